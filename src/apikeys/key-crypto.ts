@@ -1,0 +1,46 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { randomToken } from "../auth/tokens.ts";
+
+const KEY_PREFIX = "fit_";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function generateApiKey(): string {
+  return KEY_PREFIX + randomToken();
+}
+
+/** What the key list shows instead of the secret. */
+export function displayPrefix(apiKey: string): string {
+  return apiKey.slice(0, KEY_PREFIX.length + 6);
+}
+
+/**
+ * Keyed hash used to find a key without decrypting rows. The HMAC key is derived from the
+ * encryption key so one configured secret serves both, without reusing it directly.
+ */
+export function apiKeyLookupHash(encryptionKeyHex: string, apiKey: string): Buffer {
+  const hmacKey = createHmac("sha256", Buffer.from(encryptionKeyHex, "hex"))
+    .update("fitness api-key lookup v1")
+    .digest();
+  return createHmac("sha256", hmacKey).update(apiKey).digest();
+}
+
+/** AES-256-GCM; stored as iv || ciphertext || tag. */
+export function encryptApiKey(encryptionKeyHex: string, apiKey: string): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(encryptionKeyHex, "hex"), iv);
+  const body = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]);
+}
+
+export function decryptApiKey(encryptionKeyHex: string, stored: Uint8Array): string {
+  const data = Buffer.from(stored);
+  const iv = data.subarray(0, IV_BYTES);
+  const tag = data.subarray(data.length - TAG_BYTES);
+  const decipher = createDecipheriv("aes-256-gcm", Buffer.from(encryptionKeyHex, "hex"), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([
+    decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString("utf8");
+}

@@ -1,0 +1,56 @@
+import type { Database } from "../db.ts";
+import { apiKeyLookupHash, displayPrefix, encryptApiKey, generateApiKey } from "./key-crypto.ts";
+
+export const API_KEY_PERMISSIONS = ["health_data_write", "mcp"] as const;
+export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
+
+export type ApiKeyRow = {
+  id: string;
+  name: string;
+  key_prefix: string;
+  permissions: string[];
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
+};
+
+export type ResolvedApiKey = {
+  keyId: string;
+  userId: string;
+  permissions: string[];
+  active: boolean;
+};
+
+/** Creates a key for the user. The plaintext is returned once and stored only encrypted. */
+export async function createApiKey(
+  db: Database,
+  encryptionKey: string,
+  userId: string,
+  input: { name: string; permissions: readonly string[]; expiresAt: Date | null },
+): Promise<{ key: string; row: ApiKeyRow }> {
+  const key = generateApiKey();
+  const [row] = await db.withUser(
+    userId,
+    (tx) => tx<ApiKeyRow[]>`
+      insert into api_keys (user_id, name, key_prefix, lookup_hash, key_ciphertext, permissions, expires_at)
+      values (${userId}, ${input.name}, ${displayPrefix(key)}, ${apiKeyLookupHash(encryptionKey, key)},
+              ${encryptApiKey(encryptionKey, key)}, ${tx.array([...input.permissions])}, ${input.expiresAt})
+      returning id, name, key_prefix, permissions, expires_at, last_used_at, created_at`,
+  );
+  return { key, row: row! };
+}
+
+/** Finds a presented key by its keyed hash, or null when no such key exists. */
+export async function resolveApiKey(
+  db: Database,
+  encryptionKey: string,
+  apiKey: string,
+): Promise<ResolvedApiKey | null> {
+  const [row] = await db.withAnonymous(
+    (tx) => tx<{ key_id: string; user_id: string; permissions: string[]; active: boolean }[]>`
+      select key_id, user_id, permissions, active
+        from auth_resolve_api_key(${apiKeyLookupHash(encryptionKey, apiKey)})`,
+  );
+  if (!row) return null;
+  return { keyId: row.key_id, userId: row.user_id, permissions: row.permissions, active: row.active };
+}

@@ -1,0 +1,34 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { docsRoutes } from "./docs/routes.ts";
+import { handleError, HttpError } from "./errors.ts";
+import type { AppDeps, AppEnv } from "./http/context.ts";
+import { requestContext } from "./http/request-context.ts";
+import { staticRoutes } from "./static/routes.ts";
+import { systemRoutes } from "./system/routes.ts";
+
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Builds the HTTP application: middleware order, each domain's routes, one error mapping. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestContext(deps));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "Request body too large (limit 10 MB).");
+      },
+    }),
+  );
+
+  app.route("/", systemRoutes);
+
+  if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
+  app.route("/", staticRoutes);
+  app.notFound((c) => c.json({ error: "Not found." }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

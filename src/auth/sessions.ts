@@ -1,0 +1,50 @@
+import type { Database } from "../db.ts";
+import { randomToken, sha256 } from "./tokens.ts";
+
+export const SESSION_DAYS = 30;
+
+export type ResolvedSession = { sessionId: string; userId: string; role: "user" | "admin" };
+
+/** Creates a session for the user and returns its token; only the token's hash is stored. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  meta: { ipAddress?: string | null; userAgent?: string | null } = {},
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomToken();
+  const [row] = await db.withUser(
+    userId,
+    (tx) => tx<{ id: string; expires_at: Date }[]>`
+      insert into sessions (user_id, token_hash, expires_at, ip_address, user_agent)
+      values (${userId}, ${sha256(token)}, now() + make_interval(days => ${SESSION_DAYS}),
+              ${meta.ipAddress ?? null}, ${meta.userAgent ?? null})
+      returning id, expires_at`,
+  );
+  return { token, sessionId: row!.id, expiresAt: row!.expires_at };
+}
+
+/** The active session for a token (its expiry slides forward on use), or null. */
+export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  const [row] = await db.withAnonymous(
+    (tx) => tx<{ session_id: string; user_id: string; role: "user" | "admin" }[]>`
+      select session_id, user_id, role from auth_resolve_session(${sha256(token)})`,
+  );
+  return row ? { sessionId: row.session_id, userId: row.user_id, role: row.role } : null;
+}
+
+/** Revokes one session of the user. */
+export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  await db.withUser(userId, (tx) => tx`delete from sessions where id = ${sessionId}`);
+}
+
+/** Revokes every session of the user except the one given (for a password change). */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db.withUser(
+    userId,
+    (tx) => tx`delete from sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`,
+  );
+}

@@ -1,0 +1,28 @@
+import type postgres from "postgres";
+import { migrations } from "./migrations.ts";
+
+// Any constant works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK_KEY = 7_301_001;
+
+/** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */
+export async function applyMigrations(owner: postgres.Sql): Promise<number[]> {
+  await owner`
+    create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`;
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const done = await owner.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+      const [row] = await tx`select 1 from schema_migrations where version = ${migration.version}`;
+      if (row) return false;
+      await tx.unsafe(migration.sql);
+      await tx`insert into schema_migrations (version, name) values (${migration.version}, ${migration.name})`;
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,89 @@
+import postgres from "postgres";
+import type { Config } from "./config.ts";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
+import { applyMigrations } from "./database/migrate.ts";
+
+export type Sql = postgres.Sql;
+export type Tx = postgres.TransactionSql;
+
+/** The role every request transaction runs as: owns no table, cannot bypass RLS. */
+export const APP_ROLE = "fitness_app";
+
+export type Database = {
+  /** Owner connection: only migrations and explicitly named admin/CLI functions use it. */
+  readonly owner: Sql;
+  /**
+   * Runs fn in a transaction as the application role with `app.user_id` (whose data) and
+   * `app.actor_id` (who acts; differs under family sharing) set for that transaction only.
+   */
+  withUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, actorId?: string): Promise<T>;
+  /** Runs fn as the application role with no user: only SECURITY DEFINER lookups succeed. */
+  withAnonymous<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  readonly embedded: boolean;
+  close(): Promise<void>;
+};
+
+type OpenOptions = { migrate?: boolean; maxConnections?: number };
+
+/** Connects to the configured PostgreSQL, or starts the embedded one, and migrates it. */
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let owner: Sql;
+  if (config.databaseUrl) {
+    owner = postgres(config.databaseUrl, connectionOptions(options.maxConnections ?? 10));
+  } else {
+    embedded = await startEmbeddedDatabase(config.dataDir);
+    owner = postgres({
+      path: embedded.socketPath,
+      username: "postgres",
+      database: "postgres",
+      ...connectionOptions(options.maxConnections ?? 4),
+    });
+  }
+  try {
+    if (options.migrate !== false) await applyMigrations(owner);
+  } catch (error) {
+    await owner.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return createDatabase(owner, async () => {
+    await owner.end({ timeout: 5 });
+    await embedded?.stop();
+  }, embedded !== undefined);
+}
+
+/** Wraps an existing owner connection (used by tests that create their own databases). */
+export function createDatabase(owner: Sql, close: () => Promise<void>, embedded = false): Database {
+  const asAppRole = <T>(settings: Record<string, string>, fn: (tx: Tx) => Promise<T>) =>
+    owner.begin(async (tx) => {
+      for (const [name, value] of Object.entries(settings)) {
+        await tx`select set_config(${name}, ${value}, true)`;
+      }
+      await tx`set local role fitness_app`;
+      return fn(tx);
+    }) as Promise<T>;
+  return {
+    owner,
+    embedded,
+    close,
+    withUser: (userId, fn, actorId) =>
+      asAppRole({ "app.user_id": userId, "app.actor_id": actorId ?? userId }, fn),
+    withAnonymous: (fn) => asAppRole({}, fn),
+  };
+}
+
+export function connectionOptions(max: number): postgres.Options<{}> {
+  return {
+    max,
+    idle_timeout: 60,
+    connect_timeout: 10,
+    onnotice: () => {},
+    types: {
+      // A calendar day stays the text 'YYYY-MM-DD': turning it into a Date would shift it
+      // by the server's time zone.
+      date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
+    },
+    connection: { application_name: "fitness" },
+  };
+}

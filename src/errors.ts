@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import type { AppEnv } from "./http/context.ts";
+
+/** An error whose message is safe to show the client, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Turns a zod error into one readable sentence naming the offending fields. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/** The one error mapping: every error body is `{ "error": "<message>" }`. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof HttpError) {
+    return c.json({ error: error.message }, error.status, error.headers);
+  }
+  if (error instanceof ZodError) return c.json({ error: describeZodError(error) }, 400);
+  if (error instanceof HTTPException) {
+    const message = error.status === 413 ? "Request body too large." : error.message || "Request failed.";
+    return c.json({ error: message }, error.status);
+  }
+  if (isUniqueViolation(error)) return c.json({ error: "That record already exists." }, 409);
+  c.var.logger.error("unhandled error", {
+    requestId: c.var.requestId,
+    path: c.req.path,
+    error: error.message,
+    stack: error.stack,
+  });
+  return c.json({ error: "Internal server error." }, 500);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === "23505";
+}

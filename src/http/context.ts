@@ -1,0 +1,29 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db.ts";
+import type { Logger } from "../logger.ts";
+
+/** Who is asking, as resolved by the auth middleware. */
+export type AuthInfo = {
+  /** Whose data the request works on (changes when a family member switches context). */
+  userId: string;
+  /** Who is acting. */
+  actorId: string;
+  role: "user" | "admin";
+  method: "session" | "api_key";
+  sessionId?: string;
+  apiKeyId?: string;
+  /** API-key permissions; empty for sessions, which carry the account's full rights. */
+  permissions: string[];
+};
+
+export type AppEnv = {
+  Variables: {
+    config: Config;
+    db: Database;
+    logger: Logger;
+    requestId: string;
+    auth: AuthInfo;
+  };
+};
+
+export type AppDeps = { config: Config; db: Database; logger: Logger };

@@ -1,0 +1,30 @@
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db.ts";
+import type { Logger } from "./logger.ts";
+
+/** Starts the HTTP server with a migrated database; resolves to a stop function. */
+export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
+  for (const name of config.generatedSecrets) {
+    logger.warn(`${name} is not set: using a generated value kept in ${config.dataDir}/secrets. Back it up with the data directory.`);
+  }
+  const started = performance.now();
+  const db = await openDatabase(config);
+  const app = createApp({ config, db, logger });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    fetch: app.fetch,
+    // The body limit itself is enforced per route by the app (413 with a JSON error).
+    maxRequestBodySize: 64 * 1024 * 1024,
+  });
+  logger.info("server listening", {
+    url: `http://${config.host}:${server.port}`,
+    database: db.embedded ? "embedded" : "external",
+    startupMs: Math.round(performance.now() - started),
+  });
+  return async () => {
+    await server.stop();
+    await db.close();
+  };
+}
