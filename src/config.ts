@@ -159,7 +159,8 @@ function readOrCreateSecret(dataDir: string, name: string): string {
     writeFileSync(path, value + "\n", { mode: 0o600, flag: "wx" });
   } catch (error) {
     // Another process created it first: use theirs so both agree.
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(path, "utf8").trim();
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      return readFileSync(path, "utf8").trim();
     throw error;
   }
   return value;

@@ -47,10 +47,14 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     await embedded?.stop();
     throw error;
   }
-  return createDatabase(owner, async () => {
-    await owner.end({ timeout: 5 });
-    await embedded?.stop();
-  }, embedded !== undefined);
+  return createDatabase(
+    owner,
+    async () => {
+      await owner.end({ timeout: 5 });
+      await embedded?.stop();
+    },
+    embedded !== undefined,
+  );
 }
 
 /** Wraps an existing owner connection (used by tests that create their own databases). */

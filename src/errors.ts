@@ -18,7 +18,9 @@ export class HttpError extends Error {
 /** Turns a zod error into one readable sentence naming the offending fields. */
 export function describeZodError(error: ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    )
     .join("; ");
 }
 
@@ -29,7 +31,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof ZodError) return c.json({ error: describeZodError(error) }, 400);
   if (error instanceof HTTPException) {
-    const message = error.status === 413 ? "Request body too large." : error.message || "Request failed.";
+    const message =
+      error.status === 413 ? "Request body too large." : error.message || "Request failed.";
     return c.json({ error: message }, error.status);
   }
   if (isUniqueViolation(error)) return c.json({ error: "That record already exists." }, 409);

@@ -14,7 +14,14 @@ fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
 
 type Command = (ctx: CommandContext) => Promise<number>;
-const COMMANDS: Record<string, Command> = { serve, migrate, user, config: showConfig, version, healthcheck };
+const COMMANDS: Record<string, Command> = {
+  serve,
+  migrate,
+  user,
+  config: showConfig,
+  version,
+  healthcheck,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [name = "serve", ...args] = argv;
@@ -36,7 +43,11 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${error.message}\n${USAGE}`);
       return 2;
     }
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Error: ${(error as Error).message}`);
+    console.error(
+      error instanceof ConfigError
+        ? `Configuration error: ${error.message}`
+        : `Error: ${(error as Error).message}`,
+    );
     return 1;
   }
 }

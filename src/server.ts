@@ -6,7 +6,9 @@ import type { Logger } from "./logger.ts";
 /** Starts the HTTP server with a migrated database; resolves to a stop function. */
 export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
   for (const name of config.generatedSecrets) {
-    logger.warn(`${name} is not set: using a generated value kept in ${config.dataDir}/secrets. Back it up with the data directory.`);
+    logger.warn(
+      `${name} is not set: using a generated value kept in ${config.dataDir}/secrets. Back it up with the data directory.`,
+    );
   }
   const started = performance.now();
   const db = await openDatabase(config);

@@ -10,3 +10,12 @@ declare module "*.data" {
   const path: string;
   export default path;
 }
+// Imported `with { type: "file" }`: the value is the path of the embedded file.
+declare module "*.css" {
+  const path: string;
+  export default path;
+}
+declare module "swagger-ui-dist/swagger-ui-bundle.js" {
+  const path: string;
+  export default path;
+}

@@ -52,5 +52,10 @@ export async function resolveApiKey(
         from auth_resolve_api_key(${apiKeyLookupHash(encryptionKey, apiKey)})`,
   );
   if (!row) return null;
-  return { keyId: row.key_id, userId: row.user_id, permissions: row.permissions, active: row.active };
+  return {
+    keyId: row.key_id,
+    userId: row.user_id,
+    permissions: row.permissions,
+    active: row.active,
+  };
 }

@@ -33,7 +33,11 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
 }
 
 /** Revokes one session of the user. */
-export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<void> {
+export async function revokeSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
   await db.withUser(userId, (tx) => tx`delete from sessions where id = ${sessionId}`);
 }
 
@@ -45,6 +49,7 @@ export async function revokeOtherSessions(
 ): Promise<void> {
   await db.withUser(
     userId,
-    (tx) => tx`delete from sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`,
+    (tx) =>
+      tx`delete from sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`,
   );
 }

@@ -10,7 +10,11 @@ export class UsageError extends Error {}
 type OptionSpec = Record<string, { type: "string" | "boolean" }>;
 
 /** Parses `--name value` options strictly; unknown or missing options are usage errors. */
-export function parseOptions<T extends OptionSpec>(args: string[], options: T, required: (keyof T)[] = []) {
+export function parseOptions<T extends OptionSpec>(
+  args: string[],
+  options: T,
+  required: (keyof T)[] = [],
+) {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parse({ args, options, strict: true, allowPositionals: false }).values;
@@ -22,7 +26,9 @@ export function parseOptions<T extends OptionSpec>(args: string[], options: T, r
       throw new UsageError(`--${String(name)} is required`);
     }
   }
-  return values as { [K in keyof T]: T[K]["type"] extends "string" ? string | undefined : boolean | undefined };
+  return values as {
+    [K in keyof T]: T[K]["type"] extends "string" ? string | undefined : boolean | undefined;
+  };
 }
 
 export function printJson(value: unknown): void {

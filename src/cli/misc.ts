@@ -8,7 +8,9 @@ export async function migrate({ config }: CommandContext): Promise<number> {
   const db = await openDatabase(config, { migrate: false, maxConnections: 1 });
   try {
     const applied = await applyMigrations(db.owner);
-    console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+    console.log(
+      applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.",
+    );
     return 0;
   } finally {
     await db.close();
@@ -29,7 +31,8 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
     BETTER_AUTH_SECRET: "authSecret",
   };
   for (const key of Object.values(secretKeys)) {
-    if (masked[key]) masked[key] = key === "databaseUrl" ? maskUrl(String(masked[key])) : "********";
+    if (masked[key])
+      masked[key] = key === "databaseUrl" ? maskUrl(String(masked[key])) : "********";
   }
   console.log(JSON.stringify(masked, null, 2));
   return 0;
@@ -49,9 +52,12 @@ function maskUrl(url: string): string {
 export async function healthcheck({ config }: CommandContext): Promise<number> {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   try {
-    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`, {
-      signal: AbortSignal.timeout(5000),
-    });
+    const response = await fetch(
+      `http://${host.includes(":") ? `[${host}]` : host}:${config.port}/api/health`,
+      {
+        signal: AbortSignal.timeout(5000),
+      },
+    );
     if (response.ok) return 0;
     console.error(`Server answered ${response.status}`);
   } catch (error) {

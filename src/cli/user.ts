@@ -12,7 +12,13 @@ export async function user({ config, args }: CommandContext): Promise<number> {
   if (sub === "create") {
     const o = parseOptions(
       rest,
-      { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, admin: { type: "boolean" }, json: { type: "boolean" } },
+      {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        admin: { type: "boolean" },
+        json: { type: "boolean" },
+      },
       ["email", "password"],
     );
     const db = await openDatabase(config, { maxConnections: 1 });
@@ -39,17 +45,23 @@ export async function user({ config, args }: CommandContext): Promise<number> {
     try {
       const users = await listUsers(db);
       if (o.json) printJson(users);
-      else for (const u of users) console.log(`${u.id}  ${u.role.padEnd(5)}  ${u.disabled ? "disabled " : ""}${u.email}`);
+      else
+        for (const u of users)
+          console.log(`${u.id}  ${u.role.padEnd(5)}  ${u.disabled ? "disabled " : ""}${u.email}`);
       return 0;
     } finally {
       await db.close();
     }
   }
   if (sub === "reset-password") {
-    const o = parseOptions(rest, { email: { type: "string" }, password: { type: "string" } }, ["email", "password"]);
+    const o = parseOptions(rest, { email: { type: "string" }, password: { type: "string" } }, [
+      "email",
+      "password",
+    ]);
     const db = await openDatabase(config, { maxConnections: 1 });
     try {
-      if (!(await resetPassword(db, o.email!, o.password!))) throw new Error(`No user with email ${o.email}`);
+      if (!(await resetPassword(db, o.email!, o.password!)))
+        throw new Error(`No user with email ${o.email}`);
       console.log(`Password reset for ${o.email}; their sessions were signed out.`);
       return 0;
     } catch (error) {

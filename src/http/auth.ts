@@ -19,7 +19,8 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     for (const token of [bearer, cookie]) {
       if (!token || auth) continue;
       const session = await resolveSession(db, token);
-      if (session) auth = { ...session, actorId: session.userId, method: "session", permissions: [] };
+      if (session)
+        auth = { ...session, actorId: session.userId, method: "session", permissions: [] };
     }
     const apiKey = auth ? undefined : c.req.header("x-api-key")?.trim() || bearer;
     if (apiKey) {

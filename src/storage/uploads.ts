@@ -21,7 +21,11 @@ function requirePath(root: string, relativePath: string): string {
 }
 
 /** Writes a file atomically (temporary file, then rename), creating folders as needed. */
-export async function saveUpload(root: string, relativePath: string, data: Uint8Array): Promise<void> {
+export async function saveUpload(
+  root: string,
+  relativePath: string,
+  data: Uint8Array,
+): Promise<void> {
   const absolute = requirePath(root, relativePath);
   await mkdir(dirname(absolute), { recursive: true, mode: 0o700 });
   const temporary = `${absolute}.${crypto.randomUUID()}.tmp`;

@@ -10,7 +10,11 @@ const health = createRoute({
   responses: {
     200: {
       description: "Server and database are up",
-      content: { "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } },
+      content: {
+        "application/json": {
+          schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+        },
+      },
     },
     503: {
       description: "Database unreachable",

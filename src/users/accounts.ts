@@ -33,7 +33,8 @@ export async function createUserAccount(
 ): Promise<UserSummary> {
   checkPassword(input.password);
   const email = input.email.trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new HttpError(400, "A valid email address is required.");
+  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new HttpError(400, "A valid email address is required.");
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -60,7 +61,11 @@ export async function listUsers(db: Database): Promise<UserSummary[]> {
 }
 
 /** Admin/CLI: sets a new password and revokes the user's sessions. Uses the owner connection. */
-export async function resetPassword(db: Database, email: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<boolean> {
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   return db.owner.begin(async (tx) => {

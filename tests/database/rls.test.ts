@@ -11,31 +11,48 @@ describe("row-level security", () => {
   test("withUser(A) cannot see or change B's rows even without a WHERE clause", async () => {
     const a = await ctx.createUser("A");
     const b = await ctx.createUser("B");
-    await ctx.db.withUser(b.id, (tx) => tx`insert into check_in_measurements (user_id, entry_date, weight) values (${b.id}, '2026-01-01', 80)`);
+    await ctx.db.withUser(
+      b.id,
+      (tx) =>
+        tx`insert into check_in_measurements (user_id, entry_date, weight) values (${b.id}, '2026-01-01', 80)`,
+    );
 
     const seen = await ctx.db.withUser(a.id, (tx) => tx`select user_id from check_in_measurements`);
     expect(seen.length).toBe(0);
     const users = await ctx.db.withUser(a.id, (tx) => tx<{ id: string }[]>`select id from users`);
     expect(users.map((u) => u.id)).toEqual([a.id]);
 
-    const updated = await ctx.db.withUser(a.id, (tx) => tx`update check_in_measurements set weight = 1`);
+    const updated = await ctx.db.withUser(
+      a.id,
+      (tx) => tx`update check_in_measurements set weight = 1`,
+    );
     expect(updated.count).toBe(0);
     const deleted = await ctx.db.withUser(a.id, (tx) => tx`delete from check_in_measurements`);
     expect(deleted.count).toBe(0);
     await expect(
-      ctx.db.withUser(a.id, (tx) => tx`insert into check_in_measurements (user_id, entry_date) values (${b.id}, '2026-01-02')`),
+      ctx.db.withUser(
+        a.id,
+        (tx) =>
+          tx`insert into check_in_measurements (user_id, entry_date) values (${b.id}, '2026-01-02')`,
+      ),
     ).rejects.toThrow(/row-level security/);
 
-    const [still] = await ctx.db.withUser(b.id, (tx) => tx<{ weight: number }[]>`select weight from check_in_measurements`);
+    const [still] = await ctx.db.withUser(
+      b.id,
+      (tx) => tx<{ weight: number }[]>`select weight from check_in_measurements`,
+    );
     expect(still!.weight).toBe(80);
   });
 
   test("request transactions run as the application role, which cannot bypass RLS", async () => {
     const a = await ctx.createUser();
-    const [role] = await ctx.db.withUser(a.id, (tx) => tx<{ current_user: string; bypass: boolean; owns: number }[]>`
+    const [role] = await ctx.db.withUser(
+      a.id,
+      (tx) => tx<{ current_user: string; bypass: boolean; owns: number }[]>`
       select current_user,
              (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass,
-             (select count(*)::int from pg_tables where tableowner = current_user) as owns`);
+             (select count(*)::int from pg_tables where tableowner = current_user) as owns`,
+    );
     expect(role).toEqual({ current_user: "fitness_app", bypass: false, owns: 0 });
   });
 
@@ -52,6 +69,11 @@ describe("row-level security", () => {
        where n.nspname = 'public' and c.relkind = 'r'
          and has_table_privilege('fitness_app', c.oid, 'select')`;
     expect(tables.length).toBeGreaterThan(0);
-    for (const t of tables) expect({ table: t.relname, rls: t.rls, forced: t.forced }).toEqual({ table: t.relname, rls: true, forced: true });
+    for (const t of tables)
+      expect({ table: t.relname, rls: t.rls, forced: t.forced }).toEqual({
+        table: t.relname,
+        rls: true,
+        forced: true,
+      });
   });
 });
