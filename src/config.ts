@@ -7,11 +7,16 @@ import { z } from "zod";
 export class ConfigError extends Error {}
 
 const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1")
-  .describe("must be true or false");
-const port = z.coerce.number().int().min(0).max(65535).describe("must be a port number 0-65535");
-const positiveInt = z.coerce.number().int().positive().describe("must be a positive whole number");
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+const wholeNumber = (min: number, max: number, rule: string) =>
+  z.coerce
+    .number({ error: rule })
+    .int({ error: rule })
+    .min(min, { error: rule })
+    .max(max, { error: rule });
+const port = wholeNumber(0, 65535, "must be a port number from 0 to 65535");
+const positiveInt = wholeNumber(1, Number.MAX_SAFE_INTEGER, "must be a positive whole number");
 const hex64 = z
   .string()
   .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
@@ -30,19 +35,22 @@ const envSchema = z.object({
   SERVICE_FITNESS_API_ENCRYPTION_KEY: hex64.optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SERVICE_FITNESS_PUBLIC_API_DOCS: bool.default(false),
-  SERVICE_FITNESS_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SERVICE_FITNESS_LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error", "silent"], {
+      error: "must be one of debug, info, warn, error, silent",
+    })
+    .default("info"),
   SERVICE_FITNESS_DISABLE_SIGNUP: bool.default(false),
   SERVICE_FITNESS_DEMO_MODE: bool.default(false),
   SERVICE_FITNESS_API_KEY_RATELIMIT_WINDOW_MS: positiveInt.default(60000),
   SERVICE_FITNESS_API_KEY_RATELIMIT_MAX_REQUESTS: positiveInt.default(100),
   SERVICE_FITNESS_SIGN_IN_RATELIMIT_WINDOW: positiveInt.default(60),
   SERVICE_FITNESS_SIGN_IN_RATELIMIT_MAX: positiveInt.default(4),
-  SERVICE_FITNESS_TRUSTED_PROXY_HOPS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .describe("must be a whole number >= 0")
-    .default(1),
+  SERVICE_FITNESS_TRUSTED_PROXY_HOPS: wholeNumber(
+    0,
+    100,
+    "must be a whole number from 0 to 100",
+  ).default(1),
   SERVICE_FITNESS_REAL_IP_HEADER: z.string().min(1).optional(),
 });
 
@@ -84,9 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const variable = String(issue.path[0]);
-    const described = envSchema.shape[variable as keyof typeof envSchema.shape]?.description;
-    throw new ConfigError(`${variable}: ${described ?? issue.message}`);
+    throw new ConfigError(`${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.SERVICE_FITNESS_DATA_DIR);

@@ -24,7 +24,10 @@ export async function version(): Promise<number> {
 
 /** Prints the effective configuration with secrets masked. */
 export async function showConfig({ config }: CommandContext): Promise<number> {
-  const masked: Record<string, unknown> = { ...config };
+  const masked: Record<string, unknown> = {
+    ...config,
+    database: config.databaseUrl ? "external" : `embedded in ${config.dataDir}/pgdata`,
+  };
   const secretKeys: Record<(typeof SECRET_VARIABLES)[number], keyof typeof config> = {
     SERVICE_FITNESS_DATABASE_URL: "databaseUrl",
     SERVICE_FITNESS_API_ENCRYPTION_KEY: "apiEncryptionKey",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -13,7 +13,10 @@ const TEMPLATE_LOCK_KEY = 7_301_002;
 
 /** A database of its own for one test file: a copy of a migrated template on the test server, or a fresh embedded one. */
 export async function createTestDatabase(config: Config): Promise<Database> {
-  if (!SERVER_URL) return openDatabase(config);
+  if (!SERVER_URL) {
+    cpSync(await embeddedTemplate(), join(config.dataDir, "pgdata"), { recursive: true });
+    return openDatabase(config);
+  }
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   const name = `fitness_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   try {
@@ -31,12 +34,34 @@ export async function createTestDatabase(config: Config): Promise<Database> {
   });
 }
 
+function migrationsDigest(): string {
+  const digest = createHash("sha256");
+  for (const m of migrations) digest.update(m.name).update(m.sql);
+  return digest.digest("hex").slice(0, 16);
+}
+
+// A migrated embedded data directory, made once per set of migrations and copied for each
+// test file: initdb in PGlite takes seconds, a copy a fraction of one.
+async function embeddedTemplate(): Promise<string> {
+  const template = join(tmpdir(), `fitness-pglite-template-${migrationsDigest()}`);
+  if (existsSync(join(template, "PG_VERSION"))) return template;
+  const config = createTestConfig();
+  const db = await openDatabase(config);
+  await db.close();
+  try {
+    renameSync(join(config.dataDir, "pgdata"), template);
+  } catch (error) {
+    // Another test process finished its template first; theirs is as good.
+    if (!existsSync(join(template, "PG_VERSION"))) throw error;
+  }
+  removeTestDataDir(config);
+  return template;
+}
+
 // One migrated template per set of migrations, built once under an advisory lock so
 // concurrent test processes (and other checkouts) share it safely.
 async function ensureTemplate(admin: postgres.Sql): Promise<string> {
-  const digest = createHash("sha256");
-  for (const m of migrations) digest.update(m.name).update(m.sql);
-  const template = `fitness_tpl_${digest.digest("hex").slice(0, 16)}`;
+  const template = `fitness_tpl_${migrationsDigest()}`;
   await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
   try {
     const [exists] = await admin`select 1 from pg_database where datname = ${template}`;

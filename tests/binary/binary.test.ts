@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { emptyDir, run } from "../helpers/processes.ts";
+
+// Drives the compiled executable as a self-hoster would: copied alone into an empty
+// directory, no configuration, embedded database.
+const ROOT = join(import.meta.dir, "..", "..");
+const workDir = emptyDir("fitness-binary-");
+const binary = join(workDir, "fitness");
+let server: ReturnType<typeof Bun.spawn> | undefined;
+let port = 0;
+const env = () => ({
+  SERVICE_FITNESS_SERVER_PORT: String(port),
+  SERVICE_FITNESS_LOG_LEVEL: "info",
+});
+
+beforeAll(async () => {
+  const buildDir = emptyDir("fitness-build-");
+  const build = await run(
+    [
+      process.execPath,
+      "build",
+      "--compile",
+      "--no-compile-autoload-dotenv",
+      "--no-compile-autoload-bunfig",
+      join(ROOT, "src", "main.ts"),
+      "--outfile",
+      join(buildDir, "fitness"),
+    ],
+    {},
+    ROOT,
+  );
+  if (build.code !== 0) throw new Error(`build failed: ${build.stderr}`);
+  copyFileSync(join(buildDir, "fitness"), binary);
+  rmSync(buildDir, { recursive: true, force: true });
+  port = 20000 + Math.floor(Math.random() * 20000);
+}, 120_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function waitForHealth(): Promise<Response> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(250);
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe("compiled binary", () => {
+  test("starts from an empty directory, serves /api/health, creates users, stops cleanly", async () => {
+    server = Bun.spawn([binary, "serve"], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? "", ...env() },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    const health = await waitForHealth();
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    expect(existsSync(join(workDir, "data", "pgdata", "PG_VERSION"))).toBe(true);
+    expect((await run([binary, "healthcheck"], env(), workDir)).code).toBe(0);
+
+    // While the server owns the embedded database, the CLI works through its socket.
+    const created = await run(
+      [
+        binary,
+        "user",
+        "create",
+        "--email",
+        "Bin@Example.test",
+        "--password",
+        "binary-pass",
+        "--json",
+      ],
+      env(),
+      workDir,
+    );
+    expect(created.code).toBe(0);
+    const user = JSON.parse(created.stdout);
+    expect(user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: "Bin@Example.test",
+    });
+
+    const duplicate = await run(
+      [binary, "user", "create", "--email", "bin@example.test", "--password", "binary-pass"],
+      env(),
+      workDir,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain("already exists");
+
+    server.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    server = undefined;
+
+    // Stopped: the CLI opens the data directory itself and finds what was written.
+    const listed = await run([binary, "user", "list", "--json"], env(), workDir);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout).map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect(existsSync(join(workDir, "data", "pgdata.lock"))).toBe(false);
+  }, 120_000);
+});
