@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { type Database, openDatabase } from "../db.ts";
 import type { Logger } from "../logger.ts";
 import { parseArgs as parse } from "node:util";
 
@@ -33,4 +34,17 @@ export function parseOptions<T extends OptionSpec>(
 
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value) + "\n");
+}
+
+/** Opens the database (migrated) for one command and always closes it. */
+export async function withDatabase<T>(
+  config: Config,
+  fn: (db: Database) => Promise<T>,
+): Promise<T> {
+  const db = await openDatabase(config, { maxConnections: 1 });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
 }

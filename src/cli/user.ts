@@ -1,7 +1,11 @@
-import { openDatabase } from "../db.ts";
-import { HttpError } from "../errors.ts";
 import { createUserAccount, listUsers, resetPassword } from "../users/accounts.ts";
-import { type CommandContext, parseOptions, printJson, UsageError } from "./context.ts";
+import {
+  type CommandContext,
+  parseOptions,
+  printJson,
+  UsageError,
+  withDatabase,
+} from "./context.ts";
 
 export const USER_USAGE = `fitness user create --email E --password P [--name N] [--admin] [--json]
 fitness user list [--json]
@@ -21,55 +25,36 @@ export async function user({ config, args }: CommandContext): Promise<number> {
       },
       ["email", "password"],
     );
-    const db = await openDatabase(config, { maxConnections: 1 });
-    try {
-      const created = await createUserAccount(db, {
+    const created = await withDatabase(config, (db) =>
+      createUserAccount(db, {
         email: o.email!,
         password: o.password!,
         name: o.name,
         role: o.admin ? "admin" : "user",
-      });
-      if (o.json) printJson({ id: created.id, email: created.email });
-      else console.log(`Created ${created.role} ${created.email} (${created.id})`);
-      return 0;
-    } catch (error) {
-      if (error instanceof HttpError) throw new Error(error.message);
-      throw error;
-    } finally {
-      await db.close();
-    }
+      }),
+    );
+    if (o.json) printJson({ id: created.id, email: created.email });
+    else console.log(`Created ${created.role} ${created.email} (${created.id})`);
+    return 0;
   }
   if (sub === "list") {
     const o = parseOptions(rest, { json: { type: "boolean" } });
-    const db = await openDatabase(config, { maxConnections: 1 });
-    try {
-      const users = await listUsers(db);
-      if (o.json) printJson(users);
-      else
-        for (const u of users)
-          console.log(`${u.id}  ${u.role.padEnd(5)}  ${u.disabled ? "disabled " : ""}${u.email}`);
-      return 0;
-    } finally {
-      await db.close();
-    }
+    const users = await withDatabase(config, listUsers);
+    if (o.json) printJson(users);
+    else
+      for (const u of users)
+        console.log(`${u.id}  ${u.role.padEnd(5)}  ${u.disabled ? "disabled " : ""}${u.email}`);
+    return 0;
   }
   if (sub === "reset-password") {
     const o = parseOptions(rest, { email: { type: "string" }, password: { type: "string" } }, [
       "email",
       "password",
     ]);
-    const db = await openDatabase(config, { maxConnections: 1 });
-    try {
-      if (!(await resetPassword(db, o.email!, o.password!)))
-        throw new Error(`No user with email ${o.email}`);
-      console.log(`Password reset for ${o.email}; their sessions were signed out.`);
-      return 0;
-    } catch (error) {
-      if (error instanceof HttpError) throw new Error(error.message);
-      throw error;
-    } finally {
-      await db.close();
-    }
+    const found = await withDatabase(config, (db) => resetPassword(db, o.email!, o.password!));
+    if (!found) throw new Error(`No user with email ${o.email}`);
+    console.log(`Password reset for ${o.email}; their sessions were signed out.`);
+    return 0;
   }
   throw new UsageError(USER_USAGE);
 }
