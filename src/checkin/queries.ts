@@ -24,6 +24,12 @@ const columns = (tx: Tx) => tx`
   id, user_id, entry_date, weight, height, body_fat_percentage, neck, waist, hips, steps,
   muscle_mass_kg, bone_mass_kg, body_water_percentage, bmr, created_at, updated_at`;
 
+// The helper renders `"weight"=$1, ...` after an UPDATE keyword; updated_at is always
+// set, so the list is never empty when no measurement was sent.
+function setChanges(tx: Tx, fields: MeasurementFields) {
+  return tx({ ...fields, updated_at: tx`now()` }, ...presentFields(fields), "updated_at");
+}
+
 /** Inserts the day's row or updates only the fields sent; health-data sync shares the row. */
 export async function upsertCheckIn(
   tx: Tx,
@@ -36,7 +42,7 @@ export async function upsertCheckIn(
   const [saved] = await tx<CheckInRow[]>`
     insert into check_in_measurements ${tx(row, "user_id", "entry_date", ...keys)}
     on conflict (user_id, entry_date) do update
-       set ${keys.length ? tx`${tx(fields, ...keys)},` : tx``} updated_at = now()
+       set ${setChanges(tx, fields)}
     returning ${columns(tx)}`;
   return saved!;
 }
@@ -48,10 +54,9 @@ export async function updateCheckIn(
   entryDate: string,
   fields: MeasurementFields,
 ): Promise<CheckInRow | null> {
-  const keys = presentFields(fields);
   const [saved] = await tx<CheckInRow[]>`
     update check_in_measurements
-       set ${keys.length ? tx`${tx(fields, ...keys)},` : tx``} updated_at = now()
+       set ${setChanges(tx, fields)}
      where user_id = ${userId} and entry_date = ${entryDate}
     returning ${columns(tx)}`;
   return saved ?? null;
