@@ -3,7 +3,8 @@
  * (Lib/test/test_email/data/python.*); the PNG is a valid 1x1 pixel.
  */
 
-const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+const decode = (base64: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
 const ascii = (text: string) => new TextEncoder().encode(text);
 
 export const JPEG = decode(
@@ -32,7 +33,7 @@ export const HEIC = new Uint8Array([
 export const TEXT = ascii("just some notes, not a picture\n");
 
 /** A file of `bytes` bytes that starts like a PNG, to test size limits rather than sniffing. */
-export function largePng(bytes: number): Uint8Array {
+export function largePng(bytes: number): Uint8Array<ArrayBuffer> {
   const data = new Uint8Array(bytes);
   data.set(PNG);
   return data;

@@ -10,7 +10,7 @@ export function uploadPhoto(
   user: TestUser,
   date: string,
   type: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   fileName = "photo.jpg",
   contentType = "image/jpeg",
 ) {

@@ -21,7 +21,7 @@ async function expectNothingStored(user: TestUser, date: string) {
 }
 
 describe("photo upload", () => {
-  const formats: [string, Uint8Array, string, string][] = [
+  const formats: [string, Uint8Array<ArrayBuffer>, string, string][] = [
     ["JPEG", JPEG, "image/jpeg", "jpg"],
     ["PNG", PNG, "image/png", "png"],
     ["GIF", GIF, "image/gif", "gif"],
@@ -54,7 +54,7 @@ describe("photo upload", () => {
     expect((await readFile(a, row.id)).res.headers.get("content-type")).toBe("image/png");
   });
 
-  const rejected: [string, Uint8Array, string, string][] = [
+  const rejected: [string, Uint8Array<ArrayBuffer>, string, string][] = [
     ["a HEIC photo", HEIC, "IMG_0001.heic", "image/heic"],
     ["a text file named .png", TEXT, "notes.png", "image/png"],
     ["an empty file", new Uint8Array(0), "empty.jpg", "image/jpeg"],
