@@ -1,9 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { checkInRoutes } from "./checkin/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
 import { handleError, HttpError } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { requestContext } from "./http/request-context.ts";
+import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
 
@@ -23,6 +25,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/", systemRoutes);
+  app.route("/", checkInRoutes);
+  app.route("/", photoRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

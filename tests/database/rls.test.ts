@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
+// bunfig's test timeout does not reach hooks; an embedded database can take over 5 s to start.
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 describe("row-level security", () => {

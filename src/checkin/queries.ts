@@ -1,0 +1,89 @@
+import type { Tx } from "../db.ts";
+import { presentFields, type MeasurementFields } from "./schemas.ts";
+
+export type CheckInRow = {
+  id: string;
+  user_id: string;
+  entry_date: string;
+  weight: number | null;
+  height: number | null;
+  body_fat_percentage: number | null;
+  neck: number | null;
+  waist: number | null;
+  hips: number | null;
+  steps: number | null;
+  muscle_mass_kg: number | null;
+  bone_mass_kg: number | null;
+  body_water_percentage: number | null;
+  bmr: number | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const columns = (tx: Tx) => tx`
+  id, user_id, entry_date, weight, height, body_fat_percentage, neck, waist, hips, steps,
+  muscle_mass_kg, bone_mass_kg, body_water_percentage, bmr, created_at, updated_at`;
+
+// The helper renders `"weight"=$1, ...` after an UPDATE keyword; updated_at is always
+// set, so the list is never empty when no measurement was sent.
+function setChanges(tx: Tx, fields: MeasurementFields) {
+  return tx({ ...fields, updated_at: tx`now()` }, ...presentFields(fields), "updated_at");
+}
+
+/** Inserts the day's row or updates only the fields sent; health-data sync shares the row. */
+export async function upsertCheckIn(
+  tx: Tx,
+  userId: string,
+  entryDate: string,
+  fields: MeasurementFields,
+): Promise<CheckInRow> {
+  const keys = presentFields(fields);
+  const row = { ...fields, user_id: userId, entry_date: entryDate };
+  const [saved] = await tx<CheckInRow[]>`
+    insert into check_in_measurements ${tx(row, "user_id", "entry_date", ...keys)}
+    on conflict (user_id, entry_date) do update
+       set ${setChanges(tx, fields)}
+    returning ${columns(tx)}`;
+  return saved!;
+}
+
+/** Updates the fields sent on an existing day; null when the day has no row. */
+export async function updateCheckIn(
+  tx: Tx,
+  userId: string,
+  entryDate: string,
+  fields: MeasurementFields,
+): Promise<CheckInRow | null> {
+  const [saved] = await tx<CheckInRow[]>`
+    update check_in_measurements
+       set ${setChanges(tx, fields)}
+     where user_id = ${userId} and entry_date = ${entryDate}
+    returning ${columns(tx)}`;
+  return saved ?? null;
+}
+
+export async function findCheckIn(
+  tx: Tx,
+  userId: string,
+  entryDate: string,
+): Promise<CheckInRow | null> {
+  const [row] = await tx<CheckInRow[]>`
+    select ${columns(tx)} from check_in_measurements
+     where user_id = ${userId} and entry_date = ${entryDate}`;
+  return row ?? null;
+}
+
+/** Rows from startDate to endDate inclusive, oldest first (chart order). */
+export function listCheckInsInRange(tx: Tx, userId: string, startDate: string, endDate: string) {
+  return tx<CheckInRow[]>`
+    select ${columns(tx)} from check_in_measurements
+     where user_id = ${userId} and entry_date between ${startDate} and ${endDate}
+     order by entry_date`;
+}
+
+/** Deletes one of the user's rows; false when there was none with that id. */
+export async function deleteCheckIn(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const deleted = await tx`
+    delete from check_in_measurements where id = ${id} and user_id = ${userId}`;
+  return deleted.count > 0;
+}
