@@ -13,7 +13,7 @@ run: $(BUN)
 	$(BUN) src/main.ts serve
 
 test: $(BUN)
-	$(BUN) test
+	$(BUN) test --timeout 60000
 
 build: $(BUN)
 	$(BUN) build $(BUILD_FLAGS) src/main.ts --outfile dist/fitness
