@@ -1,3 +1,4 @@
+import { cpuDelta, type CpuSnapshot } from "./cpu.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export type Phase = {
@@ -23,6 +24,8 @@ export type PhaseResult = {
   firstError: string | null;
   peakRssMb: number;
   cappedByTime: boolean;
+  /** CPU per request: the server process, its PostgreSQL backends, the shared WAL writer. */
+  cpuMsPerRequest: { server: number; postgres: number; walWriter: number };
 };
 
 type Send = { url: string; headers: Record<string, string>; body: (n: number) => string };
@@ -33,6 +36,7 @@ export async function runPhase(
   send: Send,
   phase: Phase,
   counter: { next: number },
+  snapshotCpu: () => CpuSnapshot,
 ): Promise<PhaseResult> {
   const post = async () => {
     const body = send.body(counter.next++);
@@ -51,6 +55,7 @@ export async function runPhase(
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
+  const cpuBefore = snapshotCpu();
   const started = performance.now();
   const deadline = started + phase.timeCapMs;
   const client = async () => {
@@ -65,6 +70,7 @@ export async function runPhase(
   };
   await Promise.all(Array.from({ length: phase.clients }, client));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuDelta(cpuBefore, snapshotCpu());
   clearInterval(sampler);
   peakRssMb = Math.max(peakRssMb, server.memory().hwmMb);
 
@@ -82,6 +88,11 @@ export async function runPhase(
     firstError,
     peakRssMb,
     cappedByTime: latencies.length < phase.clients * phase.requestsPerClient,
+    cpuMsPerRequest: {
+      server: (cpu.serverS * 1000) / latencies.length,
+      postgres: (cpu.postgresS * 1000) / latencies.length,
+      walWriter: (cpu.walWriterS * 1000) / latencies.length,
+    },
   };
 }
 

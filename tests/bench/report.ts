@@ -22,6 +22,7 @@ export function formatTable(rows: ScenarioRow[]): string {
     "max ms",
     "errors",
     "peak RSS MB",
+    "cpu ms/req srv+pg",
     "target",
   ];
   const lines = rows.map(({ scenario, result: r }) => [
@@ -35,6 +36,7 @@ export function formatTable(rows: ScenarioRow[]): string {
     r.maxMs.toFixed(1),
     String(r.errors),
     r.peakRssMb.toFixed(0),
+    `${r.cpuMsPerRequest.server.toFixed(1)}+${r.cpuMsPerRequest.postgres.toFixed(1)}`,
     verdict(scenario, r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { createBenchDatabase } from "./bench-database.ts";
+import { snapshotCpu } from "./cpu.ts";
 import { createBenchApiKey, createSessionToken, createUser } from "./credentials.ts";
 import { checkWorkoutIntegrity, type IntegrityResult } from "./integrity.ts";
 import { runPhase, type Phase } from "./load.ts";
@@ -68,7 +69,9 @@ try {
   for (const { scenario, body } of scenarios) {
     const counter = { next: 0 };
     for (const phase of [SEQUENTIAL, CONCURRENT]) {
-      const result = await runPhase(server!, { url, headers, body }, phase, counter);
+      const result = await runPhase(server!, { url, headers, body }, phase, counter, () =>
+        snapshotCpu(server!.pid, database.name),
+      );
       rows.push({ scenario, result });
       console.log(
         `  ${scenario}, ${phase.clients} client(s): ${result.requestsPerSecond.toFixed(1)} req/s`,
