@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { docsRoutes } from "./docs/routes.ts";
 import { handleError, HttpError } from "./errors.ts";
+import { healthDataReadRoutes } from "./health-data/read-routes.ts";
+import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { requestContext } from "./http/request-context.ts";
 import { staticRoutes } from "./static/routes.ts";
@@ -23,6 +25,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/", systemRoutes);
+  app.route("/", healthDataRoutes);
+  app.route("/", healthDataReadRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);
