@@ -1,0 +1,112 @@
+import type { Tx } from "../db.ts";
+import { RecordError } from "../health-data/ingest-types.ts";
+import type { HrZone, ZoneProfile } from "./hr-zones.ts";
+import type { LapSummary } from "./laps.ts";
+import type { Modality } from "./activity-types.ts";
+import type { WorkoutSet } from "./parse-workout.ts";
+import { OPTIONAL_GPS_CHANNELS, type Track } from "./series.ts";
+
+/** An exercise_entries row as ingest writes it (every column but id and timestamps). */
+export type EntryRow = Record<string, unknown> & {
+  user_id: string;
+  source: string;
+  source_id: string | null;
+};
+
+export async function loadZoneProfile(tx: Tx, userId: string): Promise<ZoneProfile> {
+  const [row] = await tx<{ date_of_birth: string | null; max_heart_rate: number | null }[]>`
+    select date_of_birth, max_heart_rate from user_profiles where user_id = ${userId}`;
+  return { dateOfBirth: row?.date_of_birth ?? null, maxHeartRate: row?.max_heart_rate ?? null };
+}
+
+/** The user's exercise of that name, created with `modality` on first use. */
+export async function findOrCreateExercise(
+  tx: Tx,
+  userId: string,
+  name: string,
+  modality: Modality,
+): Promise<string> {
+  // The no-op update makes a concurrent first use wait and then return the same row.
+  const [row] = await tx<{ id: string }[]>`
+    with found as (select id from exercises where user_id = ${userId} and name = ${name}),
+    created as (
+      insert into exercises (user_id, name, modality)
+      select ${userId}, ${name}, ${modality} where not exists (select 1 from found)
+      on conflict (user_id, name) do update set name = excluded.name
+      returning id)
+    select id from found union all select id from created`;
+  return row!.id;
+}
+
+/**
+ * Inserts the entry or updates the one with the same identity in place, returning its id.
+ * The row lock taken here also serialises concurrent re-posts of the same workout, so
+ * their child writes never interleave.
+ */
+export async function upsertEntry(
+  tx: Tx,
+  row: EntryRow,
+): Promise<{ id: string; created: boolean }> {
+  const identity = row.source_id
+    ? tx`on conflict (user_id, source, source_id) where source_id is not null`
+    : tx`on conflict (user_id, source, start_time, activity_type)
+           where source_id is null and activity_type is not null`;
+  const [saved] = await tx<{ id: string; created: boolean }[]>`
+    insert into exercise_entries ${tx(row)}
+    ${identity}
+    do update set ${tx(row)}, updated_at = now()
+    returning id, (xmax = 0) as created`;
+  return saved!;
+}
+
+/** Replaces the workout's GPS track (one row of per-channel arrays), or removes it. */
+export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: Track) {
+  if (track.t.length === 0)
+    return tx`delete from workout_gps_tracks where exercise_entry_id = ${entryId}`;
+  const base = track.t[0]!;
+  if (track.t.at(-1)! - base > 2_147_483_647)
+    throw new RecordError("gps_points span more than 24 days");
+  const row: Record<string, unknown> = {
+    exercise_entry_id: entryId,
+    user_id: userId,
+    base_time: new Date(base),
+    t_offset_ms: track.t.map((t) => t - base),
+    lat: track.lat,
+    lon: track.lon,
+  };
+  // A channel no point carries is stored as null rather than an array of nulls.
+  for (const name of OPTIONAL_GPS_CHANNELS)
+    row[name] = track[name].some((v) => v !== null) ? track[name] : null;
+  return tx`
+    insert into workout_gps_tracks ${tx(row)}
+    on conflict (exercise_entry_id) do update set
+      base_time = excluded.base_time, t_offset_ms = excluded.t_offset_ms,
+      lat = excluded.lat, lon = excluded.lon, alt = excluded.alt, speed = excluded.speed,
+      hr = excluded.hr, cad = excluded.cad, power = excluded.power, dist = excluded.dist,
+      hacc = excluded.hacc, vacc = excluded.vacc, course = excluded.course`;
+}
+
+export function replaceLaps(tx: Tx, entryId: string, userId: string, laps: LapSummary[]) {
+  const rows = laps.map((lap) => ({ exercise_entry_id: entryId, user_id: userId, ...lap }));
+  return replaceChildRows(tx, "workout_laps", entryId, rows);
+}
+
+export function replaceHrZones(tx: Tx, entryId: string, userId: string, zones: HrZone[]) {
+  const rows = zones.map((zone) => ({ exercise_entry_id: entryId, user_id: userId, ...zone }));
+  return replaceChildRows(tx, "workout_hr_zones", entryId, rows);
+}
+
+export function replaceSets(tx: Tx, entryId: string, userId: string, sets: WorkoutSet[]) {
+  const rows = sets.map((set) => ({ exercise_entry_id: entryId, user_id: userId, ...set }));
+  return replaceChildRows(tx, "exercise_entry_sets", entryId, rows);
+}
+
+type ChildTable = "workout_laps" | "workout_hr_zones" | "exercise_entry_sets";
+
+/** Deletes the entry's old rows and inserts the new ones in one statement. */
+function replaceChildRows(tx: Tx, table: ChildTable, entryId: string, rows: object[]) {
+  if (rows.length === 0) return tx`delete from ${tx(table)} where exercise_entry_id = ${entryId}`;
+  return tx`
+    with removed as (delete from ${tx(table)} where exercise_entry_id = ${entryId})
+    insert into ${tx(table)} ${tx(rows as Record<string, unknown>[])}`;
+}
