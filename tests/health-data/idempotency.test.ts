@@ -30,14 +30,23 @@ const batch = [
 async function snapshot(userId: string) {
   const o = ctx.db.owner;
   return {
-    checkIn: await o`select id, weight, steps from check_in_measurements where user_id = ${userId}`,
-    water:
-      await o`select id, water_ml from water_entries where user_id = ${userId} order by water_ml`,
-    calories: await o`select id, calories from active_calories_entries where user_id = ${userId}`,
-    custom: await o`select id, value from custom_measurement_entries where user_id = ${userId}`,
-    categories: await o`select id from custom_measurement_categories where user_id = ${userId}`,
-    mood: await o`select id, mood_value from mood_entries where user_id = ${userId}`,
-    sleep: await o`select id, duration_seconds from sleep_entries where user_id = ${userId}`,
+    checkIn: [
+      ...(await o`select id, weight, steps from check_in_measurements where user_id = ${userId}`),
+    ],
+    water: [
+      ...(await o`select id, water_ml from water_entries where user_id = ${userId} order by water_ml`),
+    ],
+    calories: [
+      ...(await o`select id, calories from active_calories_entries where user_id = ${userId}`),
+    ],
+    custom: [
+      ...(await o`select id, value from custom_measurement_entries where user_id = ${userId}`),
+    ],
+    categories: [
+      ...(await o`select id from custom_measurement_categories where user_id = ${userId}`),
+    ],
+    mood: [...(await o`select id, mood_value from mood_entries where user_id = ${userId}`)],
+    sleep: [...(await o`select id, duration_seconds from sleep_entries where user_id = ${userId}`)],
   };
 }
 

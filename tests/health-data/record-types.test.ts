@@ -163,7 +163,7 @@ describe("record types", () => {
     await ingest(ctx, user.key, [{ ...meal, source_id: "meal-1", calories: 360 }]);
     const rows = await ctx.db.owner<{ food_name: string; calories: number; protein_g: number }[]>`
       select food_name, calories, protein_g from nutrition_sync_entries where user_id = ${user.id}`;
-    expect(rows).toEqual([{ food_name: "Oats", calories: 360, protein_g: 12 }]);
+    expect([...rows]).toEqual([{ food_name: "Oats", calories: 360, protein_g: 12 }]);
   });
 });
 
