@@ -116,6 +116,14 @@ create table workout_gps_tracks (
   vacc real[],
   course real[]
 );
+-- Float arrays barely compress; storing them uncompressed saves the CPU of trying on every write.
+alter table workout_gps_tracks
+  alter column t_offset_ms set storage external, alter column lat set storage external,
+  alter column lon set storage external, alter column alt set storage external,
+  alter column speed set storage external, alter column hr set storage external,
+  alter column cad set storage external, alter column power set storage external,
+  alter column dist set storage external, alter column hacc set storage external,
+  alter column vacc set storage external, alter column course set storage external;
 select app_protect_table('workout_gps_tracks');
 create policy workout_gps_tracks_owner on workout_gps_tracks to fitness_app
   using (user_id = app_user_id() and app_actor_may('can_manage_checkin'))
@@ -182,6 +190,8 @@ create table health_metric_samples (
   updated_at timestamptz not null default now(),
   primary key (user_id, metric, source, sample_date)
 );
+alter table health_metric_samples
+  alter column t_offset_ms set storage external, alter column value set storage external;
 select app_protect_table('health_metric_samples');
 create policy health_metric_samples_owner on health_metric_samples to fitness_app
   using (user_id = app_user_id() and app_actor_may('can_manage_checkin'))

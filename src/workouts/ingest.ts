@@ -8,7 +8,7 @@ import { summariseLaps } from "./laps.ts";
 import { parseWorkout, type ParsedWorkout } from "./parse-workout.ts";
 import { hrSeriesFromTrack } from "./series.ts";
 import {
-  findOrCreateExercise,
+  ensureExercise,
   loadZoneProfile,
   replaceGpsTrack,
   replaceHrZones,
@@ -22,7 +22,7 @@ import { deriveTelemetry } from "./telemetry.ts";
 /**
  * Saves one Workout/ExerciseSession record inside the caller's per-record savepoint: the
  * entry is upserted in place (same id on a re-post) and its children are replaced in the
- * same transaction. Three round trips: profile + exercise, entry, then all children.
+ * same transaction. Two round trips: profile, exercise and entry, then all children.
  */
 export async function ingestWorkout(
   tx: Tx,
@@ -39,15 +39,15 @@ export async function ingestWorkout(
   const derived = deriveTelemetry(workout.telemetrySent, workout.track, hr, fallbackElapsed);
   const laps = summariseLaps(workout.laps, workout.track, derived.cumulative, hr);
 
-  const [profile, exerciseId] = await Promise.all([
+  // One round trip: postgres.js pipelines the three statements.
+  const [profile, , entry] = await Promise.all([
     loadZoneProfile(tx, userId),
-    findOrCreateExercise(tx, userId, workout.activityType, workout.modality),
+    ensureExercise(tx, userId, workout.activityType, workout.modality),
+    upsertEntry(tx, entryRow(tx, workout, userId, derived), workout.activityType),
   ]);
   const observedMax = hr.bpm.length > 0 ? Math.max(...hr.bpm) : null;
   const maxHeartRate = estimateMaxHeartRate(profile, workout.entryDate, observedMax);
   const zones = maxHeartRate && hr.t.length > 1 ? computeHrZones(hr, maxHeartRate) : [];
-
-  const entry = await upsertEntry(tx, entryRow(tx, workout, userId, exerciseId, derived));
   await Promise.all([
     replaceGpsTrack(tx, entry.id, userId, workout.track),
     replaceLaps(tx, entry.id, userId, laps),
@@ -67,7 +67,7 @@ export async function ingestWorkout(
     data: {
       id: entry.id,
       created: entry.created,
-      exercise_id: exerciseId,
+      exercise_id: entry.exercise_id,
       entry_date: workout.entryDate,
       gps_points: workout.track.t.length,
       hr_samples: workout.hrSamples.t.length,
@@ -80,13 +80,11 @@ function entryRow(
   tx: Tx,
   workout: ParsedWorkout,
   userId: string,
-  exerciseId: string,
   derived: ReturnType<typeof deriveTelemetry>,
 ): EntryRow {
   const derivedKm = derived.distanceMeters === null ? null : derived.distanceMeters / 1000;
   return {
     user_id: userId,
-    exercise_id: exerciseId,
     activity_type: workout.activityType,
     entry_date: workout.entryDate,
     entry_time: workout.entryTime,

@@ -19,43 +19,35 @@ export async function loadZoneProfile(tx: Tx, userId: string): Promise<ZoneProfi
   return { dateOfBirth: row?.date_of_birth ?? null, maxHeartRate: row?.max_heart_rate ?? null };
 }
 
-/** The user's exercise of that name, created with `modality` on first use. */
-export async function findOrCreateExercise(
-  tx: Tx,
-  userId: string,
-  name: string,
-  modality: Modality,
-): Promise<string> {
-  // The no-op update makes a concurrent first use wait and then return the same row.
-  const [row] = await tx<{ id: string }[]>`
-    with found as (select id from exercises where user_id = ${userId} and name = ${name}),
-    created as (
-      insert into exercises (user_id, name, modality)
-      select ${userId}, ${name}, ${modality} where not exists (select 1 from found)
-      on conflict (user_id, name) do update set name = excluded.name
-      returning id)
-    select id from found union all select id from created`;
-  return row!.id;
+/** Creates the user's exercise of that name with `modality` on first use. */
+export async function ensureExercise(tx: Tx, userId: string, name: string, modality: Modality) {
+  // The no-op update makes a concurrent first use wait for the other transaction, so the
+  // entry upsert issued right after always finds the row. Async so that the statement is
+  // sent when called, ahead of the entry upsert in the same pipeline.
+  await tx`
+    insert into exercises (user_id, name, modality)
+    select ${userId}, ${name}, ${modality}
+     where not exists (select 1 from exercises where user_id = ${userId} and name = ${name})
+    on conflict (user_id, name) do update set name = excluded.name`;
 }
 
 /**
- * Inserts the entry or updates the one with the same identity in place, returning its id.
- * The row lock taken here also serialises concurrent re-posts of the same workout, so
- * their child writes never interleave.
+ * Inserts the entry (for the exercise named `exerciseName`) or updates the one with the
+ * same identity in place, returning its id. The row lock taken here also serialises
+ * concurrent re-posts of the same workout, so their child writes never interleave.
  */
-export async function upsertEntry(
-  tx: Tx,
-  row: EntryRow,
-): Promise<{ id: string; created: boolean }> {
+export async function upsertEntry(tx: Tx, row: EntryRow, exerciseName: string) {
   const identity = row.source_id
     ? tx`on conflict (user_id, source, source_id) where source_id is not null`
     : tx`on conflict (user_id, source, start_time, activity_type)
            where source_id is null and activity_type is not null`;
-  const [saved] = await tx<{ id: string; created: boolean }[]>`
-    insert into exercise_entries ${tx(row)}
+  const exerciseId = tx`(select id from exercises where user_id = ${row.user_id} and name = ${exerciseName})`;
+  const values = { ...row, exercise_id: exerciseId } as Record<string, unknown>;
+  const [saved] = await tx<{ id: string; created: boolean; exercise_id: string }[]>`
+    insert into exercise_entries ${tx(values)}
     ${identity}
-    do update set ${tx(row)}, updated_at = now()
-    returning id, (xmax = 0) as created`;
+    do update set ${tx(values)}, updated_at = now()
+    returning id, exercise_id, (xmax = 0) as created`;
   return saved!;
 }
 
