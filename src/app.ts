@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from "./http/context.ts";
 import { requestContext } from "./http/request-context.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { telemetryRoutes } from "./telemetry/routes.ts";
+import { exerciseEntryRoutes } from "./workouts/routes.ts";
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", systemRoutes);
   app.route("/", healthDataRoutes);
   app.route("/", healthDataReadRoutes);
+  app.route("/", exerciseEntryRoutes);
+  app.route("/", telemetryRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);
