@@ -7,9 +7,10 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { createSyncUser, ingest, postHealthData } from "./helpers.ts";
 
 let ctx: TestContext;
+// Starting an embedded engine can take longer than the default hook timeout on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 const MISSING =

@@ -4,9 +4,10 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { createSyncUser, getJson, ingest } from "./helpers.ts";
 
 let ctx: TestContext;
+// Starting an embedded engine can take longer than the default hook timeout on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 type CustomEntry = {
