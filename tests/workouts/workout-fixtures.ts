@@ -1,3 +1,5 @@
+import type { TestContext } from "../helpers/test-app.ts";
+
 /** Workout records with known series, shared by the workout tests. */
 
 export type Point = Record<string, number | string>;
@@ -53,4 +55,54 @@ export function workoutRecord(overrides: Record<string, unknown> = {}): Record<s
     record_timezone: "UTC",
     ...overrides,
   };
+}
+
+export type IngestAnswer = {
+  message: string;
+  processed: { type: string; status: string; data: { id: string } & Record<string, unknown> }[];
+  errors: { error: string; entry: unknown }[];
+  skipped: { reason: string; entry: unknown }[];
+};
+
+/** A user with a session token (for reading) and an API key (for posting). */
+export async function createWorkoutUser(
+  ctx: TestContext,
+  profile: { timezone?: string; date_of_birth?: string; max_heart_rate?: number } = {},
+) {
+  const user = await ctx.createUser();
+  const key = await ctx.createApiKey(user.id, ["health_data_write"]);
+  await ctx.db.owner`
+    update user_profiles
+       set timezone = ${profile.timezone ?? "UTC"},
+           date_of_birth = ${profile.date_of_birth ?? null},
+           max_heart_rate = ${profile.max_heart_rate ?? null}
+     where user_id = ${user.id}`;
+  return { ...user, key };
+}
+
+/** POSTs records to /api/health-data with `X-Workout-Model-Version` (3 unless given). */
+export async function postWorkouts(
+  ctx: TestContext,
+  key: string,
+  body: unknown,
+  modelVersion: string | null = "3",
+): Promise<IngestAnswer> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Authorization: `Bearer ${key}`,
+  };
+  if (modelVersion !== null) headers["X-Workout-Model-Version"] = modelVersion;
+  const res = await ctx.request("/api/health-data", {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as IngestAnswer;
+}
+
+/** GETs a path with a session token and returns status and parsed body. */
+export async function read(ctx: TestContext, token: string, path: string) {
+  const res = await ctx.request(path, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as any };
 }
