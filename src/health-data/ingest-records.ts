@@ -105,10 +105,15 @@ async function writeRecords(
       });
     }
   } else {
-    for (const group of Object.keys(WRITERS) as RecordGroup[]) {
-      const rows = prepared.filter((p) => p.group === group).map((p) => p.row);
-      if (rows.length) await (WRITERS[group] as Writer<typeof group>)(tx, userId, rows as never);
-    }
+    // Issued together, postgres.js pipelines the statements: one round trip for all stores.
+    await Promise.all(
+      (Object.keys(WRITERS) as RecordGroup[]).map((group) => {
+        const rows = prepared.filter((p) => p.group === group).map((p) => p.row);
+        return rows.length
+          ? (WRITERS[group] as Writer<typeof group>)(tx, userId, rows as never)
+          : null;
+      }),
+    );
     for (const p of prepared) outcomes[p.index] = processedOutcome(p);
   }
   for (const index of workouts) {
