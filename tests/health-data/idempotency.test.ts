@@ -131,3 +131,29 @@ describe("partial failure isolation", () => {
     expect(rows.sleep.map((r) => r.duration_seconds)).toEqual([21600]);
   });
 });
+
+describe("workouts in a mixed request", () => {
+  test("a failing workout is reported on its own; a valid one and the scalars are saved", async () => {
+    const user = await createSyncUser(ctx);
+    const badWorkout = { type: "Workout", activityType: "Running", source: "HealthKit" };
+    const res = await ingest(ctx, user.key, [
+      { type: "weight", value: 74, date: DAY },
+      badWorkout,
+      {
+        type: "ExerciseSession",
+        activityType: "Running",
+        source: "HealthKit",
+        source_id: "run-1",
+        startTime: `${DAY}T07:00:00Z`,
+        endTime: `${DAY}T07:30:00Z`,
+        duration: 1800,
+      },
+      { type: "step", value: 4000, date: DAY },
+    ]);
+    expect(res.errors.map((e) => e.entry)).toEqual([badWorkout]);
+    expect(res.processed.length).toBe(3);
+    expect((await snapshot(user.id)).checkIn.map((r) => [r.weight, r.steps])).toEqual([[74, 4000]]);
+    const entries = await ctx.db.owner`select 1 from exercise_entries where user_id = ${user.id}`;
+    expect(entries.length).toBe(1);
+  });
+});
