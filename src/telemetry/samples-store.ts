@@ -1,4 +1,5 @@
 import type { Tx } from "../db.ts";
+import { toArrayLiteral } from "./array-literal.ts";
 import { wallClock, type RecordZone } from "../health-data/record-time.ts";
 
 /** Samples of one metric from one source, as epoch-ms times with values. */
@@ -10,8 +11,8 @@ type DayRow = {
   source: string;
   sample_date: string;
   base_time: Date;
-  t_offset_ms: number[];
-  value: number[];
+  t_offset_ms: string;
+  value: string;
   exercise_entry_ids: string[];
 };
 
@@ -63,8 +64,8 @@ export async function mergeMetricSamples(
       source: target.source,
       sample_date: day,
       base_time: new Date(base),
-      t_offset_ms: group.t.map((t) => t - base),
-      value: group.values,
+      t_offset_ms: toArrayLiteral(group.t.map((t) => t - base)),
+      value: toArrayLiteral(group.values),
       exercise_entry_ids: target.entryId ? [target.entryId] : [],
     });
   }

@@ -4,6 +4,7 @@ import type { HrZone, ZoneProfile } from "./hr-zones.ts";
 import type { LapSummary } from "./laps.ts";
 import type { Modality } from "./activity-types.ts";
 import type { WorkoutSet } from "./parse-workout.ts";
+import { toArrayLiteral } from "../telemetry/array-literal.ts";
 import { OPTIONAL_GPS_CHANNELS, type Track } from "./series.ts";
 
 /** An exercise_entries row as ingest writes it (every column but id and timestamps). */
@@ -62,13 +63,13 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
     exercise_entry_id: entryId,
     user_id: userId,
     base_time: new Date(base),
-    t_offset_ms: track.t.map((t) => t - base),
-    lat: track.lat,
-    lon: track.lon,
+    t_offset_ms: toArrayLiteral(track.t.map((t) => t - base)),
+    lat: toArrayLiteral(track.lat),
+    lon: toArrayLiteral(track.lon),
   };
   // A channel no point carries is stored as null rather than an array of nulls.
   for (const name of OPTIONAL_GPS_CHANNELS)
-    row[name] = track[name].some((v) => v !== null) ? track[name] : null;
+    row[name] = track[name].some((v) => v !== null) ? toArrayLiteral(track[name]) : null;
   return tx`
     insert into workout_gps_tracks ${tx(row)}
     on conflict (exercise_entry_id) do update set

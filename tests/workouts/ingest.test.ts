@@ -123,9 +123,9 @@ describe("workout ingest", () => {
       "A workout needs startTime (or timestamp)",
     ]);
     expect(answer.processed.length).toBe(1);
-    const [{ count }] = await ctx.db.owner`
+    const [row] = await ctx.db.owner<{ count: number }[]>`
       select count(*)::int as count from exercise_entries where user_id = ${user.id}`;
-    expect(count).toBe(1);
+    expect(row!.count).toBe(1);
   });
 });
 
