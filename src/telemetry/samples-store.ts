@@ -85,5 +85,9 @@ export async function mergeMetricSamples(
                  order by b.o, b.rank) m),
       exercise_entry_ids = array(
         select distinct unnest(health_metric_samples.exercise_entry_ids || excluded.exercise_entry_ids)),
-      updated_at = now()`;
+      updated_at = now()
+    -- A re-post of samples the row already holds exactly changes nothing: skip the write.
+    where (health_metric_samples.t_offset_ms, health_metric_samples.value)
+          is distinct from (excluded.t_offset_ms, excluded.value)
+       or not health_metric_samples.exercise_entry_ids @> excluded.exercise_entry_ids`;
 }

@@ -52,7 +52,10 @@ export async function upsertEntry(tx: Tx, row: EntryRow, exerciseName: string) {
   return saved!;
 }
 
-/** Replaces the workout's GPS track (one row of per-channel arrays), or removes it. */
+/**
+ * Replaces the workout's GPS track (one row of per-channel arrays), or removes it. An
+ * identical re-post writes nothing: no new row version, no TOAST, no WAL.
+ */
 export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: Track) {
   if (track.t.length === 0)
     return tx`delete from workout_gps_tracks where exercise_entry_id = ${entryId}`;
@@ -76,7 +79,15 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
       base_time = excluded.base_time, t_offset_ms = excluded.t_offset_ms,
       lat = excluded.lat, lon = excluded.lon, alt = excluded.alt, speed = excluded.speed,
       hr = excluded.hr, cad = excluded.cad, power = excluded.power, dist = excluded.dist,
-      hacc = excluded.hacc, vacc = excluded.vacc, course = excluded.course`;
+      hacc = excluded.hacc, vacc = excluded.vacc, course = excluded.course
+    where (workout_gps_tracks.base_time, workout_gps_tracks.t_offset_ms, workout_gps_tracks.lat,
+           workout_gps_tracks.lon, workout_gps_tracks.alt, workout_gps_tracks.speed,
+           workout_gps_tracks.hr, workout_gps_tracks.cad, workout_gps_tracks.power,
+           workout_gps_tracks.dist, workout_gps_tracks.hacc, workout_gps_tracks.vacc,
+           workout_gps_tracks.course)
+      is distinct from (excluded.base_time, excluded.t_offset_ms, excluded.lat, excluded.lon,
+           excluded.alt, excluded.speed, excluded.hr, excluded.cad, excluded.power,
+           excluded.dist, excluded.hacc, excluded.vacc, excluded.course)`;
 }
 
 export function replaceLaps(tx: Tx, entryId: string, userId: string, laps: LapSummary[]) {
