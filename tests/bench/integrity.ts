@@ -42,9 +42,10 @@ export async function checkWorkoutIntegrity(
     label: string,
     wanted: (n: number) => boolean,
     want: string,
+    rows = listOf,
   ) => {
     const answer = await get(path);
-    const count = answer.status === 200 ? listOf(answer.body).length : -1;
+    const count = answer.status === 200 ? rows(answer.body).length : -1;
     const found =
       answer.status === 200 ? `${count}` : `status ${answer.status} ${short(answer.body)}`;
     if (!wanted(count)) problems.push(`${label}: ${found}, expected ${want}`);
@@ -69,23 +70,23 @@ export async function checkWorkoutIntegrity(
       "hr samples of the day",
       (n) => n === WORKOUT.hrSamples,
       `${WORKOUT.hrSamples}`,
+      samplesOf,
     ),
   ];
   return { ok: problems.length === 0, details: problems.length ? problems : seen };
 }
 
-/**
- * The rows of a read answer: the array itself, or the first array found in an object
- * wrapper (e.g. `{points: [...]}`), since the read shapes are not fixed by the spec.
- */
+/** The answer's rows: read answers are `{data: [...]}` or `{data: {points: [...]}}`. */
 function listOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === "object") {
-    for (const value of Object.values(body)) {
-      if (Array.isArray(value)) return value;
-    }
-  }
-  return [];
+  const data = body && typeof body === "object" && "data" in body ? body.data : body;
+  if (Array.isArray(data)) return data;
+  const points = (data as { points?: unknown } | null)?.points;
+  return Array.isArray(points) ? points : [];
+}
+
+/** Samples of all `{samples: [...]}` groups (one group per source and day). */
+function samplesOf(body: unknown): unknown[] {
+  return listOf(body).flatMap((group) => (group as { samples?: unknown[] }).samples ?? []);
 }
 
 function short(body: unknown): string {

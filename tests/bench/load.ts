@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { cpuDelta, type CpuSnapshot } from "./cpu.ts";
+import type { DatabaseTime } from "./database-time.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export type Phase = {
@@ -24,8 +26,12 @@ export type PhaseResult = {
   firstError: string | null;
   peakRssMb: number;
   cappedByTime: boolean;
+  /** 1-minute load average when the phase started: other work on this 2-core machine skews figures. */
+  loadAverage: number;
   /** CPU per request: the server process, its PostgreSQL backends, the shared WAL writer. */
   cpuMsPerRequest: { server: number; postgres: number; walWriter: number };
+  /** Per request: time PostgreSQL spent in statements and in open transactions waiting for the server. */
+  databaseMsPerRequest: { active: number; idleInTransaction: number; commits: number };
 };
 
 type Send = { url: string; headers: Record<string, string>; body: (n: number) => string };
@@ -37,6 +43,7 @@ export async function runPhase(
   phase: Phase,
   counter: { next: number },
   snapshotCpu: () => CpuSnapshot,
+  readDatabaseTime: () => Promise<DatabaseTime>,
 ): Promise<PhaseResult> {
   const post = async () => {
     const body = send.body(counter.next++);
@@ -47,6 +54,7 @@ export async function runPhase(
   };
   for (let i = 0; i < phase.warmup; i++) await post();
 
+  const dbBefore = await readDatabaseTime();
   server.resetPeak();
   let peakRssMb = server.memory().rssMb;
   const sampler = setInterval(() => {
@@ -55,6 +63,7 @@ export async function runPhase(
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
+  const loadAverage = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
   const cpuBefore = snapshotCpu();
   const started = performance.now();
   const deadline = started + phase.timeCapMs;
@@ -72,6 +81,7 @@ export async function runPhase(
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuDelta(cpuBefore, snapshotCpu());
   clearInterval(sampler);
+  const dbAfter = await readDatabaseTime();
   peakRssMb = Math.max(peakRssMb, server.memory().hwmMb);
 
   latencies.sort((a, b) => a - b);
@@ -88,10 +98,17 @@ export async function runPhase(
     firstError,
     peakRssMb,
     cappedByTime: latencies.length < phase.clients * phase.requestsPerClient,
+    loadAverage,
     cpuMsPerRequest: {
       server: (cpu.serverS * 1000) / latencies.length,
       postgres: (cpu.postgresS * 1000) / latencies.length,
       walWriter: (cpu.walWriterS * 1000) / latencies.length,
+    },
+    databaseMsPerRequest: {
+      active: (dbAfter.activeMs - dbBefore.activeMs) / latencies.length,
+      idleInTransaction:
+        (dbAfter.idleInTransactionMs - dbBefore.idleInTransactionMs) / latencies.length,
+      commits: (dbAfter.commits - dbBefore.commits) / latencies.length,
     },
   };
 }

@@ -23,6 +23,8 @@ export function formatTable(rows: ScenarioRow[]): string {
     "errors",
     "peak RSS MB",
     "cpu ms/req srv+pg",
+    "db ms/req act+idleTx",
+    "load",
     "target",
   ];
   const lines = rows.map(({ scenario, result: r }) => [
@@ -37,6 +39,8 @@ export function formatTable(rows: ScenarioRow[]): string {
     String(r.errors),
     r.peakRssMb.toFixed(0),
     `${r.cpuMsPerRequest.server.toFixed(1)}+${r.cpuMsPerRequest.postgres.toFixed(1)}`,
+    `${r.databaseMsPerRequest.active.toFixed(1)}+${r.databaseMsPerRequest.idleInTransaction.toFixed(1)}`,
+    r.loadAverage.toFixed(1),
     verdict(scenario, r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

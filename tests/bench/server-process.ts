@@ -54,7 +54,7 @@ export type ServerProcess = {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = freePort();
   const started = performance.now();
-  const child = Bun.spawn([BINARY, "serve"], {
+  const child = Bun.spawn(serveCommand(), {
     env: { ...env, SERVICE_FITNESS_SERVER_PORT: String(port) },
     stdout: "pipe",
     stderr: "pipe",
@@ -98,6 +98,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       if (text.trim()) console.error(`server output:\n${text}`);
     },
   };
+}
+
+/**
+ * The compiled binary, or with BENCH_CPU_PROFILE=<dir> the same server from source under
+ * Bun's profiler, which writes a markdown CPU profile into <dir> when the server stops.
+ */
+function serveCommand(): string[] {
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  if (!profileDir) return [BINARY, "serve"];
+  const bun = join(ROOT, "node_modules/.bin/bun");
+  return [bun, "--cpu-prof-md", `--cpu-prof-dir=${profileDir}`, join(ROOT, "src/main.ts"), "serve"];
 }
 
 function freePort(): number {
