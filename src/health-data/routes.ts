@@ -23,7 +23,6 @@ const postHealthData = createRoute({
     "Body: JSON array of health data records. Optional header X-Workout-Model-Version " +
     "(2 or higher: set durations in seconds). Answers 200 with per-record outcomes.",
   tags: ["Health data"],
-  security: [{ apiKey: [] }],
   middleware: [requireApiKey("health_data_write")] as const,
   responses: {
     200: {
