@@ -7,6 +7,7 @@ import {
   parseGpsPoints,
   parseHrSamples,
   parseLapWindows,
+  toEpochMs,
 } from "../../src/workouts/series.ts";
 import { deriveTelemetry } from "../../src/workouts/telemetry.ts";
 import {
@@ -35,6 +36,19 @@ describe("series parsing", () => {
     expect(track.t).toEqual([Date.parse(at(0)), Date.parse(at(1))]);
     expect(track.alt).toEqual([100, null]);
     expect(track.hr).toEqual([null, 120]);
+  });
+
+  test("times: the UTC fast path agrees with Date.parse and rejects impossible instants", () => {
+    for (const t of ["2026-03-01T08:00:00Z", "2024-02-29T23:59:59.999Z", "2026-03-01T08:00:00.1Z"])
+      expect(toEpochMs(t)).toBe(Date.parse(t));
+    expect(toEpochMs("2026-03-01T09:00:00+01:00")).toBe(Date.parse("2026-03-01T08:00:00Z"));
+    for (const t of [
+      "2026-02-30T08:00:00Z",
+      "2026-03-01T24:00:00Z",
+      "2026-03-01T0/:00:00Z",
+      "soon",
+    ])
+      expect(toEpochMs(t)).toBeNaN();
   });
 
   test("HR samples are sorted and a repeated time is one sample", () => {
