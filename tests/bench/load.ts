@@ -29,7 +29,7 @@ export type PhaseResult = {
   /** 1-minute load average when the phase started: other work on this 2-core machine skews figures. */
   loadAverage: number;
   /** CPU per request: the server process, its PostgreSQL backends, the shared WAL writer. */
-  cpuMsPerRequest: { server: number; postgres: number; walWriter: number };
+  cpuMsPerRequest: { server: number; postgres: number; walWriter: number; benchClient: number };
   /** Per request: time PostgreSQL spent in statements and in open transactions waiting for the server. */
   databaseMsPerRequest: { active: number; idleInTransaction: number; commits: number };
 };
@@ -65,6 +65,7 @@ export async function runPhase(
   let firstError: string | null = null;
   const loadAverage = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
   const cpuBefore = snapshotCpu();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + phase.timeCapMs;
   const client = async () => {
@@ -80,6 +81,7 @@ export async function runPhase(
   await Promise.all(Array.from({ length: phase.clients }, client));
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuDelta(cpuBefore, snapshotCpu());
+  const benchCpu = process.cpuUsage(clientBefore);
   clearInterval(sampler);
   const dbAfter = await readDatabaseTime();
   peakRssMb = Math.max(peakRssMb, server.memory().hwmMb);
@@ -103,6 +105,8 @@ export async function runPhase(
       server: (cpu.serverS * 1000) / latencies.length,
       postgres: (cpu.postgresS * 1000) / latencies.length,
       walWriter: (cpu.walWriterS * 1000) / latencies.length,
+      // This process shares the 2 cores with the server: its cost is part of every figure.
+      benchClient: (benchCpu.user + benchCpu.system) / 1000 / latencies.length,
     },
     databaseMsPerRequest: {
       active: (dbAfter.activeMs - dbBefore.activeMs) / latencies.length,

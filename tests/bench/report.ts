@@ -22,7 +22,7 @@ export function formatTable(rows: ScenarioRow[]): string {
     "max ms",
     "errors",
     "peak RSS MB",
-    "cpu ms/req srv+pg",
+    "cpu ms/req srv+pg+bench",
     "db ms/req act+idleTx",
     "load",
     "target",
@@ -38,7 +38,9 @@ export function formatTable(rows: ScenarioRow[]): string {
     r.maxMs.toFixed(1),
     String(r.errors),
     r.peakRssMb.toFixed(0),
-    `${r.cpuMsPerRequest.server.toFixed(1)}+${r.cpuMsPerRequest.postgres.toFixed(1)}`,
+    [r.cpuMsPerRequest.server, r.cpuMsPerRequest.postgres, r.cpuMsPerRequest.benchClient]
+      .map((ms) => ms.toFixed(1))
+      .join("+"),
     `${r.databaseMsPerRequest.active.toFixed(1)}+${r.databaseMsPerRequest.idleInTransaction.toFixed(1)}`,
     r.loadAverage.toFixed(1),
     verdict(scenario, r),

@@ -104,7 +104,7 @@ try {
     "(* = stopped by the time cap; peak RSS = max of 20 ms VmRSS samples and VmHWM; db = pg_stat_database active_time + idle_in_transaction_time;",
   );
   console.log(
-    " cpu = CPU ms per request of the server process + its PostgreSQL backends; load = loadavg)",
+    " cpu = CPU ms per request of the server process + its PostgreSQL backends + this bench process; load = loadavg)",
   );
   for (const { scenario, result } of rows) {
     if (result.firstError)

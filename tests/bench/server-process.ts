@@ -108,7 +108,14 @@ function serveCommand(): string[] {
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (!profileDir) return [BINARY, "serve"];
   const bun = join(ROOT, "node_modules/.bin/bun");
-  return [bun, "--cpu-prof-md", `--cpu-prof-dir=${profileDir}`, join(ROOT, "src/main.ts"), "serve"];
+  return [
+    bun,
+    "--cpu-prof-md",
+    "--cpu-prof-interval=250",
+    `--cpu-prof-dir=${profileDir}`,
+    join(ROOT, "src/main.ts"),
+    "serve",
+  ];
 }
 
 function freePort(): number {
