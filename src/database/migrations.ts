@@ -2,6 +2,8 @@ import m00001 from "../../sql/00001_init.sql" with { type: "text" };
 import m00002 from "../../sql/00002_sessions_and_api_keys.sql" with { type: "text" };
 import m00003 from "../../sql/00003_check_in_measurements.sql" with { type: "text" };
 import m00005 from "../../sql/00005_check_in_photos.sql" with { type: "text" };
+import m00006 from "../../sql/00006_health_data.sql" with { type: "text" };
+import m00007 from "../../sql/00007_workouts.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -12,4 +14,6 @@ export const migrations: Migration[] = [
   { version: 2, name: "00002_sessions_and_api_keys", sql: m00002 },
   { version: 3, name: "00003_check_in_measurements", sql: m00003 },
   { version: 5, name: "00005_check_in_photos", sql: m00005 },
+  { version: 6, name: "00006_health_data", sql: m00006 },
+  { version: 7, name: "00007_workouts", sql: m00007 },
 ];

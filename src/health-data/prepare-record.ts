@@ -1,0 +1,123 @@
+import { RecordError, type HealthRecord } from "./ingest-types.ts";
+import { prepareNutrition, prepareSleep } from "./prepare-session-records.ts";
+import type { PreparedRecord } from "./record-rows.ts";
+import {
+  isPresent,
+  MISSING_FIELDS_MESSAGE,
+  optionalText,
+  requireCalendarDay,
+  requireNonNegative,
+  requireNumber,
+  sourceIdOf,
+  sourceOf,
+  timestampOf,
+} from "./record-fields.ts";
+import { recordDay, recordZone, wallClock } from "./record-time.ts";
+
+export const WORKOUT_TYPES = new Set(["Workout", "ExerciseSession"]);
+const MAX_CATEGORY_NAME = 100;
+const MAX_STEPS = 2_147_483_647;
+
+/** What validation decided for one record, before anything is written. */
+export type Preparation =
+  | { kind: "prepared"; prepared: PreparedRecord }
+  | { kind: "workout" }
+  | { kind: "skipped"; reason: string };
+
+/**
+ * Validates one record and turns it into the row its store takes, all in memory, so the
+ * valid records of a request can then be written with one statement per store.
+ * Throws a RecordError for a record that cannot be saved.
+ */
+export function prepareRecord(
+  record: HealthRecord,
+  index: number,
+  profileTimezone: string,
+): Preparation {
+  const type = record.type;
+  if (typeof type !== "string" || type.trim() === "") throw new RecordError(MISSING_FIELDS_MESSAGE);
+  if (WORKOUT_TYPES.has(type)) return { kind: "workout" };
+  const zone = recordZone(record, profileTimezone);
+  if (type === "SleepSession") return prepared(index, type, prepareSleep(record, zone));
+  if (type === "Nutrition") {
+    const nutrition = prepareNutrition(record, zone);
+    return "reason" in nutrition
+      ? { kind: "skipped", reason: nutrition.reason }
+      : prepared(index, type, nutrition);
+  }
+
+  if (!isPresent(record.value) || (!isPresent(record.date) && !isPresent(record.timestamp))) {
+    throw new RecordError(MISSING_FIELDS_MESSAGE);
+  }
+  const day = requireCalendarDay(recordDay(record, zone)!);
+  const at = timestampOf(record);
+  const source = sourceOf(record);
+  const sourceId = sourceIdOf(record);
+  const instantKey = sourceId ?? (at ? `at:${at.toISOString()}` : `day:${day}`);
+
+  switch (type) {
+    case "weight":
+      return prepared(index, type, {
+        group: "checkIn",
+        row: { entry_date: day, weight: requireNonNegative(record.value, type) },
+      });
+    case "step": {
+      const steps = Math.round(requireNonNegative(record.value, type));
+      if (steps > MAX_STEPS) throw new RecordError("Invalid value for type step: too large.");
+      return prepared(index, type, { group: "checkIn", row: { entry_date: day, steps } });
+    }
+    case "water":
+      return prepared(index, type, {
+        group: "water",
+        row: {
+          entry_date: day,
+          water_ml: requireNonNegative(record.value, type),
+          logged_at: at?.toISOString() ?? null,
+          source,
+          // Without an id a phone sends the day's total, which a re-sync replaces.
+          source_key: sourceId ?? `day:${day}`,
+        },
+      });
+    case "Active Calories":
+      return prepared(index, type, {
+        group: "activeCalories",
+        row: { entry_date: day, calories: requireNonNegative(record.value, type), source },
+      });
+    case "Mood":
+      return prepared(index, type, {
+        group: "mood",
+        row: {
+          entry_date: day,
+          mood_value: requireNumber(record.value, type),
+          notes: optionalText(record.notes),
+          logged_at: at?.toISOString() ?? null,
+          source,
+          source_key: instantKey,
+        },
+      });
+    default:
+      if (type.length > MAX_CATEGORY_NAME) {
+        throw new RecordError(`Type names are limited to ${MAX_CATEGORY_NAME} characters.`);
+      }
+      return prepared(index, type, {
+        group: "custom",
+        row: {
+          category: type,
+          entry_date: day,
+          entry_hour: at ? wallClock(at, zone).hour : null,
+          entry_timestamp: at?.toISOString() ?? null,
+          value: requireNumber(record.value, type),
+          source,
+          source_key: instantKey,
+        },
+      });
+  }
+}
+
+function prepared(
+  index: number,
+  type: string,
+  groupRow: Pick<PreparedRecord, "group" | "row">,
+): Preparation {
+  return { kind: "prepared", prepared: { index, type, ...groupRow } as PreparedRecord };
+}

@@ -1,0 +1,40 @@
+import type { Tx } from "../db.ts";
+import { TELEMETRY_KEYS } from "./telemetry.ts";
+
+export type EntryView = Record<string, unknown> & { id: string };
+
+function entryColumns(tx: Tx) {
+  return tx`
+    e.id, e.exercise_id, x.name as exercise_name, x.modality, e.activity_type, e.entry_date,
+    to_char(e.entry_time, 'HH24:MI:SS') as entry_time, e.start_time, e.end_time,
+    e.record_timezone, e.duration_seconds, e.calories_burned, e.distance, e.title, e.notes,
+    e.source, e.source_id, e.raw_data, ${tx(TELEMETRY_KEYS.map((k) => `e.${k}`))},
+    e.created_at, e.updated_at,
+    coalesce((select json_agg(json_build_object(
+                'id', s.id, 'set_number', s.set_number, 'set_type', s.set_type,
+                'duration_seconds', s.duration_seconds, 'reps', s.reps, 'weight', s.weight)
+              order by s.set_number)
+                from exercise_entry_sets s where s.exercise_entry_id = e.id), '[]') as sets`;
+}
+
+/** The caller's entries of a day (RLS limits rows to the caller), oldest first. */
+export function listEntriesByDate(tx: Tx, userId: string, date: string) {
+  return tx<EntryView[]>`
+    select ${entryColumns(tx)}
+      from exercise_entries e join exercises x on x.id = e.exercise_id
+     where e.user_id = ${userId} and e.entry_date = ${date}
+     order by e.start_time nulls last, e.created_at`;
+}
+
+export async function getEntry(tx: Tx, userId: string, id: string): Promise<EntryView | undefined> {
+  const [entry] = await tx<EntryView[]>`
+    select ${entryColumns(tx)}
+      from exercise_entries e join exercises x on x.id = e.exercise_id
+     where e.user_id = ${userId} and e.id = ${id}`;
+  return entry;
+}
+
+export async function entryExists(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const [row] = await tx`select 1 from exercise_entries where user_id = ${userId} and id = ${id}`;
+  return row !== undefined;
+}

@@ -1,0 +1,114 @@
+import type { Channel, Track } from "./series.ts";
+
+/**
+ * Altitude changes smaller than this are GPS/barometer noise: elevation gain and loss only
+ * count once the altitude has moved this far from the last counted level (hysteresis).
+ */
+export const ELEVATION_NOISE_METERS = 3;
+/** Below this speed a segment counts as standing still for moving time. */
+export const MOVING_SPEED_MPS = 0.5;
+
+const EARTH_RADIUS_METERS = 6_371_008.8;
+
+export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * Metres covered from the first point to each point: the device's cumulative `dist` when
+ * every point has one, otherwise the haversine sum along the track.
+ */
+export function cumulativeDistance(track: Track): number[] {
+  const n = track.t.length;
+  const cumulative = new Array<number>(n);
+  if (n > 0 && track.dist.every((d) => d !== null)) {
+    const first = track.dist[0]!;
+    for (let i = 0; i < n; i++) cumulative[i] = track.dist[i]! - first;
+    return cumulative;
+  }
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0)
+      total += haversineMeters(track.lat[i - 1]!, track.lon[i - 1]!, track.lat[i]!, track.lon[i]!);
+    cumulative[i] = total;
+  }
+  return cumulative;
+}
+
+export type ChannelStats = { avg: number; max: number; min: number };
+
+/** Mean, maximum and minimum of the non-null values at indexes [from, to); null when none. */
+export function channelStats(values: Channel, from = 0, to = values.length): ChannelStats | null {
+  let sum = 0;
+  let count = 0;
+  let max = -Infinity;
+  let min = Infinity;
+  for (let i = from; i < to; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) continue;
+    sum += v;
+    count++;
+    if (v > max) max = v;
+    if (v < min) min = v;
+  }
+  return count === 0 ? null : { avg: sum / count, max, min };
+}
+
+/** Elevation gain and loss over [from, to), ignoring changes below ELEVATION_NOISE_METERS. */
+export function elevationChange(alt: Channel, from = 0, to = alt.length) {
+  let reference: number | null = null;
+  let gain = 0;
+  let loss = 0;
+  let seen = false;
+  for (let i = from; i < to; i++) {
+    const a = alt[i];
+    if (a === null || a === undefined) continue;
+    seen = true;
+    if (reference === null) reference = a;
+    else if (a - reference >= ELEVATION_NOISE_METERS) {
+      gain += a - reference;
+      reference = a;
+    } else if (reference - a >= ELEVATION_NOISE_METERS) {
+      loss += reference - a;
+      reference = a;
+    }
+  }
+  return seen ? { gain, loss } : null;
+}
+
+/**
+ * Seconds spent moving: each segment between consecutive points counts when its speed (the
+ * later point's `speed`, else distance over time) is at least MOVING_SPEED_MPS.
+ */
+export function movingTimeSeconds(track: Track, cumulative: number[]): number {
+  let movingMs = 0;
+  for (let i = 1; i < track.t.length; i++) {
+    const dt = track.t[i]! - track.t[i - 1]!;
+    if (dt <= 0) continue;
+    const speed = track.speed[i] ?? ((cumulative[i]! - cumulative[i - 1]!) * 1000) / dt;
+    if (speed >= MOVING_SPEED_MPS) movingMs += dt;
+  }
+  return movingMs / 1000;
+}
+
+/** First index whose time is >= t (binary search over sorted times). */
+export function lowerBound(times: number[], t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,65 @@
+import type { PhaseResult } from "./load.ts";
+
+export type ScenarioRow = { scenario: string; result: PhaseResult };
+
+/** Targets of issue 4 (sequential phases; peak RSS throughout). */
+const TARGETS: Record<string, { rps: number; p99Ms?: number }> = {
+  "a scalar x100": { rps: 100 },
+  "b new workout": { rps: 75, p99Ms: 40 },
+  "c re-post": { rps: 75, p99Ms: 40 },
+};
+export const RSS_TARGET_MB = 200;
+
+export function formatTable(rows: ScenarioRow[]): string {
+  const header = [
+    "scenario",
+    "clients",
+    "reqs",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "max ms",
+    "errors",
+    "peak RSS MB",
+    "cpu ms/req srv+pg+bench",
+    "db ms/req act+idleTx",
+    "load",
+    "target",
+  ];
+  const lines = rows.map(({ scenario, result: r }) => [
+    scenario,
+    String(r.clients),
+    String(r.requests) + (r.cappedByTime ? "*" : ""),
+    r.requestsPerSecond.toFixed(1),
+    r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    r.maxMs.toFixed(1),
+    String(r.errors),
+    r.peakRssMb.toFixed(0),
+    [r.cpuMsPerRequest.server, r.cpuMsPerRequest.postgres, r.cpuMsPerRequest.benchClient]
+      .map((ms) => ms.toFixed(1))
+      .join("+"),
+    `${r.databaseMsPerRequest.active.toFixed(1)}+${r.databaseMsPerRequest.idleInTransaction.toFixed(1)}`,
+    r.loadAverage.toFixed(1),
+    verdict(scenario, r),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [format(header), ...lines.map(format)].join("\n");
+}
+
+/** "ok" or what was missed; concurrent phases are only held to errors and memory. */
+function verdict(scenario: string, r: PhaseResult): string {
+  const missed: string[] = [];
+  const target = TARGETS[scenario];
+  if (target && r.clients === 1) {
+    if (r.requestsPerSecond < target.rps) missed.push(`<${target.rps}/s`);
+    if (target.p99Ms !== undefined && r.p99Ms >= target.p99Ms) missed.push(`p99>=${target.p99Ms}`);
+  }
+  if (r.errors > 0) missed.push("errors");
+  if (r.peakRssMb >= RSS_TARGET_MB) missed.push(`RSS>=${RSS_TARGET_MB}`);
+  return missed.length ? `MISS ${missed.join(",")}` : "ok";
+}

@@ -1,0 +1,141 @@
+/**
+ * Issue 4's speed benchmark: the compiled server against PostgreSQL, driven over loopback
+ * from this process. Run with `make bench` (builds dist/fitness first). Not part of `bun test`.
+ * BENCH_SCENARIOS=b,c runs a subset; BENCH_CPU_PROFILE=<dir> profiles the server (from source).
+ */
+import { writeFileSync } from "node:fs";
+import { createBenchDatabase } from "./bench-database.ts";
+import { snapshotCpu } from "./cpu.ts";
+import { openDatabaseTimer } from "./database-time.ts";
+import { createBenchApiKey, createSessionToken, createUser } from "./credentials.ts";
+import { checkWorkoutIntegrity, type IntegrityResult } from "./integrity.ts";
+import { runPhase, type Phase } from "./load.ts";
+import { scalarBatch, WORKOUT_BODY_BYTES, workoutBody, workoutDay } from "./payloads.ts";
+import { formatTable, RSS_TARGET_MB, type ScenarioRow } from "./report.ts";
+import {
+  createServerEnv,
+  removeDataDir,
+  runCli,
+  startServer,
+  type ServerProcess,
+} from "./server-process.ts";
+
+const RESULTS_PATH = process.env.BENCH_RESULTS ?? "/tmp/fitness-bench-results.json";
+const PHASES: Phase[] = [
+  { clients: 1, requestsPerClient: 300, warmup: 20, timeCapMs: 45_000 },
+  { clients: 8, requestsPerClient: 100, warmup: 8, timeCapMs: 45_000 },
+];
+const COLD_STARTS = 3;
+// Workouts of (b) land one per day from this day index on; (c) keeps one day of its own.
+const NEW_WORKOUT_FIRST_DAY = 10_000;
+const REPOST_DAY = 9_000;
+const REPOST_ID = `bench-repost-${crypto.randomUUID()}`;
+
+const SCENARIOS = [
+  { scenario: "a scalar x100", body: (n: number) => scalarBatch(n) },
+  {
+    scenario: "b new workout",
+    body: (n: number) =>
+      workoutBody(`bench-${n}-${crypto.randomUUID()}`, NEW_WORKOUT_FIRST_DAY + n),
+  },
+  { scenario: "c re-post", body: () => workoutBody(REPOST_ID, REPOST_DAY) },
+].filter((s) => process.env.BENCH_SCENARIOS?.split(",").includes(s.scenario[0]!) ?? true);
+
+const database = await createBenchDatabase();
+const env = createServerEnv(database.url);
+let server: ServerProcess | undefined;
+try {
+  const migrated = runCli(env, ["migrate"]);
+  if (migrated.exitCode !== 0) throw new Error(`migrate failed: ${migrated.stderr}`);
+
+  // Cold start against the migrated database; the last server started stays up for the load.
+  const coldStartsMs: number[] = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    await server?.stop();
+    server = await startServer(env);
+    coldStartsMs.push(server.coldStartMs);
+  }
+  const running = server!;
+  await Bun.sleep(1000);
+  const idleRssMb = running.memory().rssMb;
+
+  const user = createUser(env);
+  const apiKey = await createBenchApiKey(env, user);
+  const session = await createSessionToken(env, running.baseUrl, user);
+  console.log(`database ${database.name}; api key via ${apiKey.via}; session via ${session.via}`);
+  console.log(`workout body ${(WORKOUT_BODY_BYTES / 1024).toFixed(0)} KB`);
+
+  const send = {
+    url: `${running.baseUrl}/api/health-data`,
+    headers: {
+      Authorization: `Bearer ${apiKey.key}`,
+      "Content-Type": "application/json",
+      "X-Workout-Model-Version": "3",
+    },
+  };
+  const timer = openDatabaseTimer(database.name);
+  const rows: ScenarioRow[] = [];
+  for (const { scenario, body } of SCENARIOS) {
+    const counter = { next: 0 };
+    for (const phase of PHASES) {
+      const result = await runPhase(
+        running,
+        { ...send, body },
+        phase,
+        counter,
+        () => snapshotCpu(running.pid, database.name),
+        timer.read,
+      );
+      rows.push({ scenario, result });
+      console.log(
+        `  ${scenario}, ${phase.clients} client(s): ${result.requestsPerSecond.toFixed(1)} req/s`,
+      );
+    }
+  }
+  await timer.close();
+  // Runs last, so the concurrent re-posts of (c) are the final writes to that workout.
+  const integrity: IntegrityResult | null = SCENARIOS.some((s) => s.scenario.startsWith("c"))
+    ? await checkWorkoutIntegrity(running.baseUrl, session.token, REPOST_ID, workoutDay(REPOST_DAY))
+    : null;
+  const peakRssMb = Math.max(idleRssMb, ...rows.map((r) => r.result.peakRssMb));
+
+  console.log(`\n${formatTable(rows)}`);
+  console.log(
+    "(* = stopped by the time cap; peak RSS = max of 20 ms VmRSS samples and VmHWM; db = pg_stat_database active_time + idle_in_transaction_time;",
+  );
+  console.log(
+    " cpu = CPU ms per request of the server process + its PostgreSQL backends + this bench process; load = loadavg)",
+  );
+  for (const { scenario, result } of rows) {
+    if (result.firstError)
+      console.log(`first error in ${scenario}/${result.clients}: ${result.firstError}`);
+  }
+  if (integrity) {
+    const verdict = integrity.ok ? "ok" : "FAILED";
+    console.log(
+      `integrity after 8 concurrent re-posts: ${verdict} (${integrity.details.join("; ")})`,
+    );
+  }
+  const starts = coldStartsMs.map((ms) => ms.toFixed(0)).join(", ");
+  console.log(`cold start (spawn to first 200 from /api/health): ${starts} ms`);
+  console.log(
+    `idle RSS after startup: ${idleRssMb.toFixed(0)} MB; peak RSS over the run: ${peakRssMb.toFixed(0)} MB (target < ${RSS_TARGET_MB} MB)`,
+  );
+
+  const results = {
+    at: new Date().toISOString(),
+    coldStartsMs,
+    idleRssMb,
+    peakRssMb,
+    rows,
+    integrity,
+    apiKeyVia: apiKey.via,
+    sessionVia: session.via,
+  };
+  writeFileSync(RESULTS_PATH, JSON.stringify(results, null, 2));
+  console.log(`results written to ${RESULTS_PATH}`);
+} finally {
+  await server?.stop();
+  await database.drop();
+  removeDataDir(env);
+}
