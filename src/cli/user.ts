@@ -60,7 +60,7 @@ export async function user({ config, args }: CommandContext): Promise<number> {
     ]);
     const db = await openDatabase(config, { maxConnections: 1 });
     try {
-      if (!(await resetPassword(db, o.email!, o.password!)))
+      if (!(await resetPassword(db, { email: o.email! }, o.password!)))
         throw new Error(`No user with email ${o.email}`);
       console.log(`Password reset for ${o.email}; their sessions were signed out.`);
       return 0;

@@ -1,6 +1,7 @@
 import m00001 from "../../sql/00001_init.sql" with { type: "text" };
 import m00002 from "../../sql/00002_sessions_and_api_keys.sql" with { type: "text" };
 import m00003 from "../../sql/00003_check_in_measurements.sql" with { type: "text" };
+import m00004 from "../../sql/00004_accounts.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   { version: 1, name: "00001_init", sql: m00001 },
   { version: 2, name: "00002_sessions_and_api_keys", sql: m00002 },
   { version: 3, name: "00003_check_in_measurements", sql: m00003 },
+  { version: 4, name: "00004_accounts", sql: m00004 },
 ];
