@@ -3,6 +3,7 @@ import { apiKeyLookupHash, decryptApiKey } from "../../src/apikeys/key-crypto.ts
 import { runApiKeyCommand } from "../../src/cli/apikey.ts";
 import { UsageError } from "../../src/cli/context.ts";
 import { requireApiKey } from "../../src/http/auth.ts";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   ctx.app.post("/test/health-data", requireApiKey("health_data_write"), (c) =>
     c.json({ userId: c.var.auth.userId }),
   );
-});
+}, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
 const generate = (token: string, body: unknown) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { DEMO_EMAIL } from "../../src/auth/demo.ts";
 import { requireUser } from "../../src/http/auth.ts";
 import { blockDemoAccount } from "../../src/http/demo-guard.ts";
-import { makeAdmin, uniqueIp } from "../helpers/accounts.ts";
+import { makeAdmin, uniqueIp, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 
 const BLOCKED = { error: "This action is not available in the demo account." };
@@ -11,7 +11,7 @@ describe("demo mode off", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
   test("demo-login answers 404", async () => {
@@ -26,7 +26,7 @@ describe("demo mode on", () => {
     ctx = await createTestContext({ SERVICE_FITNESS_DEMO_MODE: "true" });
     // How another domain protects an upload route.
     ctx.app.post("/test/upload", requireUser(), blockDemoAccount(), (c) => c.json({ ok: true }));
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
   const demoLogin = async (ip = uniqueIp()) =>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { elapseWindows, signIn, uniqueIp } from "../helpers/accounts.ts";
+import { elapseWindows, signIn, uniqueIp, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
 const wrong = { email: "nobody@example.test", password: "wrong password" };
@@ -110,7 +110,7 @@ describe("sign-in limiter behind two proxies, with a custom budget", () => {
       SERVICE_FITNESS_SIGN_IN_RATELIMIT_MAX: "2",
       SERVICE_FITNESS_SIGN_IN_RATELIMIT_WINDOW: "30",
     });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => two.close());
 
   test("the client is the entry left of both proxies; Retry-After stays within the window", async () => {
@@ -130,7 +130,7 @@ describe("sign-in limiter with REAL_IP_HEADER", () => {
   let real: TestContext;
   beforeAll(async () => {
     real = await createTestContext({ SERVICE_FITNESS_REAL_IP_HEADER: "X-Real-IP" });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => real.close());
 
   test("the named header is the client address and X-Forwarded-For is ignored", async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signIn, uniqueIp } from "../helpers/accounts.ts";
+import { signIn, uniqueIp, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
 const signUp = (body: unknown) =>
@@ -159,7 +159,7 @@ describe("with sign-up disabled and no trusted proxy", () => {
       SERVICE_FITNESS_DISABLE_SIGNUP: "true",
       SERVICE_FITNESS_TRUSTED_PROXY_HOPS: "0",
     });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => closed.close());
 
   test("sign-up answers 403 and settings say so", async () => {

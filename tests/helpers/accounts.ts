@@ -32,3 +32,6 @@ export async function elapseWindows(ctx: TestContext, fragment: string, seconds:
 export async function makeAdmin(ctx: TestContext, userId: string): Promise<void> {
   await ctx.db.owner`update users set role = 'admin' where id = ${userId}`;
 }
+
+/** beforeAll timeout: starting an embedded database can exceed bun's 5 s hook default on a busy machine. */
+export const SETUP_TIMEOUT = 60_000;

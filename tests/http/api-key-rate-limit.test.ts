@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { requireApiKey } from "../../src/http/auth.ts";
-import { elapseWindows } from "../helpers/accounts.ts";
+import { elapseWindows, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 const LIMITED = { error: "Rate limit exceeded." };
@@ -9,7 +9,7 @@ describe("API-key rate limit at defaults", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
   test("150 simultaneous requests with one key: exactly 100 succeed, the rest get 429", async () => {
@@ -40,7 +40,7 @@ describe("API-key rate limit with a small budget", () => {
       SERVICE_FITNESS_API_KEY_RATELIMIT_WINDOW_MS: "30500",
     });
     ctx.app.post("/test/health-data", requireApiKey("health_data_write"), (c) => c.json({}));
-  });
+  }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
   const statuses = async (send: () => Promise<Response>, times: number) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signIn, uniqueIp } from "../helpers/accounts.ts";
+import { signIn, uniqueIp, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
 const putProfile = (token: string, body: unknown) =>
