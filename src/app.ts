@@ -1,17 +1,30 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { checkInRoutes } from "./checkin/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { apiKeyRoutes } from "./apikeys/routes.ts";
+import { demoRoutes } from "./auth/demo.ts";
+import { authRoutes } from "./auth/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
 import { handleError, HttpError } from "./errors.ts";
 import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
+import { limitSignIn } from "./http/rate-limit.ts";
 import { requestContext } from "./http/request-context.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
+import { identityRoutes } from "./users/routes.ts";
+
+/** The spec's sign-in limiter paths, each with its own budget per client address. */
+const SIGN_IN_LIMITED_PATHS = [
+  "/api/auth/sign-in/email",
+  "/api/auth/two-factor/*",
+  "/api/auth/email-otp/verify-email",
+];
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -28,6 +41,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Before any route, so paths that do not exist (yet) are counted too.
+  for (const path of SIGN_IN_LIMITED_PATHS) app.use(path, limitSignIn());
+
   app.route("/", systemRoutes);
   app.route("/", checkInRoutes);
   app.route("/", photoRoutes);
@@ -35,6 +51,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthDataReadRoutes);
   app.route("/", exerciseEntryRoutes);
   app.route("/", telemetryRoutes);
+  app.route("/", authRoutes);
+  if (deps.config.demoMode) app.route("/", demoRoutes);
+  app.route("/", identityRoutes);
+  app.route("/", apiKeyRoutes);
+  app.route("/", adminRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

@@ -37,7 +37,9 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       path: embedded.socketPath,
       username: "postgres",
       database: "postgres",
-      ...connectionOptions(options.maxConnections ?? 4),
+      // PGlite is one session: more connections add no parallelism, and pglite-socket can
+      // interleave two connections' extended-protocol messages ("portal does not exist").
+      ...connectionOptions(1),
     });
   }
   try {

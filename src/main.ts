@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config.ts";
+import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
@@ -9,6 +10,7 @@ const USAGE = `Usage:
 fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
+${APIKEY_USAGE}
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
@@ -18,6 +20,7 @@ const COMMANDS: Record<string, Command> = {
   serve,
   migrate,
   user,
+  apikey,
   config: showConfig,
   version,
   healthcheck,

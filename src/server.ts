@@ -1,4 +1,5 @@
 import { createApp } from "./app.ts";
+import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
@@ -12,6 +13,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   }
   const started = performance.now();
   const db = await openDatabase(config);
+  if (config.demoMode) await ensureDemoAccount(db);
   const app = createApp({ config, db, logger });
   const server = Bun.serve({
     port: config.port,

@@ -59,3 +59,22 @@ export async function resolveApiKey(
     active: row.active,
   };
 }
+
+/** The user's keys, newest first, without any secret beyond the display prefix. */
+export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyRow[]> {
+  return db.withUser(
+    userId,
+    (tx) => tx<ApiKeyRow[]>`
+      select id, name, key_prefix, permissions, expires_at, last_used_at, created_at
+        from api_keys where user_id = ${userId} order by created_at desc, id`,
+  );
+}
+
+/** Deletes one of the user's keys; false when the user has no key with that id. */
+export async function revokeApiKey(db: Database, userId: string, keyId: string): Promise<boolean> {
+  const deleted = await db.withUser(
+    userId,
+    (tx) => tx`delete from api_keys where id = ${keyId} and user_id = ${userId}`,
+  );
+  return deleted.count > 0;
+}

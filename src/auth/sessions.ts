@@ -1,9 +1,14 @@
-import type { Database } from "../db.ts";
+import type { Database, Tx } from "../db.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 export const SESSION_DAYS = 30;
 
-export type ResolvedSession = { sessionId: string; userId: string; role: "user" | "admin" };
+export type ResolvedSession = {
+  sessionId: string;
+  userId: string;
+  role: "user" | "admin";
+  expiresAt: Date;
+};
 
 /** Creates a session for the user and returns its token; only the token's hash is stored. */
 export async function createSession(
@@ -26,10 +31,17 @@ export async function createSession(
 /** The active session for a token (its expiry slides forward on use), or null. */
 export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
   const [row] = await db.withAnonymous(
-    (tx) => tx<{ session_id: string; user_id: string; role: "user" | "admin" }[]>`
-      select session_id, user_id, role from auth_resolve_session(${sha256(token)})`,
+    (tx) =>
+      tx<{ session_id: string; user_id: string; role: "user" | "admin"; expires_at: Date }[]>`
+      select session_id, user_id, role, expires_at from auth_resolve_session(${sha256(token)})`,
   );
-  return row ? { sessionId: row.session_id, userId: row.user_id, role: row.role } : null;
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    role: row.role,
+    expiresAt: row.expires_at,
+  };
 }
 
 /** Revokes one session of the user. */
@@ -41,15 +53,14 @@ export async function revokeSession(
   await db.withUser(userId, (tx) => tx`delete from sessions where id = ${sessionId}`);
 }
 
-/** Revokes every session of the user except the one given (for a password change). */
+/**
+ * Revokes every session of the user except the one given, inside the caller's transaction
+ * (a password change commits both or neither).
+ */
 export async function revokeOtherSessions(
-  db: Database,
+  tx: Tx,
   userId: string,
   keepSessionId: string | null,
 ): Promise<void> {
-  await db.withUser(
-    userId,
-    (tx) =>
-      tx`delete from sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`,
-  );
+  await tx`delete from sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`;
 }

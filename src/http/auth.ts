@@ -5,6 +5,7 @@ import { HttpError } from "../errors.ts";
 import type { ResolvedApiKey } from "../apikeys/keys.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 import { bearerToken, presentedApiKey, sessionCookie } from "./credentials.ts";
+import { limitApiKey } from "./rate-limit.ts";
 
 /**
  * Requires a signed-in user: a session cookie, or a bearer token that is a session token
@@ -28,6 +29,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
       if (key?.active) auth = apiKeyAuth(key);
     }
     if (!auth) throw new HttpError(401, "Unauthorized");
+    if (auth.apiKeyId) await limitApiKey(c, auth.apiKeyId);
     c.set("auth", auth);
     await next();
   };
@@ -40,10 +42,37 @@ export function requireApiKey(permission: string): MiddlewareHandler<AppEnv> {
     if (!apiKey) throw new HttpError(401, "Unauthorized: Missing API Key");
     const key = await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey);
     if (!key?.active) throw new HttpError(401, "Unauthorized: Invalid or inactive API Key");
+    // Counted before the permission check: a key is limited however it is used.
+    await limitApiKey(c, key.keyId);
     if (!key.permissions.includes(permission)) {
       throw new HttpError(403, `Forbidden: API Key does not have ${permission} permission`);
     }
     c.set("auth", apiKeyAuth(key));
+    await next();
+  };
+}
+
+/**
+ * For account management and the admin surface, after requireUser(): an API key (made
+ * for sync and MCP clients) must not be able to mint keys, change the password or
+ * administer accounts.
+ */
+export function requireSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.var.auth.method !== "session") {
+      throw new HttpError(403, "This action requires signing in; API keys cannot be used.");
+    }
+    await next();
+  };
+}
+
+/** After requireUser(): the signed-in user must be an administrator. */
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { auth } = c.var;
+    if (auth.method !== "session" || auth.role !== "admin") {
+      throw new HttpError(403, "Administrator access required.");
+    }
     await next();
   };
 }

@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+
+export const errorSchema = z.object({ error: z.string() });
+export const errorContent = { "application/json": { schema: errorSchema } };
+
+export const userSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(["user", "admin"]),
+  })
+  .openapi("SessionUser");
+
+export const sessionResponse = z.object({ token: z.string(), user: userSchema });
+
+export const signUpBody = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1024),
+  name: z.string().max(200).optional(),
+});
+
+export const signInBody = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1024),
+});
+
+export const currentSession = z
+  .object({
+    session: z.object({ id: z.string().uuid(), userId: z.string().uuid(), expiresAt: z.date() }),
+    user: userSchema,
+  })
+  .nullable();
+
+export const authSettings = z.object({
+  email: z.object({ enabled: z.boolean() }),
+  signup: z.object({ enabled: z.boolean() }),
+  demo: z.object({ enabled: z.boolean() }),
+  oidc: z.object({ enabled: z.boolean(), providers: z.array(z.string()) }),
+  passkeys: z.object({ enabled: z.boolean() }),
+  twoFactor: z.object({ enabled: z.boolean() }),
+});

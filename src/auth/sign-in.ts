@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { Database } from "../db.ts";
+import { HttpError } from "../errors.ts";
+import { clientAddress } from "../http/client-ip.ts";
+import type { AppEnv } from "../http/context.ts";
+import { findUserByEmail, hashPassword } from "../users/accounts.ts";
+import { setSessionCookie } from "./session-cookie.ts";
+import { createSession } from "./sessions.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+export type SignedInUser = { id: string; email: string; name: string; role: "user" | "admin" };
+
+// Verified when the email is unknown, so both failures take as long as a real check and
+// the response time does not reveal which accounts exist.
+const unknownUserHash = hashPassword(crypto.randomUUID());
+
+/** The account for an email and password, or a 401 with one message for every failure. */
+export async function verifyCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<SignedInUser> {
+  const user = await findUserByEmail(db, email);
+  const hash = user?.password_hash ?? (await unknownUserHash);
+  const matches = await Bun.password.verify(password, hash).catch(() => false);
+  if (!user || !user.password_hash || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (user.disabled) throw new HttpError(403, "This account has been disabled.");
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** Opens a session for the user: cookie for browsers, token in the body for apps. */
+export async function startSession(c: Context<AppEnv>, user: SignedInUser) {
+  const { token } = await createSession(c.var.db, user.id, {
+    ipAddress: clientAddress(c),
+    userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+  });
+  setSessionCookie(c, token);
+  return { token, user };
+}

@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db.ts";
+import { HttpError } from "../errors.ts";
+import { addressBucket, clientAddress } from "./client-ip.ts";
+import type { AppEnv } from "./context.ts";
+
+type Window = { windowMs: number; max: number; sliding: boolean };
+
+export const SIGN_IN_LIMIT_MESSAGE = "Too many requests. Please try again later.";
+const DEMO_LOGIN_LIMIT = { windowMs: 60_000, max: 10, sliding: false };
+
+/**
+ * Counts one request against `bucket` in PostgreSQL (shared by every server process) and
+ * throws a 429 with Retry-After when the budget of the window is spent.
+ */
+async function consume(db: Database, bucket: string, limit: Window, message: string) {
+  const [row] = await db.withAnonymous(
+    (tx) => tx<{ hits: number; retry_after_ms: number }[]>`
+      select hits, retry_after_ms
+        from rate_limit_hit(${bucket}, ${limit.windowMs}, ${limit.sliding})`,
+  );
+  if (row!.hits <= limit.max) return;
+  // Whole seconds, rounded up so a client that waits that long is let in again; never
+  // more than the window itself.
+  const windowSeconds = Math.ceil(limit.windowMs / 1000);
+  const seconds = Math.min(windowSeconds, Math.max(1, Math.ceil(row!.retry_after_ms / 1000)));
+  throw new HttpError(429, message, { "Retry-After": String(seconds) });
+}
+
+/** The per-key limit every API-key-authenticated request goes through (cookies are exempt). */
+export function limitApiKey(c: Context<AppEnv>, keyId: string): Promise<void> {
+  const { windowMs, max } = c.var.config.apiKeyRateLimit;
+  return consume(
+    c.var.db,
+    `api-key:${keyId}`,
+    { windowMs, max, sliding: false },
+    "Rate limit exceeded.",
+  );
+}
+
+/**
+ * The sign-in limiter: per client address (IPv6 by /64) with a separate budget per path.
+ * Every POST counts, successful or not, and each one restarts the window.
+ */
+export function limitSignIn(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === "POST") {
+      const { windowSeconds, max } = c.var.config.signInRateLimit;
+      await consume(
+        c.var.db,
+        `sign-in:${c.req.path}:${addressBucket(clientAddress(c))}`,
+        { windowMs: windowSeconds * 1000, max, sliding: true },
+        SIGN_IN_LIMIT_MESSAGE,
+      );
+    }
+    await next();
+  };
+}
+
+/** Demo login: its own budget of 10 per minute per client address. */
+export function limitDemoLogin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await consume(
+      c.var.db,
+      `demo-login:${addressBucket(clientAddress(c))}`,
+      DEMO_LOGIN_LIMIT,
+      SIGN_IN_LIMIT_MESSAGE,
+    );
+    await next();
+  };
+}
