@@ -61,21 +61,21 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
 
 /** Wraps an existing owner connection (used by tests that create their own databases). */
 export function createDatabase(owner: Sql, close: () => Promise<void>, embedded = false): Database {
-  const asAppRole = <T>(settings: Record<string, string>, fn: (tx: Tx) => Promise<T>) =>
+  // One statement sets both settings and the role for this transaction only:
+  // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip.
+  const asAppRole = <T>(userId: string, actorId: string, fn: (tx: Tx) => Promise<T>) =>
     owner.begin(async (tx) => {
-      for (const [name, value] of Object.entries(settings)) {
-        await tx`select set_config(${name}, ${value}, true)`;
-      }
-      await tx`set local role fitness_app`;
+      await tx`select set_config('app.user_id', ${userId}, true),
+                      set_config('app.actor_id', ${actorId}, true),
+                      set_config('role', ${APP_ROLE}, true)`;
       return fn(tx);
     }) as Promise<T>;
   return {
     owner,
     embedded,
     close,
-    withUser: (userId, fn, actorId) =>
-      asAppRole({ "app.user_id": userId, "app.actor_id": actorId ?? userId }, fn),
-    withAnonymous: (fn) => asAppRole({}, fn),
+    withUser: (userId, fn, actorId) => asAppRole(userId, actorId ?? userId, fn),
+    withAnonymous: (fn) => asAppRole("", "", fn),
   };
 }
 

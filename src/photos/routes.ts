@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
+import { blockDemoAccount } from "../http/demo-guard.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid, requireCalendarDate } from "../http/path-params.ts";
 import { requirePermission } from "../http/permissions.ts";
@@ -40,17 +41,22 @@ photoRoutes.openAPIRegistry.registerPath(uploadPhotoRoute);
 
 // Parsed by hand rather than by a declared multipart schema, so a missing file is a clear
 // 400 and the bytes, not the client's content type, decide what the file is.
-photoRoutes.post("/api/measurements/check-in-photos/:date/:type", photoAccess, async (c) => {
-  const date = requireCalendarDate(c.req.param("date"), "date");
-  const type = PHOTO_TYPES.find((t) => t === c.req.param("type"));
-  if (!type) throw new HttpError(400, `type must be one of ${PHOTO_TYPES.join(", ")}.`);
-  const form = await c.req.formData().catch(() => null);
-  const file = form?.get("photo");
-  if (!(file instanceof File)) throw new HttpError(400, NO_PHOTO);
-  if (file.size === 0) throw new HttpError(400, "The uploaded photo is empty.");
-  const row = await saveCheckInPhoto(c.var, date, type, new Uint8Array(await file.arrayBuffer()));
-  return c.json(row, 200);
-});
+photoRoutes.post(
+  "/api/measurements/check-in-photos/:date/:type",
+  photoAccess,
+  blockDemoAccount(),
+  async (c) => {
+    const date = requireCalendarDate(c.req.param("date"), "date");
+    const type = PHOTO_TYPES.find((t) => t === c.req.param("type"));
+    if (!type) throw new HttpError(400, `type must be one of ${PHOTO_TYPES.join(", ")}.`);
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("photo");
+    if (!(file instanceof File)) throw new HttpError(400, NO_PHOTO);
+    if (file.size === 0) throw new HttpError(400, "The uploaded photo is empty.");
+    const row = await saveCheckInPhoto(c.var, date, type, new Uint8Array(await file.arrayBuffer()));
+    return c.json(row, 200);
+  },
+);
 
 photoRoutes
   .openapi({ ...listPhotosRoute, middleware: photoAccess }, async (c) => {

@@ -3,7 +3,14 @@ import { DEMO_EMAIL } from "../../src/auth/demo.ts";
 import { requireUser } from "../../src/http/auth.ts";
 import { blockDemoAccount } from "../../src/http/demo-guard.ts";
 import { makeAdmin, uniqueIp, SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { PNG } from "../helpers/image-fixtures.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+
+function photoForm(): FormData {
+  const form = new FormData();
+  form.append("photo", new File([PNG], "front.png"));
+  return form;
+}
 
 const BLOCKED = { error: "This action is not available in the demo account." };
 
@@ -62,6 +69,11 @@ describe("demo mode on", () => {
       ctx.request("/api/identity/user/generate-api-key", jsonRequest("POST", token, { name: "k" })),
       ctx.request("/api/identity/profiles", jsonRequest("PUT", token, { name: "Hacker" })),
       ctx.request("/test/upload", { method: "POST", headers: bearer(token) }),
+      ctx.request("/api/measurements/check-in-photos/2026-01-01/front", {
+        method: "POST",
+        headers: bearer(token),
+        body: photoForm(),
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
@@ -82,6 +94,12 @@ describe("demo mode on", () => {
     const user = await ctx.createUser();
     const res = await ctx.request("/test/upload", { method: "POST", headers: bearer(user.token) });
     expect(res.status).toBe(200);
+    const upload = await ctx.request("/api/measurements/check-in-photos/2026-01-01/front", {
+      method: "POST",
+      headers: bearer(user.token),
+      body: photoForm(),
+    });
+    expect(upload.status).toBe(200);
   });
 
   test("demo-login is limited to 10 per minute per address", async () => {
