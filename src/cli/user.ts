@@ -51,7 +51,9 @@ export async function user({ config, args }: CommandContext): Promise<number> {
       "email",
       "password",
     ]);
-    const found = await withDatabase(config, (db) => resetPassword(db, { email: o.email! }, o.password!));
+    const found = await withDatabase(config, (db) =>
+      resetPassword(db, { email: o.email! }, o.password!),
+    );
     if (!found) throw new Error(`No user with email ${o.email}`);
     console.log(`Password reset for ${o.email}; their sessions were signed out.`);
     return 0;
