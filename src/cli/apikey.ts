@@ -1,8 +1,14 @@
 import { API_KEY_PERMISSIONS, createApiKey, listApiKeys, revokeApiKey } from "../apikeys/keys.ts";
 import type { Config } from "../config.ts";
-import { openDatabase, type Database } from "../db.ts";
+import type { Database } from "../db.ts";
 import { findUserByEmail } from "../users/accounts.ts";
-import { type CommandContext, parseOptions, printJson, UsageError } from "./context.ts";
+import {
+  type CommandContext,
+  parseOptions,
+  printJson,
+  UsageError,
+  withDatabase,
+} from "./context.ts";
 
 export const APIKEY_USAGE = `fitness apikey create --email E --name N [--permissions a,b] [--json]
 fitness apikey list --email E [--json]
@@ -10,12 +16,7 @@ fitness apikey revoke --id ID`;
 
 export async function apikey({ config, args }: CommandContext): Promise<number> {
   if (!["create", "list", "revoke"].includes(args[0] ?? "")) throw new UsageError(APIKEY_USAGE);
-  const db = await openDatabase(config, { maxConnections: 1 });
-  try {
-    return await runApiKeyCommand(db, config, args);
-  } finally {
-    await db.close();
-  }
+  return withDatabase(config, (db) => runApiKeyCommand(db, config, args));
 }
 
 /** The apikey subcommands on an open database (separate so tests can run them). */
