@@ -1,12 +1,7 @@
 import { RecordError } from "../health-data/ingest-types.ts";
 import type { HrSeries, Track } from "./series.ts";
-import {
-  channelStats,
-  cumulativeDistance,
-  elevationChange,
-  movingTimeSeconds,
-  roundTo,
-} from "./track-math.ts";
+import { summariseSpan } from "./span-summary.ts";
+import { channelStats, cumulativeDistance, movingTimeSeconds } from "./track-math.ts";
 
 /** The exercise_entries columns a record's `telemetry` object may set; other keys are ignored. */
 export const TELEMETRY_KEYS = [
@@ -70,29 +65,14 @@ export function deriveTelemetry(
   const cumulative = cumulativeDistance(track);
   const hasTrack = track.t.length >= 2;
   const distanceMeters = hasTrack ? cumulative.at(-1)! : null;
-  const heart = channelStats(hr.bpm);
-  const speed = channelStats(track.speed);
-  const cadence = channelStats(track.cad);
-  const power = channelStats(track.power);
   const altitude = channelStats(track.alt);
-  const elevation = elevationChange(track.alt);
   const moving = hasTrack ? movingTimeSeconds(track, cumulative) : null;
   const series = hasTrack ? track.t : hr.t;
   const elapsed = series.length >= 2 ? (series.at(-1)! - series[0]!) / 1000 : fallbackElapsed;
-  const avgSpeed =
-    speed?.avg ?? (distanceMeters !== null && moving ? distanceMeters / moving : null);
+  const whole = { from: 0, to: track.t.length, hrFrom: 0, hrTo: hr.t.length };
 
   const derived: Telemetry = {
-    avg_heart_rate: heart && roundTo(heart.avg, 1),
-    max_heart_rate: heart && heart.max,
-    avg_speed_mps: avgSpeed === null ? null : roundTo(avgSpeed, 3),
-    max_speed_mps: speed && speed.max,
-    avg_cadence: cadence && roundTo(cadence.avg, 1),
-    max_cadence: cadence && cadence.max,
-    avg_power_watts: power && roundTo(power.avg, 1),
-    max_power_watts: power && power.max,
-    elevation_gain_meters: elevation && roundTo(elevation.gain, 1),
-    elevation_loss_meters: elevation && roundTo(elevation.loss, 1),
+    ...summariseSpan(track, hr, whole, distanceMeters, moving),
     min_elevation_meters: altitude && altitude.min,
     max_elevation_meters: altitude && altitude.max,
     floors_climbed: null,
