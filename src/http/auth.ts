@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { resolveApiKey } from "../apikeys/keys.ts";
+import { setSessionCookie } from "../auth/session-cookie.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import { HttpError } from "../errors.ts";
 import type { ResolvedApiKey } from "../apikeys/keys.ts";
@@ -20,8 +21,10 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     for (const token of [bearer, cookie]) {
       if (!token || auth) continue;
       const session = await resolveSession(db, token);
-      if (session)
-        auth = { ...session, actorId: session.userId, method: "session", permissions: [] };
+      if (!session) continue;
+      auth = { ...session, actorId: session.userId, method: "session", permissions: [] };
+      // The stored expiry slides forward on use; the browser's cookie must slide with it.
+      if (token === cookie && token !== bearer) setSessionCookie(c, token);
     }
     const apiKey = auth ? undefined : c.req.header("x-api-key")?.trim() || bearer;
     if (apiKey) {

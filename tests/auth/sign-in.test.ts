@@ -121,6 +121,18 @@ describe("session", () => {
     expect(await none.json()).toBeNull();
   });
 
+  test("a request signed in by cookie renews the cookie's 30-day lifetime", async () => {
+    const user = await ctx.createUser();
+    const byCookie = await ctx.request("/api/identity/user", {
+      headers: { Cookie: `fitness_session=${user.token}` },
+    });
+    expect(byCookie.status).toBe(200);
+    expect(cookieOf(byCookie)).toContain(`fitness_session=${user.token}`);
+    expect(cookieOf(byCookie)).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    const byBearer = await ctx.request("/api/identity/user", { headers: bearer(user.token) });
+    expect(cookieOf(byBearer)).toBe("");
+  });
+
   test("sign-out revokes the session and clears the cookie", async () => {
     const user = await ctx.createUser();
     const out = await ctx.request("/api/auth/sign-out", {
