@@ -5,6 +5,7 @@ import m00004 from "../../sql/00004_accounts.sql" with { type: "text" };
 import m00005 from "../../sql/00005_check_in_photos.sql" with { type: "text" };
 import m00006 from "../../sql/00006_health_data.sql" with { type: "text" };
 import m00007 from "../../sql/00007_workouts.sql" with { type: "text" };
+import m00008 from "../../sql/00008_family_access.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   { version: 5, name: "00005_check_in_photos", sql: m00005 },
   { version: 6, name: "00006_health_data", sql: m00006 },
   { version: 7, name: "00007_workouts", sql: m00007 },
+  { version: 8, name: "00008_family_access", sql: m00008 },
 ];

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../errors.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 
-/** The family-sharing permissions an owner can grant (spec, "Family sharing"). */
-export type FamilyPermission =
+/** The seven family-sharing permissions an owner can grant (spec, "Family sharing"). */
+export type GrantFlag =
   | "can_manage_diary"
   | "can_manage_checkin"
   | "can_manage_medications"
@@ -11,6 +11,14 @@ export type FamilyPermission =
   | "can_view_food_library"
   | "can_view_exercise_library"
   | "share_external_providers";
+
+/**
+ * The permission word a route (and its tables, through `app_protect_user_table` in SQL)
+ * is protected by: a grant flag, or 'checkin_photos' (can_manage_checkin with no
+ * read-downgrade), 'profile' (profile, layout, onboarding) or 'owner_only' (never shared).
+ * `app_grant_allows` in sql/00008_family_access.sql is the one table of what each allows.
+ */
+export type FamilyPermission = GrantFlag | "checkin_photos" | "profile" | "owner_only";
 
 export type PermissionOptions = {
   /**

@@ -25,11 +25,15 @@ import {
 } from "./route-docs.ts";
 import { deleteCheckInPhoto, saveCheckInPhoto } from "./service.ts";
 
-// The spec keeps photos out of the read-downgrade: every route, reads included, needs a
-// write-level can_manage_checkin, so a read-only family member gets 403 on all of them.
-const photoAccess: MiddlewareHandler<AppEnv> = every(
+// The spec keeps photos out of the read-downgrade: 'checkin_photos' opens reads too only
+// with can_manage_checkin, so a read-only family member gets 403 on all six routes.
+const photoReadAccess: MiddlewareHandler<AppEnv> = every(
   requireUser(),
-  requirePermission("can_manage_checkin", { write: true }),
+  requirePermission("checkin_photos", { write: false }),
+);
+const photoWriteAccess: MiddlewareHandler<AppEnv> = every(
+  requireUser(),
+  requirePermission("checkin_photos", { write: true }),
 );
 
 const NOT_FOUND = "Photo not found.";
@@ -43,7 +47,7 @@ photoRoutes.openAPIRegistry.registerPath(uploadPhotoRoute);
 // 400 and the bytes, not the client's content type, decide what the file is.
 photoRoutes.post(
   "/api/measurements/check-in-photos/:date/:type",
-  photoAccess,
+  photoWriteAccess,
   blockDemoAccount(),
   async (c) => {
     const date = requireCalendarDate(c.req.param("date"), "date");
@@ -59,18 +63,18 @@ photoRoutes.post(
 );
 
 photoRoutes
-  .openapi({ ...listPhotosRoute, middleware: photoAccess }, async (c) => {
+  .openapi({ ...listPhotosRoute, middleware: photoReadAccess }, async (c) => {
     const { userId, actorId } = c.var.auth;
     const photos = await c.var.db.withUser(userId, (tx) => listPhotos(tx, userId), actorId);
     return c.json(photos, 200);
   })
   // Declared before /{date} so "dates" is never taken for a day.
-  .openapi({ ...listPhotoDatesRoute, middleware: photoAccess }, async (c) => {
+  .openapi({ ...listPhotoDatesRoute, middleware: photoReadAccess }, async (c) => {
     const { userId, actorId } = c.var.auth;
     const dates = await c.var.db.withUser(userId, (tx) => listPhotoDates(tx, userId), actorId);
     return c.json(dates, 200);
   })
-  .openapi({ ...listPhotosOfDayRoute, middleware: photoAccess }, async (c) => {
+  .openapi({ ...listPhotosOfDayRoute, middleware: photoReadAccess }, async (c) => {
     const date = requireCalendarDate(c.req.valid("param").date, "date");
     const { userId, actorId } = c.var.auth;
     const photos = await c.var.db.withUser(
@@ -80,7 +84,7 @@ photoRoutes
     );
     return c.json(photos, 200);
   })
-  .openapi({ ...photoFileRoute, middleware: photoAccess }, async (c) => {
+  .openapi({ ...photoFileRoute, middleware: photoReadAccess }, async (c) => {
     const { id } = c.req.valid("param");
     const { userId, actorId } = c.var.auth;
     const photo = isUuid(id)
@@ -96,7 +100,7 @@ photoRoutes
       },
     });
   })
-  .openapi({ ...deletePhotoRoute, middleware: photoAccess }, async (c) => {
+  .openapi({ ...deletePhotoRoute, middleware: photoWriteAccess }, async (c) => {
     const { id } = c.req.valid("param");
     if (!isUuid(id) || !(await deleteCheckInPhoto(c.var, id))) throw new HttpError(404, NOT_FOUND);
     return c.body(null, 204);
