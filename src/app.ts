@@ -11,6 +11,7 @@ import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
+import { mcpRoutes } from "./mcp/routes.ts";
 import { requestContext } from "./http/request-context.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", identityRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", mcpRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { buildBinary } from "../helpers/binary-server.ts";
 import { emptyDir, run } from "../helpers/processes.ts";
 
 // Drives the compiled executable as a self-hoster would: copied alone into an empty
 // directory, no configuration, embedded database.
-const ROOT = join(import.meta.dir, "..", "..");
 const workDir = emptyDir("fitness-binary-");
 const binary = join(workDir, "fitness");
 let server: ReturnType<typeof Bun.spawn> | undefined;
@@ -16,24 +16,7 @@ const env = () => ({
 });
 
 beforeAll(async () => {
-  const buildDir = emptyDir("fitness-build-");
-  const build = await run(
-    [
-      process.execPath,
-      "build",
-      "--compile",
-      "--no-compile-autoload-dotenv",
-      "--no-compile-autoload-bunfig",
-      join(ROOT, "src", "main.ts"),
-      "--outfile",
-      join(buildDir, "fitness"),
-    ],
-    {},
-    ROOT,
-  );
-  if (build.code !== 0) throw new Error(`build failed: ${build.stderr}`);
-  copyFileSync(join(buildDir, "fitness"), binary);
-  rmSync(buildDir, { recursive: true, force: true });
+  copyFileSync(await buildBinary(), binary);
   port = 20000 + Math.floor(Math.random() * 20000);
 }, 120_000);
 

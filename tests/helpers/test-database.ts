@@ -17,6 +17,23 @@ export async function createTestDatabase(config: Config): Promise<Database> {
     cpSync(await embeddedTemplate(), join(config.dataDir, "pgdata"), { recursive: true });
     return openDatabase(config);
   }
+  const { url, drop } = await createServerTestDatabase();
+  const owner = postgres(url, connectionOptions(10));
+  return createDatabase(owner, async () => {
+    await owner.end({ timeout: 5 });
+    await drop();
+  });
+}
+
+/** Whether tests run against an external PostgreSQL (else the embedded engine). */
+export const usesExternalDatabase = SERVER_URL !== undefined;
+
+/**
+ * A migrated database of its own on the test server, for a process (such as the compiled
+ * binary) that connects by URL. Only with an external test database.
+ */
+export async function createServerTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!SERVER_URL) throw new Error("SERVICE_FITNESS_TEST_DATABASE_URL is not set");
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   const name = `fitness_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   try {
@@ -25,13 +42,14 @@ export async function createTestDatabase(config: Config): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const owner = postgres(withDatabase(SERVER_URL, name), connectionOptions(10));
-  return createDatabase(owner, async () => {
-    await owner.end({ timeout: 5 });
-    const cleanup = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-    await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  });
+  return {
+    url: withDatabase(SERVER_URL, name),
+    async drop() {
+      const cleanup = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
 
 function migrationsDigest(): string {

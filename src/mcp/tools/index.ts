@@ -1,0 +1,12 @@
+import type { Tool } from "../tool.ts";
+import { getCheckin, getTrends, logCheckin } from "./checkin.ts";
+import { getExerciseDiary, getWorkoutDetails } from "./workouts.ts";
+
+/** Every assistant tool, in the order clients list them. Each domain adds its tools here. */
+export const TOOLS: readonly Tool[] = [
+  logCheckin,
+  getCheckin,
+  getTrends,
+  getExerciseDiary,
+  getWorkoutDetails,
+];
