@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../errors.ts";
+import type { Database } from "../db.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 
 /** The seven family-sharing permissions an owner can grant (spec, "Family sharing"). */
@@ -31,25 +32,43 @@ export type PermissionOptions = {
 
 /**
  * Family-sharing hook, placed after requireUser() on every route that works on a user's
- * data. `auth.userId` is whose data the request touches, `auth.actorId` who acts.
- *
- * Today no grants exist, so only the owner acting on their own data passes, matching
- * `app_actor_may()` in SQL. The family-sharing issue fills in `actorMay` from the grants
- * table (active grant, end date not passed, `permission` set, and for `write` routes a
- * grant that allows writing) and replaces `app_actor_may()` to match; routes need no change.
+ * data. `auth.userId` is whose data the request touches, `auth.actorId` who acts. The
+ * owner always passes; anyone else is checked against the grant on every request by
+ * asking PostgreSQL's `app_grant_allows`, the same function the RLS policies use, so the
+ * HTTP answer and the database can never disagree (and an end date needs no job).
  */
 export function requirePermission(
   permission: FamilyPermission,
   options: PermissionOptions,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!actorMay(c.var.auth, permission, options)) {
-      throw new HttpError(403, "Forbidden: you do not have permission to do this.");
+    const { auth, db } = c.var;
+    if (auth.actorId !== auth.userId) {
+      const { allowed, live } = await askGrant(db, auth, permission, options.write);
+      if (!allowed) throw new HttpError(403, refusal(permission, options.write, live));
     }
     await next();
   };
 }
 
-function actorMay(auth: AuthInfo, _permission: FamilyPermission, _options: PermissionOptions) {
-  return auth.actorId === auth.userId;
+async function askGrant(db: Database, auth: AuthInfo, permission: string, write: boolean) {
+  const [row] = await db.withUser(
+    auth.userId,
+    (tx) => tx<{ allowed: boolean; live: boolean }[]>`
+      select app_grant_allows(${permission}, ${write}) as allowed,
+             exists (select 1 from app_live_grant()) as live`,
+    auth.actorId,
+  );
+  return row!;
 }
+
+function refusal(permission: FamilyPermission, write: boolean, live: boolean): string {
+  if (!live) return NO_ACCESS_MESSAGE;
+  if (permission === "owner_only") return "Only the owner can do this.";
+  return write
+    ? "Forbidden: your family access does not allow changing this data."
+    : "Forbidden: your family access does not include this data.";
+}
+
+/** The refusal for a switched context with no live grant (none, inactive, or ended). */
+export const NO_ACCESS_MESSAGE = "Forbidden: you have no active family access to this user's data.";

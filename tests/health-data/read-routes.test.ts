@@ -31,6 +31,7 @@ describe("reading synced data back", () => {
     expect((await asB(`/api/measurements/water-intake/${DAY}`)).body).toEqual({
       entry_date: DAY,
       water_ml: 0,
+      manual_ml: 0,
       entries: [],
     });
     for (const path of [

@@ -15,7 +15,8 @@ type CustomEntry = {
   entry_date: string;
   entry_hour: number | null;
   entry_timestamp: string | null;
-  value: number;
+  /** Text, as the phone app reads it. */
+  value: string;
 };
 
 async function checkIn(userId: string, day: string) {
@@ -73,7 +74,7 @@ describe("record types", () => {
       "/api/measurements/custom-entries/2026-04-02",
       user.token,
     );
-    expect(day.body.map((e) => [e.category_name, e.value, e.entry_hour])).toEqual([
+    expect(day.body.map((e) => [e.category_name, Number(e.value), e.entry_hour])).toEqual([
       ["HRV", 45, null],
       ["hrv", 50, null],
     ]);
@@ -203,7 +204,7 @@ describe("calendar days and hours across time zones", () => {
       "/api/measurements/custom-entries/2026-03-09",
       user.token,
     );
-    expect(on9.body.map((e) => [e.value, e.entry_hour, e.entry_timestamp])).toEqual([
+    expect(on9.body.map((e) => [Number(e.value), e.entry_hour, e.entry_timestamp])).toEqual([
       [1, 22, "2026-03-10T05:30:00.000Z"],
     ]);
     const on10 = await getJson<CustomEntry[]>(
@@ -211,13 +212,13 @@ describe("calendar days and hours across time zones", () => {
       "/api/measurements/custom-entries/2026-03-10",
       user.token,
     );
-    expect(on10.body.map((e) => [e.value, e.entry_hour])).toEqual([[4, 8]]);
+    expect(on10.body.map((e) => [Number(e.value), e.entry_hour])).toEqual([[4, 8]]);
     const on11 = await getJson<CustomEntry[]>(
       ctx,
       "/api/measurements/custom-entries/2026-03-11",
       user.token,
     );
-    expect(on11.body.map((e) => [e.value, e.entry_hour]).sort()).toEqual([
+    expect(on11.body.map((e) => [Number(e.value), e.entry_hour]).sort()).toEqual([
       [2, 1],
       [3, 1],
     ]);

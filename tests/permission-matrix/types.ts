@@ -33,6 +33,15 @@ export type MatrixRoute = {
   seed?: (owner: MatrixOwner) => Promise<Seeded>;
   /** The status a permitted caller gets (default 200). */
   okStatus?: number;
+  /**
+   * For routes that are never shared and always work on the signed-in caller's own data,
+   * whatever the context (API keys, who-shared-with-me): every session caller, switched or
+   * not, gets `otherStatus` (default okStatus) and never the owner's seeded ids; an API key
+   * with X-Acting-For still gets 403. `permission` is then ignored.
+   */
+  callerOnly?: { otherStatus?: number };
+  /** Set while the route does not declare its permission yet: the row runs as test.todo. */
+  todo?: string;
 };
 
 export type Seeded = Record<string, string>;
@@ -41,6 +50,9 @@ export type Seeded = Record<string, string>;
 export type MatrixOwner = {
   id: string;
   token: string;
-  /** A request authenticated as the owner (Bearer session token; JSON when body given). */
+  /**
+   * A request authenticated as the owner (Bearer session token). A FormData body goes as
+   * multipart, anything else as JSON.
+   */
   request(method: string, path: string, body?: unknown): Promise<Response>;
 };

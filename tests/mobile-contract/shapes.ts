@@ -1,0 +1,112 @@
+import { expect } from "bun:test";
+
+/**
+ * The phone app's type declarations (reference/mobile-app-api.md, "Shapes") as checkable
+ * specs: "string", "number", "boolean", "array", "object", alternatives joined by "|"
+ * ("string|null"), and a trailing "?" for fields the app declares optional.
+ */
+export type Shape = Record<string, string>;
+
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/** Every field the app reads is there (unless optional) with a type it accepts. */
+export function expectShape(value: unknown, shape: Shape, name: string): void {
+  expect(typeOf(value)).toBe("object");
+  const problems: string[] = [];
+  for (const [field, spec] of Object.entries(shape)) {
+    const optional = spec.endsWith("?");
+    const types = spec.replace(/\?$/, "").split("|");
+    const actual = (value as Record<string, unknown>)[field];
+    if (actual === undefined) {
+      if (!optional) problems.push(`${name}.${field} is missing`);
+    } else if (!types.includes(typeOf(actual))) {
+      problems.push(`${name}.${field} is ${typeOf(actual)}, the app expects ${spec}`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+export const USER_PREFERENCES: Shape = {
+  bmr_algorithm: "string?",
+  body_fat_algorithm: "string?",
+  fat_breakdown_algorithm: "string?",
+  mineral_calculation_algorithm: "string?",
+  vitamin_calculation_algorithm: "string?",
+  sugar_calculation_algorithm: "string?",
+  default_food_data_provider_id: "string|null?",
+  default_barcode_provider_id: "string|null?",
+  default_weight_unit: "string?",
+  default_distance_unit: "string?",
+  default_measurement_unit: "string?",
+  date_format: "string?",
+  energy_unit: "string?",
+  water_display_unit: "string?",
+  include_bmr_in_net_calories: "boolean?",
+  use_external_bmr: "boolean?",
+  show_net_carbs: "boolean?",
+  calorie_goal_adjustment_mode: "string?",
+  auto_scale_open_food_facts_imports: "boolean?",
+  auto_scale_online_imports: "boolean?",
+  barcode_fallback_open_food_facts: "boolean?",
+  exercise_calorie_percentage: "number?",
+  activity_level: "string?",
+  tdee_allow_negative_adjustment: "boolean?",
+  calorie_safety_floor_mode: "string?",
+  calorie_safety_floor_value: "number?",
+  auto_clear_history: "string?",
+  logging_level: "string?",
+  // The app aborts its sync when the bootstrap answer has no time zone.
+  timezone: "string",
+  item_display_limit: "number?",
+  language: "string?",
+  first_day_of_week: "number?",
+  ai_assisted_conversions: "boolean?",
+};
+
+export const USER_PROFILE: Shape = {
+  id: "string",
+  full_name: "string|null",
+  phone_number: "string|null",
+  date_of_birth: "string|null",
+  bio: "string|null",
+  avatar_url: "string|null",
+  gender: "string|null",
+};
+
+export const CHECK_IN_RANGE: Shape = {
+  id: "string",
+  user_id: "string",
+  entry_date: "string",
+  weight: "number|null?",
+  neck: "number|null?",
+  waist: "number|null?",
+  hips: "number|null?",
+  steps: "number|null?",
+  height: "number|null?",
+  body_fat_percentage: "number|null?",
+  updated_at: "string",
+};
+
+export const CHECK_IN: Shape = {
+  entry_date: "string",
+  weight: "number|null?",
+  neck: "number|null?",
+  waist: "number|null?",
+  hips: "number|null?",
+  steps: "number|null?",
+  height: "number|null?",
+  body_fat_percentage: "number|null?",
+};
+
+export const WATER_INTAKE: Shape = { water_ml: "number", manual_ml: "number?" };
+
+export const HEALTH_DATA_ANSWER: Shape = {
+  message: "string",
+  processed: "array",
+  errors: "array",
+  skipped: "array",
+};

@@ -1,0 +1,62 @@
+import { JPEG } from "../../helpers/image-fixtures.ts";
+import type { MatrixRoute } from "../types.ts";
+
+// The assistant works on the caller's own data and its history is never shared, so every
+// route is owner-only. The matrix's server has no model configured: the owner's chats get
+// the "not configured" 503, which still comes after every permission check.
+const own = { permission: "owner_only" } as const;
+const CONVERSATION = "00000000-0000-4000-8000-000000000001";
+
+function photoForm() {
+  const form = new FormData();
+  form.append("image", new File([JPEG as Uint8Array<ArrayBuffer>], "meal.jpg"));
+  form.append("kind", "meal");
+  return form;
+}
+
+export const routes: MatrixRoute[] = [
+  {
+    ...own,
+    method: "POST",
+    path: "/api/chat",
+    write: true,
+    body: { message: "hi" },
+    okStatus: 503,
+  },
+  {
+    ...own,
+    method: "POST",
+    path: "/api/chat/stream",
+    write: true,
+    body: { message: "hi" },
+    okStatus: 503,
+  },
+  {
+    ...own,
+    method: "POST",
+    path: "/api/chat/food-photo",
+    write: true,
+    form: photoForm,
+    okStatus: 503,
+  },
+  { ...own, method: "GET", path: "/api/chat/history", write: false },
+  { ...own, method: "GET", path: `/api/chat/history/${CONVERSATION}`, write: false, okStatus: 404 },
+  { ...own, method: "DELETE", path: "/api/chat/history", write: true },
+  {
+    ...own,
+    method: "DELETE",
+    path: `/api/chat/history/${CONVERSATION}`,
+    write: true,
+    okStatus: 404,
+  },
+  { ...own, method: "GET", path: "/api/chat/settings", write: false },
+  {
+    ...own,
+    method: "PUT",
+    path: "/api/chat/settings",
+    write: true,
+    body: { provider: "openai-compatible", base_url: "https://models.example/v1", model: "m" },
+    okStatus: 403,
+  },
+  { ...own, method: "DELETE", path: "/api/chat/settings", write: true },
+];
