@@ -1,8 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { HttpError } from "../errors.ts";
-import type { AppEnv } from "../http/context.ts";
-import { bearerToken, sessionCookie } from "../http/credentials.ts";
 import { createRouter } from "../http/router.ts";
 import { createUserAccount, getAccount } from "../users/accounts.ts";
 import {
@@ -11,11 +8,17 @@ import {
   errorContent,
   sessionResponse,
   signInBody,
+  signInResponse,
   signUpBody,
 } from "./schemas.ts";
 import { clearSessionCookie } from "./session-cookie.ts";
-import { resolveSession, revokeSession } from "./sessions.ts";
-import { startSession, verifyCredentials } from "./sign-in.ts";
+import { currentSessionOf } from "./current-session.ts";
+import { revokeSession } from "./sessions.ts";
+import { startSession } from "./sign-in.ts";
+import { signInWithPassword } from "./password-sign-in.ts";
+import { emailOtpRoutes } from "./email-otp-routes.ts";
+import { twoFactorSetUpRoutes } from "./two-factor-setup-routes.ts";
+import { twoFactorSignInRoutes } from "./two-factor-sign-in-routes.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const tags = ["Authentication"];
@@ -41,8 +44,12 @@ const signIn = createRoute({
   summary: "Sign in with email and password (rate-limited per client address)",
   request: { body: { content: json(signInBody), required: true } },
   responses: {
-    200: { description: "Signed in; also sets the session cookie", content: json(sessionResponse) },
+    200: {
+      description: "Signed in (sets the session cookie), or a second factor is due",
+      content: json(signInResponse),
+    },
     401: { description: "Wrong email or password", content: errorContent },
+    403: { description: "Password sign-in is disabled, or the account is", content: errorContent },
     429: { description: "Too many attempts", content: errorContent },
   },
 });
@@ -73,16 +80,10 @@ const settings = createRoute({
   responses: { 200: { description: "Sign-in methods", content: json(authSettings) } },
 });
 
-/** The session the request carries: bearer token first (apps), then the cookie. */
-async function currentSessionOf(c: Context<AppEnv>) {
-  for (const token of [bearerToken(c), sessionCookie(c)]) {
-    const session = token ? await resolveSession(c.var.db, token) : null;
-    if (session) return session;
-  }
-  return null;
-}
-
 export const authRoutes = createRouter()
+  .route("/", twoFactorSetUpRoutes)
+  .route("/", twoFactorSignInRoutes)
+  .route("/", emailOtpRoutes)
   .openapi(signUp, async (c) => {
     if (c.var.config.disableSignup) throw new HttpError(403, "Sign-up is disabled.");
     const body = c.req.valid("json");
@@ -91,8 +92,7 @@ export const authRoutes = createRouter()
   })
   .openapi(signIn, async (c) => {
     const { email, password } = c.req.valid("json");
-    const user = await verifyCredentials(c.var.db, email, password);
-    return c.json(await startSession(c, user), 200);
+    return c.json(await signInWithPassword(c, email, password), 200);
   })
   .openapi(signOut, async (c) => {
     const session = await currentSessionOf(c);
@@ -108,9 +108,11 @@ export const authRoutes = createRouter()
     return c.json({ session: { id, userId, expiresAt }, user }, 200);
   })
   .openapi(settings, (c) => {
-    const { disableSignup, demoMode } = c.var.config;
+    const { disableSignup, demoMode, publicUrl } = c.var.config;
     return c.json(
       {
+        // The phone app sends this as Origin on its auth POSTs (else the address it typed).
+        ...(publicUrl ? { trusted_origin: new URL(publicUrl).origin } : {}),
         email: { enabled: true },
         signup: { enabled: !disableSignup },
         demo: { enabled: demoMode },

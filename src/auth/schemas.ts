@@ -14,6 +14,11 @@ export const userSchema = z
 
 export const sessionResponse = z.object({ token: z.string(), user: userSchema });
 
+export const signInResponse = z.union([
+  sessionResponse.extend({ twoFactorSetupRequired: z.boolean().optional() }),
+  z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+]);
+
 export const signUpBody = z.object({
   email: z.string().max(320),
   password: z.string().max(1024),
@@ -33,6 +38,7 @@ export const currentSession = z
   .nullable();
 
 export const authSettings = z.object({
+  trusted_origin: z.string().optional().describe("SERVICE_FITNESS_PUBLIC_URL, when set"),
   email: z.object({ enabled: z.boolean() }),
   signup: z.object({ enabled: z.boolean() }),
   demo: z.object({ enabled: z.boolean() }),

@@ -38,3 +38,16 @@ export async function startSession(c: Context<AppEnv>, user: SignedInUser) {
   setSessionCookie(c, token);
   return { token, user };
 }
+
+/** Re-checks the signed-in user's password before a security change; 400 when wrong. */
+export async function confirmOwnPassword(db: Database, userId: string, password: string) {
+  const [row] = await db.withUser(
+    userId,
+    (tx) => tx<{ password_hash: string | null }[]>`
+      select password_hash from users where id = ${userId}`,
+  );
+  const ok =
+    !!row?.password_hash &&
+    (await Bun.password.verify(password, row.password_hash).catch(() => false));
+  if (!ok) throw new HttpError(400, "Password is incorrect.");
+}

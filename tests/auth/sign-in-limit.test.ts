@@ -8,7 +8,14 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
-const wrong = { email: "nobody@example.test", password: "wrong password" };
+// A fresh unknown address on every use, so the per-account limit never adds to the
+// per-address one these tests are about.
+const wrong = {
+  get email() {
+    return `${crypto.randomUUID()}@example.test`;
+  },
+  password: "wrong password",
+};
 const TOO_MANY = { error: "Too many requests. Please try again later." };
 
 async function statuses(send: () => Promise<Response>, times: number): Promise<number[]> {
@@ -57,13 +64,13 @@ describe("sign-in limiter", () => {
     const ip = uniqueIp();
     await statuses(() => signIn(ctx, wrong, ip), 5);
     const twoFactor = () => signIn(ctx, wrong, ip, "/api/auth/two-factor/verify-totp");
-    expect(await statuses(twoFactor, 5)).toEqual([404, 404, 404, 404, 429]);
+    expect(await statuses(twoFactor, 5)).toEqual([400, 400, 400, 400, 429]);
     // A different two-factor path is another budget.
     const otp = () => signIn(ctx, wrong, ip, "/api/auth/two-factor/verify-otp");
-    expect((await otp()).status).toBe(404);
+    expect((await otp()).status).toBe(400);
     const verifyEmail = () => signIn(ctx, wrong, ip, "/api/auth/email-otp/verify-email");
     const last = await statuses(verifyEmail, 5);
-    expect(last).toEqual([404, 404, 404, 404, 429]);
+    expect(last).toEqual([400, 400, 400, 400, 429]);
   });
 
   test("IPv6 addresses in one /64 share a budget; the next /64 does not", async () => {

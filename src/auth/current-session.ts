@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/context.ts";
+import { bearerToken, sessionCookie } from "../http/credentials.ts";
+import { resolveSession } from "./sessions.ts";
+
+/** The session the request carries: bearer token first (apps), then the cookie; or null. */
+export async function currentSessionOf(c: Context<AppEnv>) {
+  for (const token of [bearerToken(c), sessionCookie(c)]) {
+    const session = token ? await resolveSession(c.var.db, token) : null;
+    if (session) return session;
+  }
+  return null;
+}
