@@ -1,0 +1,73 @@
+import { z } from "@hono/zod-openapi";
+
+/** The nutrient columns a variant, a diary entry snapshot and a meal food share, per serving. */
+export const MAIN_NUTRIENTS = ["calories", "protein", "carbs", "fat"] as const;
+export const OPTIONAL_NUTRIENTS = [
+  "saturated_fat",
+  "polyunsaturated_fat",
+  "monounsaturated_fat",
+  "trans_fat",
+  "cholesterol",
+  "sodium",
+  "potassium",
+  "dietary_fiber",
+  "sugars",
+  "vitamin_a",
+  "vitamin_c",
+  "calcium",
+  "iron",
+] as const;
+/** Every per-serving value copied from a variant into an entry snapshot, in column order. */
+export const SNAPSHOT_NUTRIENTS = [
+  ...MAIN_NUTRIENTS,
+  ...OPTIONAL_NUTRIENTS,
+  "glycemic_index",
+  "custom_nutrients",
+] as const;
+
+const amount = z.number({ error: "must be a number" }).min(0, { error: "must not be negative" });
+const customNutrients = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** The nutrient fields of a request body: main ones default to 0, the others may be null. */
+export const nutrientInputShape = {
+  calories: amount.default(0),
+  protein: amount.default(0),
+  carbs: amount.default(0),
+  fat: amount.default(0),
+  ...(Object.fromEntries(OPTIONAL_NUTRIENTS.map((key) => [key, amount.nullish()])) as Record<
+    (typeof OPTIONAL_NUTRIENTS)[number],
+    z.ZodOptional<z.ZodNullable<typeof amount>>
+  >),
+  glycemic_index: z.string().max(50).nullish(),
+  custom_nutrients: customNutrients.nullish(),
+};
+
+/** The nutrient fields of a change: only the keys sent are written (no defaults). */
+export const nutrientPatchShape = Object.fromEntries(
+  SNAPSHOT_NUTRIENTS.map((key) => [key, nutrientInputShape[key].unwrap().optional()]),
+) as unknown as {
+  [K in keyof typeof nutrientInputShape]: z.ZodOptional<
+    z.ZodType<z.output<(typeof nutrientInputShape)[K]>>
+  >;
+};
+
+/** The nutrient fields of a response. */
+export const nutrientOutputShape = {
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  ...(Object.fromEntries(OPTIONAL_NUTRIENTS.map((key) => [key, z.number().nullable()])) as Record<
+    (typeof OPTIONAL_NUTRIENTS)[number],
+    z.ZodNullable<z.ZodNumber>
+  >),
+  glycemic_index: z.string().nullable(),
+  custom_nutrients: customNutrients,
+};
+
+export type Nutrients = {
+  [K in (typeof MAIN_NUTRIENTS)[number]]: number;
+} & { [K in (typeof OPTIONAL_NUTRIENTS)[number]]: number | null } & {
+  glycemic_index: string | null;
+  custom_nutrients: Record<string, string | number>;
+};

@@ -1,0 +1,91 @@
+import type { Tx } from "../db.ts";
+import { listFoodsById } from "./queries.ts";
+import type { Food } from "./schemas.ts";
+import { searchPattern } from "./search-text.ts";
+
+/**
+ * A page of the user's visible library matching `term` in name, brand or barcode (case-
+ * and accent-insensitive), most recently used first, then most used, then newest.
+ */
+export async function searchFoods(
+  tx: Tx,
+  userId: string,
+  term: string,
+  page: number,
+  pageSize: number,
+): Promise<{ foods: Food[]; totalCount: number }> {
+  const pattern = searchPattern(term);
+  const rows = await tx<{ id: string; total: number }[]>`
+    select f.id, count(*) over ()::int as total
+      from foods f
+      left join lateral (
+        select max(e.created_at) as last_used, count(*) as uses
+          from food_entries e where e.food_id = f.id) u on true
+     where f.user_id = ${userId} and not f.is_quick_food
+       and (${term} = '' or f.search_text like ${pattern})
+     order by u.last_used desc nulls last, u.uses desc, f.created_at desc, f.id
+     limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  const foods = await listFoodsById(
+    tx,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    foods,
+    totalCount: rows[0]?.total ?? (page > 1 ? await countFoods(tx, userId, pattern, term) : 0),
+  };
+}
+
+async function countFoods(tx: Tx, userId: string, pattern: string, term: string) {
+  const [row] = await tx<{ total: number }[]>`
+    select count(*)::int as total from foods f
+     where f.user_id = ${userId} and not f.is_quick_food
+       and (${term} = '' or f.search_text like ${pattern})`;
+  return row!.total;
+}
+
+/** The phone app's food screen: recently logged foods and the most logged ones. */
+export async function listRecentAndTopFoods(tx: Tx, userId: string, limit: number) {
+  const recent = await tx<{ id: string }[]>`
+    select food_id as id from food_entries
+     where user_id = ${userId} and food_id is not null
+     group by food_id order by max(created_at) desc limit ${limit}`;
+  const top = await tx<{ id: string; uses: number }[]>`
+    select food_id as id, count(*)::int as uses from food_entries
+     where user_id = ${userId} and food_id is not null
+     group by food_id order by count(*) desc, max(created_at) desc limit ${limit}`;
+  const visible = (foods: Food[]) => foods.filter((food) => !food.is_quick_food);
+  const recentFoods = visible(
+    await listFoodsById(
+      tx,
+      userId,
+      recent.map((r) => r.id),
+    ),
+  );
+  const uses = new Map(top.map((r) => [r.id, r.uses]));
+  const topFoods = visible(
+    await listFoodsById(
+      tx,
+      userId,
+      top.map((r) => r.id),
+    ),
+  ).map((food) => ({
+    ...food,
+    usage_count: uses.get(food.id)!,
+  }));
+  return { recentFoods, topFoods };
+}
+
+/** The user's food with this barcode, or null. */
+export async function findFoodByBarcode(
+  tx: Tx,
+  userId: string,
+  barcode: string,
+): Promise<Food | null> {
+  const [row] = await tx<{ id: string }[]>`
+    select id from foods where user_id = ${userId} and barcode = ${barcode}
+     order by is_quick_food, created_at limit 1`;
+  if (!row) return null;
+  const [food] = await listFoodsById(tx, userId, [row.id]);
+  return food ?? null;
+}
