@@ -1,0 +1,121 @@
+import { z } from "@hono/zod-openapi";
+
+/** The targets a goal (a timeline entry or a preset) can set, and how a day's goals resolve. */
+
+const NUMERIC_GOALS = [
+  "calories",
+  "protein",
+  "carbs",
+  "fat",
+  "saturated_fat",
+  "polyunsaturated_fat",
+  "monounsaturated_fat",
+  "trans_fat",
+  "cholesterol",
+  "sodium",
+  "potassium",
+  "dietary_fiber",
+  "sugars",
+  "vitamin_a",
+  "vitamin_c",
+  "calcium",
+  "iron",
+  "water_goal_ml",
+  "steps",
+  "target_weight",
+  "target_exercise_calories_burned",
+  "target_exercise_duration_minutes",
+  "protein_percentage",
+  "carbs_percentage",
+  "fat_percentage",
+  "breakfast_percentage",
+  "lunch_percentage",
+  "dinner_percentage",
+  "snacks_percentage",
+] as const;
+type NumericGoal = (typeof NUMERIC_GOALS)[number];
+
+/** Every goal column, in the order of the SQL column lists. */
+export const GOAL_COLUMNS = [
+  ...NUMERIC_GOALS,
+  "custom_nutrients",
+  "custom_meal_percentages",
+] as const;
+
+const target = z.number().min(0).max(1_000_000).nullable().optional();
+const percentage = z.number().min(0).max(100).nullable().optional();
+const numericShape = Object.fromEntries(
+  NUMERIC_GOALS.map((k) => [k, k.endsWith("_percentage") ? percentage : target]),
+) as Record<NumericGoal, typeof target>;
+
+/** What a client may set; null clears a target (the default applies again). */
+export const goalValuesSchema = z.object({
+  ...numericShape,
+  custom_nutrients: z.record(z.string(), z.number().min(0)).nullable().optional(),
+  custom_meal_percentages: z.record(z.string(), z.number().min(0).max(100)).nullable().optional(),
+});
+export type GoalValues = z.infer<typeof goalValuesSchema>;
+
+/** The targets that hold when a person has set none (the usual 2,000 kcal day). */
+const DEFAULT_GOALS = {
+  calories: 2000,
+  protein: 150,
+  carbs: 250,
+  fat: 67,
+  dietary_fiber: 25,
+  water_goal_ml: 1920,
+  steps: 10_000,
+  target_exercise_calories_burned: 0,
+  target_exercise_duration_minutes: 0,
+  breakfast_percentage: 25,
+  lunch_percentage: 25,
+  dinner_percentage: 25,
+  snacks_percentage: 25,
+} satisfies Partial<Record<NumericGoal, number>>;
+
+const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
+
+export type GoalSource = "default" | "timeline" | "weekly_plan";
+export type DailyGoals = Partial<Record<NumericGoal, number>> & {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  dietary_fiber: number;
+  custom_nutrients: Record<string, number>;
+  custom_meal_percentages: Record<string, number>;
+  source: GoalSource;
+  /** The day the goal in force was set for (timeline), or the plan's start. */
+  since: string | null;
+};
+
+/**
+ * The day's goals: the stored values over the defaults, and grams worked out from
+ * calories where a macro is given in percent.
+ */
+export function resolveGoals(
+  stored: GoalValues | null,
+  source: GoalSource,
+  since: string | null,
+): DailyGoals {
+  const goals: DailyGoals = {
+    ...DEFAULT_GOALS,
+    custom_nutrients: {},
+    custom_meal_percentages: {},
+    source,
+    since,
+  };
+  for (const key of NUMERIC_GOALS) {
+    const value = stored?.[key];
+    if (typeof value === "number") goals[key] = value;
+  }
+  goals.custom_nutrients = stored?.custom_nutrients ?? {};
+  goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};
+  for (const macro of ["protein", "carbs", "fat"] as const) {
+    const percent = stored?.[`${macro}_percentage`];
+    if (typeof percent === "number") {
+      goals[macro] = Math.round((goals.calories * percent) / 100 / KCAL_PER_GRAM[macro]);
+    }
+  }
+  return goals;
+}

@@ -1,0 +1,45 @@
+import type { Tx } from "../db.ts";
+import { addDays, daysBetween } from "../trackers/day-range.ts";
+import { deriveFigures, emptyDay, type DaySummary } from "./day-summary.ts";
+import { summarySections } from "./sections.ts";
+
+export type DayWithFigures = DaySummary & ReturnType<typeof deriveFigures>;
+
+/**
+ * The summary of every day from start to end: each section reads the whole range once,
+ * so the cost follows the range asked for, not the length of the history.
+ */
+export async function buildDays(
+  tx: Tx,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<DayWithFigures[]> {
+  const fillers = await Promise.all(summarySections.map((read) => read(tx, userId, start, end)));
+  const days: DayWithFigures[] = [];
+  for (let i = 0; i <= daysBetween(start, end); i++) {
+    const day = emptyDay(addDays(start, i));
+    for (const fill of fillers) fill(day);
+    days.push({ ...day, ...deriveFigures(day) });
+  }
+  return days;
+}
+
+/** One day in the shape the phone app reads (goals, foodEntries, exerciseSessions, waterIntake), plus the full summary. */
+export function withPhoneFields(day: DayWithFigures) {
+  return {
+    ...day,
+    foodEntries: day.nutrition.entries,
+    exerciseSessions: day.exercise.sessions.map((s) => ({
+      type: "individual",
+      entry_date: day.date,
+      ...s,
+    })),
+    waterIntake: day.water_ml,
+  };
+}
+
+/** A day of a range: the totals without the itemised food entries. */
+export function withoutEntries({ nutrition, ...day }: DayWithFigures) {
+  return { ...day, nutrition: { totals: nutrition.totals, meals: nutrition.meals } };
+}

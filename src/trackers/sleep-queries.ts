@@ -1,0 +1,81 @@
+import type { Tx } from "../db.ts";
+import { summarizeSleep, type StageEvent } from "./sleep-summary.ts";
+
+type SleepRow = {
+  id: string;
+  entry_date: string;
+  bedtime: Date;
+  wake_time: Date;
+  duration_seconds: number;
+  stage_events: StageEvent[];
+  record_timezone: string;
+  source: string;
+  source_key: string;
+};
+
+export type SleepInput = {
+  bedtime: string;
+  wake_time: string;
+  entry_date?: string;
+  stage_events: StageEvent[];
+  record_timezone: string;
+};
+
+const columns = (tx: Tx) => tx`
+  id, entry_date, bedtime, wake_time, duration_seconds, stage_events, record_timezone, source,
+  source_key`;
+
+function withFigures(row: SleepRow) {
+  return { ...row, ...summarizeSleep(row.duration_seconds, row.stage_events) };
+}
+
+/** Sessions whose day (the day of waking) is in the range, oldest first. */
+export async function listSleepInRange(tx: Tx, userId: string, start: string, end: string) {
+  const rows = await tx<SleepRow[]>`
+    select ${columns(tx)} from sleep_entries
+     where user_id = ${userId} and entry_date between ${start} and ${end}
+     order by entry_date, bedtime`;
+  return rows.map(withFigures);
+}
+
+export async function getSleep(tx: Tx, userId: string, id: string) {
+  const [row] = await tx<SleepRow[]>`
+    select ${columns(tx)} from sleep_entries where user_id = ${userId} and id = ${id}`;
+  return row && withFigures(row);
+}
+
+// A night belongs to the day of waking in the record's zone, unless entry_date says otherwise.
+const dayOf = (tx: Tx, input: SleepInput) =>
+  input.entry_date
+    ? tx`${input.entry_date}::date`
+    : tx`(${input.wake_time}::timestamptz at time zone ${input.record_timezone})::date`;
+
+/** A manual session: its own source key, so naps and nights never replace each other. */
+export async function createSleep(tx: Tx, userId: string, input: SleepInput) {
+  const [row] = await tx<SleepRow[]>`
+    insert into sleep_entries (user_id, entry_date, bedtime, wake_time, duration_seconds,
+                               stage_events, record_timezone, source, source_key)
+    values (${userId}, ${dayOf(tx, input)}, ${input.bedtime}, ${input.wake_time},
+            extract(epoch from ${input.wake_time}::timestamptz - ${input.bedtime}::timestamptz)::int,
+            ${tx.json(input.stage_events)}, ${input.record_timezone}, 'manual',
+            ${crypto.randomUUID()})
+    returning ${columns(tx)}`;
+  return withFigures(row!);
+}
+
+export async function updateSleep(tx: Tx, userId: string, id: string, input: SleepInput) {
+  const [row] = await tx<SleepRow[]>`
+    update sleep_entries set
+      entry_date = ${dayOf(tx, input)}, bedtime = ${input.bedtime}, wake_time = ${input.wake_time},
+      duration_seconds = extract(epoch from ${input.wake_time}::timestamptz - ${input.bedtime}::timestamptz)::int,
+      stage_events = ${tx.json(input.stage_events)},
+      record_timezone = ${input.record_timezone}, updated_at = now()
+     where user_id = ${userId} and id = ${id}
+    returning ${columns(tx)}`;
+  return row && withFigures(row);
+}
+
+export async function deleteSleep(tx: Tx, userId: string, id: string) {
+  const result = await tx`delete from sleep_entries where user_id = ${userId} and id = ${id}`;
+  return result.count > 0;
+}

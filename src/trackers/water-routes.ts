@@ -1,0 +1,230 @@
+import { z } from "@hono/zod-openapi";
+import { HttpError } from "../errors.ts";
+import { isUuid } from "../http/path-params.ts";
+import { createRouter } from "../http/router.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
+import {
+  access,
+  asCaller,
+  errorResponses,
+  idParam,
+  json,
+  jsonBody,
+  messageSchema,
+  routeIn,
+} from "../http/route-kit.ts";
+import {
+  addManualWater,
+  createContainer,
+  DEFAULT_DRINK_ML,
+  deleteContainer,
+  deleteWaterEntry,
+  drinkMl,
+  findContainer,
+  getWaterDay,
+  listContainers,
+  removeManualWater,
+  updateContainer,
+} from "./water-queries.ts";
+
+// Water is diary data in the spec's permission table.
+const read = access("can_manage_diary", false);
+const write = access("can_manage_diary", true);
+const route = routeIn(["Water"]);
+
+const containerBase = z.object({
+  name: z.string().trim().min(1).max(100),
+  volume: z.number().positive().max(100_000),
+  unit: z.enum(["ml", "l", "oz"]),
+  is_primary: z.boolean(),
+  servings_per_container: z.number().int().min(1).max(100),
+});
+const containerFields = containerBase.extend({
+  unit: containerBase.shape.unit.default("ml"),
+  is_primary: z.boolean().default(false),
+  servings_per_container: containerBase.shape.servings_per_container.default(1),
+});
+const containerSchema = containerBase.extend({ id: z.number().int() }).openapi("WaterContainer");
+// No defaults here: an update changes only the fields sent.
+const containerPatch = containerBase.partial();
+
+const logWaterBody = z
+  .object({
+    entry_date: calendarDay,
+    water_ml: z.number().min(-20_000).max(20_000).optional().openapi({
+      description: "Millilitres to add (negative takes back from the day's manual entries)",
+    }),
+    change_drinks: z.number().int().min(-50).max(50).optional().openapi({
+      description: "Drinks of container_id (default: the primary container) to add or take back",
+    }),
+    container_id: z.number().int().optional(),
+  })
+  .refine((b) => (b.water_ml === undefined) !== (b.change_drinks === undefined), {
+    message: "send either water_ml or change_drinks",
+  });
+
+const waterDay = z.object({
+  entry_date: z.string(),
+  water_ml: z.number(),
+  manual_ml: z.number(),
+  entries: z.array(z.record(z.string(), z.unknown())),
+});
+const containerIdParam = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "3" }),
+});
+
+function containerId(raw: string): number {
+  // An id that cannot be a container's is simply not found.
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, "Water container not found.");
+  return Number(raw);
+}
+
+export const waterRoutes = createRouter()
+  .openapi(
+    route({
+      method: "get",
+      path: "/api/measurements/water-intake/{date}",
+      summary: "Water drunk on a day: total, the part logged by hand, and the entries",
+      middleware: read,
+      request: { params: z.object({ date: calendarDay }) },
+      responses: { 200: json(waterDay, "The day's water"), ...errorResponses },
+    }),
+    async (c) => {
+      const { date } = c.req.valid("param");
+      return c.json(await asCaller(c, (tx, userId) => getWaterDay(tx, userId, date)), 200);
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/api/measurements/water-intake",
+      summary: "Log water by container (change_drinks) or in millilitres",
+      middleware: write,
+      request: { body: jsonBody(logWaterBody) },
+      responses: {
+        200: json(
+          z.object({ id: z.string().nullable(), water_ml: z.number(), entry_date: z.string() }),
+          "The entry touched and the day's new total",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await asCaller(c, async (tx, userId) => {
+        const container =
+          body.container_id !== undefined || body.change_drinks !== undefined
+            ? await findContainer(tx, userId, body.container_id)
+            : undefined;
+        if (body.container_id !== undefined && !container) {
+          throw new HttpError(404, "Water container not found.");
+        }
+        const ml =
+          body.water_ml ??
+          body.change_drinks! * (container ? drinkMl(container) : DEFAULT_DRINK_ML);
+        const id =
+          ml > 0
+            ? await addManualWater(tx, userId, {
+                entry_date: body.entry_date,
+                water_ml: ml,
+                container,
+              })
+            : await removeManualWater(tx, userId, body.entry_date, -ml);
+        const day = await getWaterDay(tx, userId, body.entry_date);
+        return { id, water_ml: day.water_ml, entry_date: body.entry_date };
+      });
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: "delete",
+      path: "/api/measurements/water-intake/entry/{id}",
+      summary: "Delete one water entry",
+      middleware: write,
+      request: { params: idParam },
+      responses: { 200: json(messageSchema, "Deleted"), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const deleted =
+        isUuid(id) && (await asCaller(c, (tx, userId) => deleteWaterEntry(tx, userId, id)));
+      if (!deleted) throw new HttpError(404, "Water entry not found.");
+      return c.json({ message: "Water entry deleted." }, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/api/water-containers",
+      summary: "The caller's water containers, primary first",
+      middleware: read,
+      responses: { 200: json(z.array(containerSchema), "Containers"), ...errorResponses },
+    }),
+    async (c) => c.json(await asCaller(c, (tx, userId) => listContainers(tx, userId)), 200),
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/api/water-containers",
+      summary: "Add a container; is_primary makes it the default for logging drinks",
+      middleware: write,
+      request: { body: jsonBody(containerFields) },
+      responses: { 201: json(containerSchema, "Created"), ...errorResponses },
+    }),
+    async (c) => {
+      const fields = c.req.valid("json");
+      return c.json(await asCaller(c, (tx, userId) => createContainer(tx, userId, fields)), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/api/water-containers/{id}",
+      summary: "Change a container (only the fields sent)",
+      middleware: write,
+      request: { params: containerIdParam, body: jsonBody(containerPatch) },
+      responses: { 200: json(containerSchema, "Updated"), ...errorResponses },
+    }),
+    async (c) => {
+      const id = containerId(c.req.valid("param").id);
+      const fields = c.req.valid("json");
+      const saved = await asCaller(c, (tx, userId) => updateContainer(tx, userId, id, fields));
+      if (!saved) throw new HttpError(404, "Water container not found.");
+      return c.json(saved, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/api/water-containers/{id}/set-primary",
+      summary: "Make a container the primary one",
+      middleware: write,
+      request: { params: containerIdParam },
+      responses: { 200: json(containerSchema, "Updated"), ...errorResponses },
+    }),
+    async (c) => {
+      const id = containerId(c.req.valid("param").id);
+      const saved = await asCaller(c, (tx, userId) =>
+        updateContainer(tx, userId, id, { is_primary: true }),
+      );
+      if (!saved) throw new HttpError(404, "Water container not found.");
+      return c.json(saved, 200);
+    },
+  )
+  .openapi(
+    route({
+      method: "delete",
+      path: "/api/water-containers/{id}",
+      summary: "Delete a container; entries logged with it keep their millilitres",
+      middleware: write,
+      request: { params: containerIdParam },
+      responses: { 200: json(messageSchema, "Deleted"), ...errorResponses },
+    }),
+    async (c) => {
+      const id = containerId(c.req.valid("param").id);
+      const deleted = await asCaller(c, (tx, userId) => deleteContainer(tx, userId, id));
+      if (!deleted) throw new HttpError(404, "Water container not found.");
+      return c.json({ message: "Water container deleted." }, 200);
+    },
+  );
