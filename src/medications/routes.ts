@@ -1,0 +1,204 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../http/router.ts";
+import {
+  bearerSecurity as security,
+  errorResponses,
+  found,
+  idParams,
+  json,
+  requireId,
+} from "../http/openapi-kit.ts";
+import { readAccess, requireDiaryWriteFor, writeAccess } from "./access.ts";
+import { inUserTx } from "../http/user-tx.ts";
+import {
+  deleteMedication,
+  deleteSchedule,
+  findMedication,
+  insertMedication,
+  insertSchedule,
+  listMedications,
+  updateMedication,
+  updateSchedule,
+  withSchedules,
+} from "./queries.ts";
+import {
+  medicationInput,
+  medicationRow,
+  medicationUpdate,
+  scheduleInput,
+  scheduleRow,
+  scheduleUpdate,
+} from "./schemas.ts";
+
+const BASE = "/api/v2/medications";
+const tags = ["Medications"];
+const NOT_FOUND = "Medication not found.";
+const SCHEDULE_NOT_FOUND = "Medication schedule not found.";
+const deleted = { 204: { description: "Deleted" } };
+
+export const medicationRoutes = createRouter();
+
+medicationRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: BASE,
+      summary: "The user's medications and supplements, each with its schedules",
+      tags,
+      security,
+      middleware: readAccess,
+      request: { query: z.object({ activeOnly: z.enum(["true", "false"]).optional() }) },
+      responses: {
+        200: { description: "Medications", ...json(z.array(medicationRow)) },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const activeOnly = c.req.valid("query").activeOnly === "true";
+      const { userId } = c.var.auth;
+      const rows = await inUserTx(c, async (tx) =>
+        withSchedules(tx, userId, await listMedications(tx, userId, activeOnly)),
+      );
+      return c.json(rows, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: `${BASE}/{id}`,
+      summary: "One medication with its schedules",
+      tags,
+      security,
+      middleware: readAccess,
+      request: { params: idParams("id") },
+      responses: {
+        200: { description: "The medication", ...json(medicationRow) },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid("param").id, NOT_FOUND);
+      const { userId } = c.var.auth;
+      const row = await inUserTx(c, async (tx) => {
+        const medication = found(await findMedication(tx, userId, id), NOT_FOUND);
+        return (await withSchedules(tx, userId, [medication]))[0];
+      });
+      return c.json(row, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: BASE,
+      summary: "Add a medication or supplement (nutrition also needs can_manage_diary)",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: { body: { ...json(medicationInput), required: true } },
+      responses: { 201: { description: "Created", ...json(medicationRow) }, ...errorResponses },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      await requireDiaryWriteFor(c, body.nutrients);
+      const row = await inUserTx(c, (tx) => insertMedication(tx, c.var.auth.userId, body));
+      return c.json(row, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/{id}`,
+      summary: "Change the fields sent (nutrition also needs can_manage_diary)",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: { params: idParams("id"), body: { ...json(medicationUpdate), required: true } },
+      responses: { 200: { description: "Updated", ...json(medicationRow) }, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid("param").id, NOT_FOUND);
+      const body = c.req.valid("json");
+      await requireDiaryWriteFor(c, body.nutrients);
+      const row = await inUserTx(c, (tx) => updateMedication(tx, c.var.auth.userId, id, body));
+      return c.json(found(row, NOT_FOUND), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: `${BASE}/{id}`,
+      summary: "Delete a medication with its schedules, doses, pens and injections",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: { params: idParams("id") },
+      responses: { ...deleted, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid("param").id, NOT_FOUND);
+      const done = await inUserTx(c, (tx) => deleteMedication(tx, c.var.auth.userId, id));
+      found(done || null, NOT_FOUND);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: `${BASE}/{medicationId}/schedules`,
+      summary: "Add a schedule: daily, weekly on days_of_week, every_n_days, or prn (as needed)",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: {
+        params: idParams("medicationId"),
+        body: { ...json(scheduleInput), required: true },
+      },
+      responses: { 201: { description: "Created", ...json(scheduleRow) }, ...errorResponses },
+    }),
+    async (c) => {
+      const medicationId = requireId(c.req.valid("param").medicationId, NOT_FOUND);
+      const body = c.req.valid("json");
+      const { userId } = c.var.auth;
+      const row = await inUserTx(c, async (tx) => {
+        found(await findMedication(tx, userId, medicationId), NOT_FOUND);
+        return insertSchedule(tx, userId, medicationId, body);
+      });
+      return c.json(row, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: `${BASE}/schedules/{id}`,
+      summary: "Change the fields sent of a schedule",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: { params: idParams("id"), body: { ...json(scheduleUpdate), required: true } },
+      responses: { 200: { description: "Updated", ...json(scheduleRow) }, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid("param").id, SCHEDULE_NOT_FOUND);
+      const body = c.req.valid("json");
+      const row = await inUserTx(c, (tx) => updateSchedule(tx, c.var.auth.userId, id, body));
+      return c.json(found(row, SCHEDULE_NOT_FOUND), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: `${BASE}/schedules/{id}`,
+      summary: "Delete a schedule (logged doses stay, unlinked)",
+      tags,
+      security,
+      middleware: writeAccess,
+      request: { params: idParams("id") },
+      responses: { ...deleted, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid("param").id, SCHEDULE_NOT_FOUND);
+      const done = await inUserTx(c, (tx) => deleteSchedule(tx, c.var.auth.userId, id));
+      found(done || null, SCHEDULE_NOT_FOUND);
+      return c.body(null, 204);
+    },
+  );
