@@ -1,32 +1,4 @@
 import type { Tx } from "../db.ts";
-import { OPTIONAL_GPS_CHANNELS } from "../workouts/series.ts";
-
-type TrackRow = {
-  base_time: Date;
-  t_offset_ms: number[];
-  lat: number[];
-  lon: number[];
-} & Record<(typeof OPTIONAL_GPS_CHANNELS)[number], (number | null)[] | null>;
-
-/** The workout's track as one object with a `points` array, or null without GPS. */
-export async function getGpsTrack(tx: Tx, entryId: string) {
-  const [row] = await tx<TrackRow[]>`
-    select base_time, t_offset_ms, lat, lon, alt, speed, hr, cad, power, dist, hacc, vacc, course
-      from workout_gps_tracks where exercise_entry_id = ${entryId}`;
-  if (!row) return null;
-  const base = row.base_time.getTime();
-  const channels = OPTIONAL_GPS_CHANNELS.filter((name) => row[name] !== null);
-  const points = row.t_offset_ms.map((offset, i) => {
-    const point: Record<string, unknown> = {
-      t: new Date(base + offset).toISOString(),
-      lat: row.lat[i],
-      lon: row.lon[i],
-    };
-    for (const name of channels) point[name] = row[name]![i];
-    return point;
-  });
-  return { exercise_entry_id: entryId, start_time: row.base_time, points };
-}
 
 export function listLaps(tx: Tx, entryId: string) {
   return tx`
@@ -54,26 +26,33 @@ type SampleRow = {
   exercise_entry_ids: string[];
 };
 
-/** One object per source and day, each with its `samples` as `{t, value}` in time order. */
+/**
+ * One object per source and day, in time order: as `samples` of `{t, value}` (the shape
+ * existing clients read), or with `format` "columns" as the day's base time, `t_offset_ms`
+ * and `value` arrays.
+ */
 export async function listMetricSamples(
   tx: Tx,
-  userId: string,
-  metric: string,
-  from: string,
-  to: string,
+  query: { userId: string; metric: string; from: string; to: string; columns: boolean },
 ) {
   const rows = await tx<SampleRow[]>`
     select metric, source, sample_date, base_time, t_offset_ms, value, exercise_entry_ids
       from health_metric_samples
-     where user_id = ${userId} and metric = ${metric} and sample_date between ${from} and ${to}
+     where user_id = ${query.userId} and metric = ${query.metric}
+       and sample_date between ${query.from} and ${query.to}
      order by sample_date, source`;
   return rows.map((row) => {
-    const base = row.base_time.getTime();
-    return {
+    const group = {
       metric: row.metric,
       source: row.source,
       date: row.sample_date,
       exercise_entry_ids: row.exercise_entry_ids,
+    };
+    if (query.columns)
+      return { ...group, base_time: row.base_time, t_offset_ms: row.t_offset_ms, value: row.value };
+    const base = row.base_time.getTime();
+    return {
+      ...group,
       samples: row.t_offset_ms.map((offset, i) => ({
         t: new Date(base + offset).toISOString(),
         value: row.value[i],

@@ -1,20 +1,37 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
+import { contentTag, etagHeader, matchesIfNoneMatch } from "../http/conditional.ts";
 import type { AppEnv } from "../http/context.ts";
+import { requirePermission } from "../http/permissions.ts";
 import { createRouter } from "../http/router.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
+import { preferredEncoding, type Encoding } from "../lib/compression.ts";
 import { entryExists } from "../workouts/read-queries.ts";
 import { UUID } from "../workouts/routes.ts";
-import { getGpsTrack, listHrZones, listLaps, listMetricSamples } from "./read-queries.ts";
+import { listHrZones, listLaps, listMetricSamples } from "./read-queries.ts";
+import { readTrack } from "./track-read.ts";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
+// Health telemetry is check-in data in the spec's permission table; reads only.
+const readAccess: MiddlewareHandler<AppEnv> = every(
+  requireUser(),
+  requirePermission("can_manage_checkin", { write: false }),
+);
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
 const notFound = json(z.object({ error: z.string() }), "Not found, or not the caller's");
+const notModified = { description: "The client's copy (If-None-Match) is current" };
+const format = z
+  .enum(["points", "columns"])
+  .optional()
+  .openapi({ description: "points (default): an object per point; columns: an array per channel" });
+const entryParams = z.object({ entryId: z.string() });
+const row = z.record(z.string(), z.unknown());
 
 function workoutRoute<P extends string>(path: P, summary: string, data: z.ZodType) {
   return createRoute({
@@ -22,18 +39,27 @@ function workoutRoute<P extends string>(path: P, summary: string, data: z.ZodTyp
     path,
     summary,
     tags: ["Workout telemetry"],
-    middleware: [requireUser()] as const,
-    request: { params: z.object({ entryId: z.string() }) },
+    middleware: [readAccess] as const,
+    request: { params: entryParams },
     responses: { 200: json(z.object({ data }), summary), 404: notFound },
   });
 }
 
-const row = z.record(z.string(), z.unknown());
-const gps = workoutRoute(
-  "/api/generic-health/workout-gps/{entryId}",
-  "The workout's GPS track: one object whose `points` hold every point, or null",
-  row.nullable(),
-);
+const gps = createRoute({
+  method: "get",
+  path: "/api/generic-health/workout-gps/{entryId}",
+  summary:
+    "The workout's GPS track (or null): `points` holds every point, or with format=columns " +
+    "the base time, `t_offset_ms` and one array per channel. Precompressed; strong ETag.",
+  tags: ["Workout telemetry"],
+  middleware: [readAccess] as const,
+  request: { params: entryParams, query: z.object({ format }) },
+  responses: {
+    200: json(z.object({ data: row.nullable() }), "The track"),
+    304: notModified,
+    404: notFound,
+  },
+});
 const laps = workoutRoute(
   "/api/generic-health/workout-laps/{entryId}",
   "The workout's laps with server-computed summaries",
@@ -47,28 +73,35 @@ const zones = workoutRoute(
 const samples = createRoute({
   method: "get",
   path: "/api/generic-health/samples",
-  summary: "A metric's samples per day and source (date, or startDate to endDate)",
+  summary:
+    "A metric's samples per day and source (date, or startDate to endDate); " +
+    "format=columns gives `t_offset_ms` and `value` arrays. Strong ETag.",
   tags: ["Workout telemetry"],
-  middleware: [requireUser()] as const,
+  middleware: [readAccess] as const,
   request: {
     query: z.object({
       metric: z.string().min(1),
-      date: day.optional(),
-      startDate: day.optional(),
-      endDate: day.optional(),
+      date: calendarDay.optional(),
+      startDate: calendarDay.optional(),
+      endDate: calendarDay.optional(),
+      format,
     }),
   },
-  responses: { 200: json(z.object({ data: z.array(row) }), "Samples by day and source") },
+  responses: {
+    200: json(z.object({ data: z.array(row) }), "Samples by day and source"),
+    304: notModified,
+  },
 });
 
 // The entry must be the caller's: another user's id answers 404 like a missing one.
 function readWorkoutChild<T>(c: Context<AppEnv>, read: (tx: Tx, entryId: string) => Promise<T>) {
   const { db, auth } = c.var;
   const entryId = c.req.param("entryId") ?? "";
+  if (!UUID.test(entryId)) throw new HttpError(404, "Exercise entry not found.");
   return db.withUser(
     auth.userId,
     async (tx) => {
-      if (!UUID.test(entryId) || !(await entryExists(tx, auth.userId, entryId)))
+      if (!(await entryExists(tx, auth.userId, entryId)))
         throw new HttpError(404, "Exercise entry not found.");
       return read(tx, entryId);
     },
@@ -76,21 +109,59 @@ function readWorkoutChild<T>(c: Context<AppEnv>, read: (tx: Tx, entryId: string)
   );
 }
 
+/** Answers JSON text or bytes with a strong ETag, or 304 when the client's copy is current. */
+function sendTagged(
+  c: Context<AppEnv>,
+  tag: string,
+  body: string | Uint8Array,
+  encoding: Encoding = "identity",
+) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    ETag: etagHeader(tag, encoding),
+    "Cache-Control": "private, no-cache",
+    Vary: "Accept-Encoding",
+  };
+  if (matchesIfNoneMatch(c.req.header("If-None-Match"), tag)) return c.body(null, 304, headers);
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  return typeof body === "string"
+    ? c.body(body, 200, headers)
+    : c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
 /** Workout telemetry and metric samples, read back by a session or bearer token. */
 export const telemetryRoutes = createRouter()
-  .openapi(gps, async (c) => c.json({ data: await readWorkoutChild(c, getGpsTrack) }, 200))
+  .openapi(gps, async (c) => {
+    const entryId = c.req.valid("param").entryId;
+    if (!UUID.test(entryId)) throw new HttpError(404, "Exercise entry not found.");
+    const request = {
+      entryId,
+      format: c.req.valid("query").format ?? "points",
+      encoding: preferredEncoding(c.req.header("Accept-Encoding")),
+    };
+    const { db, auth } = c.var;
+    const track = await db.withUser(
+      auth.userId,
+      (tx) => readTrack(tx, auth, request),
+      auth.actorId,
+    );
+    if (!track) return c.json({ data: null }, 200);
+    return sendTagged(c, track.tag, track.body, request.encoding);
+  })
   .openapi(laps, async (c) => c.json({ data: [...(await readWorkoutChild(c, listLaps))] }, 200))
   .openapi(zones, async (c) => c.json({ data: [...(await readWorkoutChild(c, listHrZones))] }, 200))
   .openapi(samples, async (c) => {
-    const { metric, date, startDate, endDate } = c.req.valid("query");
+    const { metric, date, startDate, endDate, format } = c.req.valid("query");
     const from = date ?? startDate;
     if (!from) throw new HttpError(400, "date (or startDate) is required as YYYY-MM-DD.");
-    const to = date ?? endDate ?? from;
+    const query = { userId: c.var.auth.userId, metric, from, to: date ?? endDate ?? from };
     const { db, auth } = c.var;
     const data = await db.withUser(
       auth.userId,
-      (tx) => listMetricSamples(tx, auth.userId, metric, from, to),
+      (tx) => listMetricSamples(tx, { ...query, columns: format === "columns" }),
       auth.actorId,
     );
-    return c.json({ data }, 200);
+    // Compressed on the way out (compressResponses), which marks the tag with the encoding.
+    const body = JSON.stringify({ data });
+    return sendTagged(c, contentTag(body), body);
   });

@@ -24,6 +24,8 @@ export type PhaseResult = {
   maxMs: number;
   errors: number;
   firstError: string | null;
+  /** Mean bytes of the response body as sent on the wire (compressed when negotiated). */
+  bytesPerResponse: number;
   peakRssMb: number;
   cappedByTime: boolean;
   /** 1-minute load average when the phase started: other work on this 2-core machine skews figures. */
@@ -34,7 +36,16 @@ export type PhaseResult = {
   databaseMsPerRequest: { active: number; idleInTransaction: number; commits: number };
 };
 
-type Send = { url: string; headers: Record<string, string>; body: (n: number) => string };
+/**
+ * One request shape. A POST sends `body(n)` and succeeds on a 200 with an empty `errors`
+ * array; a GET succeeds on `expectStatus` (default 200).
+ */
+export type Send = {
+  url: string;
+  headers: Record<string, string>;
+  body?: (n: number) => string;
+  expectStatus?: number;
+};
 
 /** Drives one phase against the server, sampling its memory while the phase runs. */
 export async function runPhase(
@@ -45,12 +56,24 @@ export async function runPhase(
   snapshotCpu: () => CpuSnapshot,
   readDatabaseTime: () => Promise<DatabaseTime>,
 ): Promise<PhaseResult> {
+  let bytes = 0;
   const post = async () => {
-    const body = send.body(counter.next++);
+    const body = send.body?.(counter.next++);
     const started = performance.now();
-    const response = await fetch(send.url, { method: "POST", headers: send.headers, body });
-    const text = await response.text();
-    return { ms: performance.now() - started, problem: problemOf(response.status, text) };
+    const response = await fetch(send.url, {
+      method: body === undefined ? "GET" : "POST",
+      headers: send.headers,
+      body,
+      // Count what crossed the wire; the bench does not need the decoded text of a GET.
+      decompress: body !== undefined,
+    });
+    const raw = await response.arrayBuffer();
+    bytes += raw.byteLength;
+    const problem =
+      body === undefined
+        ? statusProblem(response.status, send.expectStatus ?? 200)
+        : problemOf(response.status, new TextDecoder().decode(raw));
+    return { ms: performance.now() - started, problem };
   };
   for (let i = 0; i < phase.warmup; i++) await post();
 
@@ -64,6 +87,7 @@ export async function runPhase(
   let errors = 0;
   let firstError: string | null = null;
   const loadAverage = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+  bytes = 0;
   const cpuBefore = snapshotCpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -98,6 +122,7 @@ export async function runPhase(
     maxMs: latencies.at(-1) ?? 0,
     errors,
     firstError,
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
     peakRssMb,
     cappedByTime: latencies.length < phase.clients * phase.requestsPerClient,
     loadAverage,
@@ -130,6 +155,10 @@ function problemOf(status: number, text: string): string | null {
   const first = Array.isArray(body?.errors) ? (body.errors[0] as { error?: unknown }) : null;
   const detail = first?.error ?? text;
   return `${status}: ${String(detail).slice(0, 300)}`;
+}
+
+function statusProblem(status: number, expected: number): string | null {
+  return status === expected ? null : `status ${status}, expected ${expected}`;
 }
 
 /** Nearest-rank percentile of sorted values. */

@@ -2,11 +2,12 @@ import type { PhaseResult } from "./load.ts";
 
 export type ScenarioRow = { scenario: string; result: PhaseResult };
 
-/** Targets of issue 4 (sequential phases; peak RSS throughout). */
-const TARGETS: Record<string, { rps: number; p99Ms?: number }> = {
+/** Targets of issues 4 and 22 (sequential phases; peak RSS throughout). */
+const TARGETS: Record<string, { rps: number; p99Ms?: number; serverCpuMs?: number }> = {
   "a scalar x100": { rps: 100 },
-  "b new workout": { rps: 75, p99Ms: 40 },
+  "b new workout": { rps: 150, p99Ms: 15, serverCpuMs: 5 },
   "c re-post": { rps: 75, p99Ms: 40 },
+  "d track points": { rps: 1000 },
 };
 export const RSS_TARGET_MB = 200;
 
@@ -21,6 +22,7 @@ export function formatTable(rows: ScenarioRow[]): string {
     "p99 ms",
     "max ms",
     "errors",
+    "KB/resp",
     "peak RSS MB",
     "cpu ms/req srv+pg+bench",
     "db ms/req act+idleTx",
@@ -37,6 +39,7 @@ export function formatTable(rows: ScenarioRow[]): string {
     r.p99Ms.toFixed(1),
     r.maxMs.toFixed(1),
     String(r.errors),
+    (r.bytesPerResponse / 1024).toFixed(1),
     r.peakRssMb.toFixed(0),
     [r.cpuMsPerRequest.server, r.cpuMsPerRequest.postgres, r.cpuMsPerRequest.benchClient]
       .map((ms) => ms.toFixed(1))
@@ -58,6 +61,8 @@ function verdict(scenario: string, r: PhaseResult): string {
   if (target && r.clients === 1) {
     if (r.requestsPerSecond < target.rps) missed.push(`<${target.rps}/s`);
     if (target.p99Ms !== undefined && r.p99Ms >= target.p99Ms) missed.push(`p99>=${target.p99Ms}`);
+    if (target.serverCpuMs !== undefined && r.cpuMsPerRequest.server > target.serverCpuMs)
+      missed.push(`cpu>${target.serverCpuMs}ms`);
   }
   if (r.errors > 0) missed.push("errors");
   if (r.peakRssMb >= RSS_TARGET_MB) missed.push(`RSS>=${RSS_TARGET_MB}`);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dir, "../..");
-export const BINARY = join(ROOT, "dist/fitness");
+// BENCH_BINARY runs another build (for example the previous release) for a before/after run.
+export const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/fitness");
 
 /** Environment shared by the server and the CLI calls: same database, same secrets. */
 export function createServerEnv(databaseUrl: string): Record<string, string> {

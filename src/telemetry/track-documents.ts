@@ -1,0 +1,74 @@
+import { contentTag } from "../http/conditional.ts";
+import { compress } from "../lib/compression.ts";
+import { OPTIONAL_GPS_CHANNELS, type OptionalGpsChannel } from "../workouts/series.ts";
+
+export type TrackFormat = "points" | "columns";
+
+/** A stored track row: per-channel arrays, offsets in ms after base_time. */
+export type TrackRow = {
+  base_time: Date;
+  t_offset_ms: number[];
+  lat: number[];
+  lon: number[];
+} & Record<OptionalGpsChannel, (number | null)[] | null>;
+
+/** A read route's whole answer, `{"data": ...}`, in every encoding, with its content tag. */
+export type TrackDocument = {
+  tag: string;
+  identity: string;
+  gzip: Uint8Array;
+  brotli: Uint8Array;
+};
+
+function channelsOf(row: TrackRow) {
+  return OPTIONAL_GPS_CHANNELS.filter((name) => row[name] !== null);
+}
+
+/**
+ * The answer's data: `points` holds one object per point (`t`, `lat`, `lon` and every
+ * channel the device recorded), the shape existing clients read; `columns` holds the base
+ * time, the offsets and one array per recorded channel, a fraction of the size to parse.
+ */
+function trackData(entryId: string, row: TrackRow, format: TrackFormat) {
+  const start = row.base_time.toISOString();
+  const channels = channelsOf(row);
+  if (format === "columns") {
+    const data: Record<string, unknown> = {
+      exercise_entry_id: entryId,
+      start_time: start,
+      base_time: start,
+      t_offset_ms: row.t_offset_ms,
+      lat: row.lat,
+      lon: row.lon,
+    };
+    for (const name of channels) data[name] = row[name];
+    return data;
+  }
+  const base = row.base_time.getTime();
+  const points = row.t_offset_ms.map((offset, i) => {
+    const point: Record<string, unknown> = {
+      t: new Date(base + offset).toISOString(),
+      lat: row.lat[i],
+      lon: row.lon[i],
+    };
+    for (const name of channels) point[name] = row[name]![i];
+    return point;
+  });
+  return { exercise_entry_id: entryId, start_time: start, points };
+}
+
+/** Serializes and compresses the track once, for every later read to send as it is. */
+export function buildTrackDocument(
+  entryId: string,
+  row: TrackRow,
+  format: TrackFormat,
+): TrackDocument {
+  const identity = JSON.stringify({ data: trackData(entryId, row, format) });
+  const bytes = Buffer.from(identity);
+  return {
+    tag: contentTag(identity),
+    identity,
+    gzip: compress(bytes, "gzip", "small"),
+    brotli: compress(bytes, "br", "small"),
+  };
+}
