@@ -29,6 +29,8 @@ export type Tool<Input extends z.ZodObject = z.ZodObject> = {
   input: Input;
   permission: FamilyPermission;
   write: boolean;
+  /** Replaces or removes data: the chat assistant asks the user before it runs. */
+  destructive?: boolean;
   /** Returns a JSON object: the structured result; its text form is the same JSON. */
   run(ctx: ToolContext, input: z.infer<Input>): Promise<Record<string, unknown>>;
 };

@@ -1,5 +1,6 @@
 import type { Tool } from "../tool.ts";
 import { getCheckin, getTrends, logCheckin } from "./checkin.ts";
+import { logMedicationDose } from "./medications.ts";
 import { getExerciseDiary, getWorkoutDetails } from "./workouts.ts";
 
 /** Every assistant tool, in the order clients list them. Each domain adds its tools here. */
@@ -9,4 +10,5 @@ export const TOOLS: readonly Tool[] = [
   getTrends,
   getExerciseDiary,
   getWorkoutDetails,
+  logMedicationDose,
 ];
