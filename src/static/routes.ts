@@ -3,16 +3,18 @@ import { posix } from "node:path";
 import type { AppEnv } from "../http/context.ts";
 import { openUpload } from "../storage/uploads.ts";
 import { PUBLIC_ASSETS } from "./public-assets.ts";
+import { contentSecurityPolicy, renderShell } from "./shell.ts";
 
-// Progress photos are private: they are read only through the authenticated photo route.
-const PRIVATE_SEGMENT = "check-in";
+// Progress photos and bump photos are private: they are read only through their
+// authenticated routes, which check the row (and so RLS) before serving the file.
+const PRIVATE_SEGMENTS = ["check-in", "pregnancy"];
 
 function isPrivateUpload(relativePath: string): boolean {
   return posix
     .normalize("/" + relativePath)
     .toLowerCase()
     .split("/")
-    .includes(PRIVATE_SEGMENT);
+    .some((segment) => PRIVATE_SEGMENTS.includes(segment));
 }
 
 export const staticRoutes = new Hono<AppEnv>();
@@ -34,11 +36,28 @@ for (const mount of ["/uploads", "/api/uploads"]) {
   });
 }
 
+for (const path of ["/", "/index.html"]) {
+  staticRoutes.get(path, async (c) => {
+    c.header("Content-Security-Policy", contentSecurityPolicy(c.var.config));
+    // The shell names the current build's hashed files, so it must never be cached stale.
+    c.header("Cache-Control", "no-cache");
+    return c.html(await renderShell(c.var.config));
+  });
+}
+
 staticRoutes.get("*", async (c, next) => {
   const asset = PUBLIC_ASSETS[c.req.path];
   if (!asset) return next();
   const file = Bun.file(asset);
+  // Hashed build files never change under the same name.
+  const cache = c.req.path.startsWith("/assets/")
+    ? "public, max-age=31536000, immutable"
+    : "no-cache";
   return new Response(file, {
-    headers: { "Content-Type": file.type, "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": file.type,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": cache,
+    },
   });
 });

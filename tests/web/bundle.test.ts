@@ -1,0 +1,51 @@
+import { describe, expect, test } from "bun:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
+import { PUBLIC_ASSETS } from "../../src/static/public-assets.ts";
+import { buildWebClient } from "../../web/build.ts";
+
+const PUBLIC = join(import.meta.dir, "..", "..", "public");
+const INITIAL_JS_BUDGET = 120 * 1024;
+
+function read(dir: string, path: string): Buffer {
+  return readFileSync(join(dir, path));
+}
+
+/** The scripts the shell loads before any screen asks for more: the entry and its static imports. */
+function initialScripts(dir: string): string[] {
+  const entry = read(dir, "index.html")
+    .toString()
+    .match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = read(dir, path).toString();
+    for (const [, chunk] of code.matchAll(/(?:import|from)\s*"\.\/(chunk-[a-z0-9]+\.js)"/g))
+      visit(`/assets/${chunk}`);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe("the committed web client build", () => {
+  test("matches a fresh build of web/ (run `make web` after changing the client)", async () => {
+    const out = join(tmpdir(), `fitness-web-${crypto.randomUUID()}`);
+    const files = await buildWebClient(out);
+    expect(Object.keys(PUBLIC_ASSETS).sort()).toEqual(["/", ...files].sort());
+    for (const file of files) expect(read(PUBLIC, file).equals(read(out, file)), file).toBe(true);
+  });
+
+  test("keeps the initial JavaScript under 120 kB gzipped; maps and charts load on demand", () => {
+    const scripts = initialScripts(PUBLIC);
+    const gzipped = scripts.reduce((sum, path) => sum + gzipSync(read(PUBLIC, path)).length, 0);
+    console.log(
+      `initial JavaScript: ${scripts.length} file(s), ${(gzipped / 1024).toFixed(1)} kB gzipped`,
+    );
+    expect(gzipped).toBeLessThan(INITIAL_JS_BUDGET);
+    const all = readdirSync(join(PUBLIC, "assets")).filter((f) => f.endsWith(".js"));
+    expect(all.length).toBeGreaterThan(scripts.length);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startBinaryServer, type BinaryServer } from "../helpers/binary-server.ts";
+import { JPEG } from "../helpers/image-fixtures.ts";
+import { launchBrowser, runBrowserTests, seriousViolations, watchErrors } from "./browser.ts";
+import { postHealthData, runRecord, signUpOverApi } from "./seed.ts";
+
+// One browser and one page walk through the client as a new user would, in order.
+let server: BinaryServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const email = `${crypto.randomUUID()}@example.test`;
+const today = new Date().toISOString().slice(0, 10);
+
+async function expectAccessible() {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+let apiKey = "";
+
+async function sessionCookie(): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "fitness_session");
+  return `fitness_session=${cookie!.value}`;
+}
+
+describe.skipIf(!runBrowserTests)("the web client", () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBinaryServer(), launchBrowser()]);
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "UTC",
+    });
+    page = await context.newPage();
+    errors = watchErrors(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("signs up and onboards", async () => {
+    await page.goto(server.url);
+    await page.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
+    await expectAccessible();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Name").fill("Web Tester");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: /Welcome/ }).waitFor();
+    await expectAccessible();
+    await page.getByLabel("Time zone").selectOption("UTC");
+    await page.getByLabel("Height (cm)").fill("180");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Today", exact: true }).waitFor();
+    await expectAccessible();
+  });
+
+  test("records a check-in and a photo", async () => {
+    await page.getByRole("link", { name: "Check-ins" }).click();
+    await page.getByLabel("Weight (kg)").fill("80");
+    await page.getByRole("button", { name: "Save check-in" }).click();
+    await page.getByText("Check-in saved.").waitFor();
+    await page.locator(".derived", { hasText: "BMI: 24.7" }).waitFor();
+    await page
+      .getByLabel("Add front")
+      .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: Buffer.from(JPEG) });
+    await page.getByText("The front photo is saved.").waitFor();
+    await page.getByRole("img", { name: /front photo of the day/ }).waitFor();
+    await expectAccessible();
+    const stored = await fetch(`${server.url}/api/measurements/check-in/${today}`, {
+      headers: { Cookie: await sessionCookie() },
+    });
+    expect(((await stored.json()) as { weight: number }).weight).toBe(80);
+  });
+
+  test("creates an API key and shows it once, for the phone app to sync with", async () => {
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "API keys" }).click();
+    await page.getByLabel("Name").fill("My phone");
+    await page.getByRole("button", { name: "Create key" }).click();
+    apiKey = (await page.getByTestId("new-api-key").textContent()) ?? "";
+    await page.getByRole("button", { name: "Revoke My phone" }).waitFor();
+    await expectAccessible();
+    const check = await fetch(`${server.url}/api/identity/user`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
+    expect(check.status).toBe(200);
+  });
+
+  test("opens a synced workout with its map and charts", async () => {
+    await postHealthData(server.url, apiKey, [runRecord(`${today}T06:00:00.000Z`)]);
+    await page.getByRole("link", { name: "Workouts" }).click();
+    await page.getByRole("link", { name: /Morning run/ }).click();
+    await page.getByRole("heading", { name: "Morning run" }).waitFor();
+    await page.locator(".track-map path.leaflet-interactive").first().waitFor();
+    await page.locator(".uplot canvas").first().waitFor();
+    expect(await page.locator(".uplot").count()).toBe(4); // heart rate, pace, elevation, cadence
+    const chart = page.locator(".uplot .u-over").first();
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator(".track-map circle, .track-map path.leaflet-interactive").nth(1).waitFor();
+    await expectAccessible();
+  });
+
+  test("grants family access, and switches to a family member's data", async () => {
+    const owner = await signUpOverApi(server.url, "Owner Person");
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Family sharing" }).click();
+    await page.getByLabel("Their account email").fill(owner.email);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await page.getByRole("button", { name: `Stop sharing with ${owner.email}` }).waitFor();
+    await expectAccessible();
+
+    await owner.call("POST", "/api/identity/family-access", {
+      delegate_email: email,
+      can_manage_checkin: true,
+      can_view_reports: true,
+    });
+    await owner.call("POST", "/api/measurements/check-in", { entry_date: today, weight: 70 });
+    await page.reload();
+    await page.getByLabel("Data of").selectOption({ label: "Owner Person" });
+    await page.getByText("You are viewing and editing the data of").waitFor();
+    await page.getByRole("link", { name: "Check-ins" }).click();
+    expect(await page.getByLabel("Weight (kg)").inputValue()).toBe("70");
+    await expectAccessible();
+    await page.getByRole("button", { name: "Back to my data" }).click();
+    await page.getByText("You are viewing and editing the data of").waitFor({ state: "detached" });
+    await page.locator(".derived", { hasText: "BMI: 24.7" }).waitFor();
+    expect(await page.getByLabel("Weight (kg)").inputValue()).toBe("80");
+  });
+
+  test("signs out", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { JPEG } from "../helpers/image-fixtures.ts";
+import { postHealthData, runRecord } from "./seed.ts";
+
+const DAYS = 365;
+
+function dayBefore(today: string, n: number): string {
+  return new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A year of one person's data, sent over the API as the phone app sends it: daily weight
+ * drifting down, steps, water and sleep, a run every third day of the last month, and
+ * progress photos a month apart.
+ */
+export async function seedDemoYear(url: string, token: string, today: string): Promise<void> {
+  const records: unknown[] = [];
+  for (let n = DAYS - 1; n >= 0; n--) {
+    const date = dayBefore(today, n);
+    const weight = 78 + (n / DAYS) * 6 + Math.sin(n / 3) * 0.4;
+    records.push({ type: "weight", value: Math.round(weight * 10) / 10, date });
+    records.push({ type: "step", value: 6000 + ((n * 2_731) % 7000), date });
+  }
+  records.push({ type: "water", value: 1750, date: today });
+  records.push({
+    type: "SleepSession",
+    bedtime: `${dayBefore(today, 1)}T22:40:00Z`,
+    wake_time: `${today}T06:25:00Z`,
+  });
+  await postHealthData(url, token, records);
+  for (let n = 30; n >= 0; n -= 3) {
+    await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
+  }
+  for (const [n, angle] of [
+    [30, "front"],
+    [30, "side"],
+    [0, "front"],
+    [0, "side"],
+  ] as const) {
+    const form = new FormData();
+    form.append("photo", new File([JPEG], `${angle}.jpg`, { type: "image/jpeg" }));
+    const response = await fetch(
+      `${url}/api/measurements/check-in-photos/${dayBefore(today, n)}/${angle}`,
+      { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form },
+    );
+    if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+  }
+}

@@ -1,0 +1,96 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { seedDemoYear } from "./demo-data.ts";
+
+/** Every signed-in screen, with what shows that its data has arrived. */
+export const SCREENS: { name: string; hash: string; ready: string }[] = [
+  { name: "dashboard", hash: "/", ready: ".uplot" },
+  { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
+  { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
+  { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
+  { name: "onboarding", hash: "/welcome", ready: "select[name=timezone]" },
+  { name: "settings-profile", hash: "/settings/profile", ready: "input[name=name]" },
+  { name: "settings-password", hash: "/settings/password", ready: "input[name=currentPassword]" },
+  { name: "settings-two-factor", hash: "/settings/two-factor", ready: "input[name=password]" },
+  { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
+  { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
+  { name: "admin-users", hash: "/admin", ready: "tbody tr" },
+];
+
+export type DemoServer = {
+  url: string;
+  token: string;
+  /** The id of today's seeded workout (for the workout screen's address). */
+  workoutId: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The app from source on a real socket with a seeded year for an administrator who shares
+ * data with a family member: every screen has something to show.
+ */
+export async function startDemoServer(): Promise<DemoServer> {
+  const ctx: TestContext = await createTestContext();
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (req, s) => ctx.app.fetch(req, s),
+  });
+  const url = `http://127.0.0.1:${server.port}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const user = await ctx.createUser("Alex Example");
+  const friend = await ctx.createUser("Sam Example");
+  await ctx.db.owner`update users set role = 'admin' where id = ${user.id}`;
+  await ctx.db.owner`
+    insert into family_access (owner_user_id, delegate_user_id, can_manage_checkin, can_view_reports)
+    values (${user.id}, ${friend.id}, true, true)`;
+  const json = { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" };
+  const profile = await ctx.request("/api/identity/profiles", {
+    method: "PUT",
+    headers: json,
+    body: JSON.stringify({ timezone: "UTC", height: 178 }),
+  });
+  if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
+  await ctx.createApiKey(user.id, ["health_data_write"]);
+  await seedDemoYear(url, user.token, today);
+  const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
+    headers: json,
+  });
+  const [workout] = (await workouts.json()) as { id: string }[];
+  return {
+    url,
+    token: user.token,
+    workoutId: workout!.id,
+    async stop() {
+      server.stop(true);
+      await ctx.close();
+    },
+  };
+}
+
+/** A browser context signed in as the demo user. */
+export async function signedInPage(context: BrowserContext, demo: DemoServer): Promise<Page> {
+  await context.addCookies([{ name: "fitness_session", value: demo.token, url: demo.url }]);
+  const page = await context.newPage();
+  await page.goto(`${demo.url}/#/settings/password`);
+  await page.locator("input[name=currentPassword]").waitFor();
+  return page;
+}
+
+/**
+ * Opens a screen within the app, from one without data so every measurement starts alike,
+ * and returns the milliseconds until its data shows.
+ */
+export async function showScreen(page: Page, demo: DemoServer, screen: (typeof SCREENS)[number]) {
+  await page.evaluate(() => (location.hash = "#/settings/password"));
+  await page.locator("input[name=currentPassword]").waitFor();
+  const started = Date.now();
+  await page.evaluate(
+    (h) => (location.hash = `#${h}`),
+    screen.hash.replace("{workout}", demo.workoutId),
+  );
+  await page.locator(screen.ready).first().waitFor();
+  const ms = Date.now() - started;
+  await page.waitForLoadState("networkidle");
+  return ms;
+}

@@ -1,0 +1,66 @@
+/** Workout and check-in data sent over the API the way a phone app syncs it. */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A 20-minute run heading north-east with heart rate, cadence and altitude on every point. */
+export function runRecord(start: string): Record<string, unknown> {
+  const t0 = Date.parse(start);
+  const count = 1200;
+  const points = Array.from({ length: count }, (_, i) => ({
+    t: iso(t0 + i * 1000),
+    lat: 45 + i * 0.00002,
+    lon: 7 + i * 0.00001,
+    alt: 200 + 10 * Math.sin(i / 100),
+    speed: 2.8 + 0.3 * Math.sin(i / 50),
+    hr: 120 + Math.round(30 * (i / count)),
+    cad: 170,
+  }));
+  return {
+    type: "ExerciseSession",
+    source: "Health Connect",
+    source_id: crypto.randomUUID(),
+    activityType: "Running",
+    title: "Morning run",
+    startTime: start,
+    endTime: iso(t0 + count * 1000),
+    duration: count,
+    caloriesBurned: 250,
+    record_timezone: "UTC",
+    gps_points: points,
+    hr_samples: points.filter((_, i) => i % 5 === 0).map((p) => ({ t: p.t, bpm: p.hr })),
+  };
+}
+
+export async function postHealthData(
+  url: string,
+  token: string,
+  records: unknown[],
+): Promise<void> {
+  const response = await fetch(`${url}/api/health-data`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(records),
+  });
+  if (!response.ok) throw new Error(`health-data: ${response.status} ${await response.text()}`);
+}
+
+/** A second account made over the API, with a helper for its own JSON calls. */
+export async function signUpOverApi(url: string, name: string) {
+  const email = `${crypto.randomUUID()}@example.test`;
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "correct horse battery", name }),
+  });
+  const { token } = (await signUp.json()) as { token: string };
+  const call = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  return { email, call };
+}

@@ -1,0 +1,148 @@
+// Shapes of the API answers the client reads (see the OpenAPI document at /api/api-docs/json).
+
+export type User = { id: string; email: string; name: string; role: "user" | "admin" };
+export type Session = { session: { id: string; userId: string; expiresAt: string }; user: User };
+
+export type AuthSettings = {
+  email: { enabled: boolean };
+  signup: { enabled: boolean };
+  demo: { enabled: boolean };
+  oidc: { enabled: boolean; providers: string[] };
+  passkeys: { enabled: boolean };
+  twoFactor: { enabled: boolean };
+};
+
+export type Units = {
+  weight: "kg" | "lbs" | "st";
+  distance: "km" | "miles";
+  height: "cm" | "inches";
+  energy: "kcal" | "kJ";
+};
+
+export type Profile = {
+  user_id: string;
+  name: string;
+  email: string;
+  date_of_birth: string | null;
+  sex: string | null;
+  gender: string | null;
+  timezone: string;
+  height: number | null;
+  max_heart_rate: number | null;
+  units: Units;
+};
+
+export const MEASUREMENT_FIELDS = [
+  "weight",
+  "height",
+  "body_fat_percentage",
+  "neck",
+  "waist",
+  "hips",
+  "steps",
+  "muscle_mass_kg",
+  "bone_mass_kg",
+  "body_water_percentage",
+  "bmr",
+] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
+
+export type CheckIn = { id: string; entry_date: string } & Record<MeasurementField, number | null>;
+
+export type PhotoType = "front" | "side" | "back";
+export type Photo = {
+  id: string;
+  entry_date: string;
+  photo_type: PhotoType;
+  weight: number | null;
+};
+
+export type Workout = {
+  id: string;
+  exercise_name: string;
+  activity_type: string | null;
+  entry_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  duration_seconds: number | null;
+  calories_burned: number | null;
+  distance: number | null;
+  title: string | null;
+  notes: string | null;
+  source: string | null;
+  avg_heart_rate: number | null;
+  max_heart_rate: number | null;
+  avg_speed_mps: number | null;
+  elevation_gain_meters: number | null;
+  moving_time_seconds: number | null;
+};
+
+export type TrackPoint = {
+  t: string;
+  lat: number;
+  lon: number;
+  alt?: number | null;
+  speed?: number | null;
+  hr?: number | null;
+  cad?: number | null;
+  power?: number | null;
+  dist?: number | null;
+};
+export type Track = { exercise_entry_id: string; start_time: string; points: TrackPoint[] };
+
+export type Lap = {
+  lap_index: number;
+  start_time: string;
+  duration_seconds: number | null;
+  distance_meters: number | null;
+  avg_heart_rate: number | null;
+  max_heart_rate: number | null;
+  avg_speed_mps: number | null;
+  avg_cadence: number | null;
+  avg_power_watts: number | null;
+  elevation_gain_meters: number | null;
+};
+
+export type HrZone = { zone: number; min_bpm: number; max_bpm: number | null; seconds: number };
+
+export type DaySamples = { source: string; date: string; samples: { t: string; value: number }[] };
+
+export type ApiKey = {
+  id: string;
+  name: string;
+  permissions: string[];
+  expiresAt: string | null;
+  createdAt: string;
+  prefix: string;
+  lastUsedAt: string | null;
+};
+
+export type AdminUser = User & { disabled: boolean; created_at: string };
+
+export const FAMILY_PERMISSIONS = [
+  ["can_manage_checkin", "Check-ins, measurements, photos, sleep and health data"],
+  ["can_manage_diary", "Food and exercise diary"],
+  ["can_manage_medications", "Medications"],
+  ["can_view_reports", "View reports, logs and profile"],
+  ["can_view_food_library", "View custom foods and meals"],
+  ["can_view_exercise_library", "View custom exercises"],
+  ["share_external_providers", "Use your connected services"],
+] as const;
+export type FamilyPermission = (typeof FAMILY_PERMISSIONS)[number][0];
+
+export type FamilyGrant = {
+  id: string;
+  delegate_email: string;
+  delegate_name: string;
+  access_end_date: string | null;
+  is_active: boolean;
+} & Record<FamilyPermission, boolean>;
+
+export type AccessibleUser = {
+  user_id: string;
+  full_name: string;
+  email: string;
+  is_self: boolean;
+  permissions: Record<FamilyPermission, boolean>;
+  access_end_date: string | null;
+};

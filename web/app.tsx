@@ -1,0 +1,61 @@
+import { useEffect } from "preact/hooks";
+import { sessionLost } from "./api/client.ts";
+import { ActingForBanner } from "./components/acting-for.tsx";
+import { NavBar } from "./components/nav-bar.tsx";
+import { match, route } from "./lib/router.ts";
+import { activeUserId, clearSession, loadSession, session } from "./lib/session.ts";
+import { AdminUsers } from "./screens/admin/users.tsx";
+import { AuthScreen } from "./screens/auth/auth-screen.tsx";
+import { Onboarding } from "./screens/auth/onboarding.tsx";
+import { CheckIns } from "./screens/checkins/check-ins.tsx";
+import { Dashboard } from "./screens/dashboard/dashboard.tsx";
+import { Settings } from "./screens/settings/settings.tsx";
+import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
+import { Workouts } from "./screens/workouts/workouts.tsx";
+
+/** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
+export function App() {
+  useEffect(() => {
+    loadSession().catch(() => clearSession());
+  }, []);
+  useEffect(() => {
+    if (sessionLost.value) clearSession();
+  }, [sessionLost.value]);
+
+  if (session.value === undefined) return <p class="boot">Loading…</p>;
+  if (session.value === null) {
+    return (
+      <main id="main">
+        <AuthScreen />
+      </main>
+    );
+  }
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <ActingForBanner />
+      <main id="main">
+        {/* Keyed by whose data is shown: switching remounts the screen, which reloads it. */}
+        <Screen key={activeUserId.value} />
+      </main>
+    </>
+  );
+}
+
+function Screen() {
+  // Reading the route subscribes this component to navigation.
+  void route.value;
+  const workout = match("/workouts");
+  if (workout?.[0]) return <WorkoutDetail id={workout[0]} />;
+  if (workout) return <Workouts />;
+  const checkIns = match("/check-ins");
+  if (checkIns) return <CheckIns day={checkIns[0]} />;
+  const settings = match("/settings");
+  if (settings) return <Settings tab={settings[0] ?? "profile"} />;
+  if (match("/admin")) return <AdminUsers />;
+  if (match("/welcome")) return <Onboarding />;
+  return <Dashboard />;
+}

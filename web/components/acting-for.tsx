@@ -1,0 +1,43 @@
+import { errorMessage, post } from "../api/client.ts";
+import { accessibleUsers, actingFor, activeUserId, loadSession, session } from "../lib/session.ts";
+
+async function switchTo(userId: string) {
+  try {
+    await post("/api/identity/switch-context", { targetUserId: userId });
+    await loadSession();
+  } catch (e) {
+    alert(errorMessage(e));
+  }
+}
+
+/** Whose data is shown; listed only when someone has shared their data with the user. */
+export function DataSwitcher() {
+  if (accessibleUsers.value.length < 2) return null;
+  return (
+    <label class="switcher">
+      <span>Data of</span>
+      <select
+        value={activeUserId.value ?? ""}
+        onChange={(e) => switchTo((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {accessibleUsers.value.map((u) => (
+          <option value={u.user_id}>{u.is_self ? "Me" : u.full_name || u.email}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A banner that stays while acting for someone, so nobody edits the wrong person's data. */
+export function ActingForBanner() {
+  const other = actingFor.value;
+  if (!other) return null;
+  return (
+    <div class="acting-banner" role="status">
+      You are viewing and editing the data of <strong>{other.full_name || other.email}</strong>.{" "}
+      <button type="button" onClick={() => switchTo(session.value!.user.id)}>
+        Back to my data
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "preact/hooks";
+import type { CircleMarker, Map as LeafletMap } from "leaflet";
+import type { TrackPoint } from "../api/types.ts";
+import { mapTileUrl } from "../lib/config.ts";
+
+type TrackMapProps = { points: TrackPoint[]; highlight: number | null };
+
+/**
+ * The workout's track on Leaflet, loaded only here. Tiles come from the admin's configured
+ * server; without one the track draws on a plain background, still with a distance scale.
+ */
+export function TrackMap({ points, highlight }: TrackMapProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ map: LeafletMap; marker: CircleMarker } | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    import("leaflet").then((L) => {
+      if (stopped || !host.current) return;
+      const tiles = mapTileUrl();
+      const map = L.map(host.current, { attributionControl: Boolean(tiles) });
+      if (tiles) L.tileLayer(tiles, { maxZoom: 19, attribution: "Map tiles" }).addTo(map);
+      const latLngs = points.map((p) => [p.lat, p.lon] as [number, number]);
+      const line = L.polyline(latLngs, { color: "#0f766e", weight: 4 }).addTo(map);
+      map.fitBounds(line.getBounds(), { padding: [16, 16] });
+      L.control.scale().addTo(map);
+      const marker = L.circleMarker(latLngs[0]!, { radius: 7, color: "#be123c", fillOpacity: 1 });
+      drawn.current = { map, marker };
+    });
+    return () => {
+      stopped = true;
+      drawn.current?.map.remove();
+      drawn.current = null;
+    };
+  }, [points]);
+  useEffect(() => {
+    if (!drawn.current) return;
+    const { map, marker } = drawn.current;
+    const point = highlight == null ? undefined : points[highlight];
+    if (!point) marker.remove();
+    else marker.setLatLng([point.lat, point.lon]).addTo(map);
+  }, [highlight]);
+  return <div class="track-map" ref={host} role="region" aria-label="Map of the workout's route" />;
+}

@@ -1,0 +1,100 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import type { AuthSettings } from "../../api/types.ts";
+import { ErrorText, Field } from "../../components/ui.tsx";
+import { navigate } from "../../lib/router.ts";
+import { loadSession } from "../../lib/session.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { SecondFactor } from "./second-factor.tsx";
+
+type Mode = "sign-in" | "sign-up";
+
+/** Single sign-on: the server answers with the identity provider's address to go to. */
+async function signInWith(providerId: string) {
+  const answer = await post<{ url: string }>("/api/auth/sign-in/sso", {
+    providerId,
+    callbackURL: "/",
+  });
+  location.assign(answer.url);
+}
+
+/** Sign-in and sign-up, with the sign-in methods the server has enabled. */
+export function AuthScreen() {
+  const settings = useLoad(() => get<AuthSettings>("/api/auth/settings"), []);
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const s = settings.data;
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const body = Object.fromEntries(form) as Record<string, string>;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await post<{ twoFactorRedirect?: boolean }>(`/api/auth/${mode}/email`, body);
+      if (answer.twoFactorRedirect) return setPendingEmail(body.email!);
+      if (mode === "sign-up") navigate("/welcome");
+      await loadSession();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const demo = async () => {
+    await post("/api/auth/demo-login").then(loadSession, (e) => setError(errorMessage(e)));
+  };
+
+  if (pendingEmail) return <SecondFactor email={pendingEmail} />;
+  const signingUp = mode === "sign-up";
+  return (
+    <div class="auth">
+      <h1 tabIndex={-1}>{signingUp ? "Create your account" : "Sign in to fitness"}</h1>
+      <form onSubmit={submit} class="stack">
+        {signingUp && <Field label="Name" name="name" autocomplete="name" required />}
+        <Field label="Email" name="email" type="email" autocomplete="username" required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autocomplete={signingUp ? "new-password" : "current-password"}
+          minLength={signingUp ? 8 : undefined}
+          required
+        />
+        <ErrorText error={error} />
+        <button type="submit" class="primary" disabled={busy}>
+          {signingUp ? "Create account" : "Sign in"}
+        </button>
+      </form>
+      {s?.oidc.enabled &&
+        s.oidc.providers.map((provider) => (
+          <button
+            type="button"
+            onClick={() => signInWith(provider).catch((e) => setError(errorMessage(e)))}
+          >
+            Sign in with {provider}
+          </button>
+        ))}
+      {s?.demo.enabled && (
+        <button type="button" onClick={demo}>
+          Try the demo
+        </button>
+      )}
+      {(signingUp || s?.signup.enabled) && (
+        <p>
+          {signingUp ? "Already have an account? " : "New here? "}
+          <button
+            type="button"
+            class="link-button"
+            onClick={() => setMode(signingUp ? "sign-in" : "sign-up")}
+          >
+            {signingUp ? "Sign in" : "Create an account"}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

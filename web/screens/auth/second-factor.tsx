@@ -1,0 +1,69 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import { ErrorText, Field, Notice } from "../../components/ui.tsx";
+import { loadSession } from "../../lib/session.ts";
+import { useLoad } from "../../lib/use-load.ts";
+
+type Factors = { mfa_totp_enabled: boolean; mfa_email_enabled: boolean };
+
+const LABELS = {
+  totp: "Code from your authenticator app",
+  otp: "Code from the email",
+  "backup-code": "One of your backup codes",
+};
+
+/** The second step of a sign-in: a code from an authenticator app or sent by email. */
+export function SecondFactor({ email }: { email: string }) {
+  const factors = useLoad(
+    () => get<Factors>(`/api/auth/mfa-factors?email=${encodeURIComponent(email)}`),
+    [email],
+  );
+  const [method, setMethod] = useState<"totp" | "otp" | "backup-code">("totp");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const verify = async (event: Event) => {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget as HTMLFormElement).get("code");
+    await post(`/api/auth/two-factor/verify-${method}`, { code }).then(loadSession, (e) =>
+      setError(errorMessage(e)),
+    );
+  };
+  const sendCode = async () => {
+    await post("/api/auth/two-factor/send-otp").then(
+      () => setSent(true),
+      (e) => setError(errorMessage(e)),
+    );
+    setMethod("otp");
+  };
+
+  return (
+    <div class="auth">
+      <h1 tabIndex={-1}>Two-step verification</h1>
+      <form onSubmit={verify} class="stack">
+        <Field
+          label={LABELS[method]}
+          name="code"
+          inputMode="numeric"
+          autocomplete="one-time-code"
+          required
+        />
+        <ErrorText error={error} />
+        {sent && <Notice>A code is on its way to {email}.</Notice>}
+        <button type="submit" class="primary">
+          Verify
+        </button>
+      </form>
+      {factors.data?.mfa_email_enabled && method !== "otp" && (
+        <button type="button" onClick={sendCode}>
+          Email me a code instead
+        </button>
+      )}
+      {method !== "backup-code" && (
+        <button type="button" onClick={() => setMethod("backup-code")}>
+          Use a backup code
+        </button>
+      )}
+    </div>
+  );
+}

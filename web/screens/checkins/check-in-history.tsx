@@ -1,0 +1,46 @@
+import type { CheckIn } from "../../api/types.ts";
+import { formatDay } from "../../lib/dates.ts";
+import { profile, units } from "../../lib/session.ts";
+import { bodyMassIndex, number } from "../../lib/units.ts";
+import { FORM_FIELDS, fieldUnit, toDisplay } from "./measurement-fields.ts";
+
+const SHOWN = FORM_FIELDS.slice(0, 6);
+
+/** The year's check-ins, newest first; each day links to its form. */
+export function CheckInHistory({ history }: { history: CheckIn[] }) {
+  const u = units.value;
+  if (!history.length) return <p>No check-ins yet.</p>;
+  const rows = [...history].reverse().slice(0, 60);
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {SHOWN.map((f) => {
+              const unit = fieldUnit(f.kind, u, f.unit);
+              return <th scope="col">{unit ? `${f.label} (${unit})` : f.label}</th>;
+            })}
+            <th scope="col">BMI</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => {
+            const bmi = bodyMassIndex(c.weight, c.height ?? profile.value?.height ?? null);
+            return (
+              <tr>
+                <th scope="row">
+                  <a href={`#/check-ins/${c.entry_date}`}>{formatDay(c.entry_date, "short")}</a>
+                </th>
+                {SHOWN.map((f) => (
+                  <td>{c[f.key] == null ? "–" : number(toDisplay(f.kind, c[f.key]!, u))}</td>
+                ))}
+                <td>{bmi == null ? "–" : number(bmi)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { get } from "../../api/client.ts";
+import type { CheckIn } from "../../api/types.ts";
+import { Card, ErrorText, Page, Placeholder } from "../../components/ui.tsx";
+import { addDays, today } from "../../lib/dates.ts";
+import { navigate } from "../../lib/router.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { CheckInHistory } from "./check-in-history.tsx";
+import { MeasurementForm } from "./measurement-form.tsx";
+import { PhotoCompare } from "./photo-compare.tsx";
+import { PhotoGallery } from "./photo-gallery.tsx";
+import { PhotoUpload } from "./photo-upload.tsx";
+import { WeightChart } from "./weight-chart.tsx";
+
+const HISTORY_DAYS = 365;
+
+/** One day's measurements and photos, the year's history and the weight trend. */
+export function CheckIns({ day = today() }: { day?: string }) {
+  const history = useLoad(
+    () =>
+      get<CheckIn[]>(
+        `/api/measurements/check-in-measurements-range/${addDays(today(), -HISTORY_DAYS)}/${today()}`,
+      ),
+    [],
+  );
+  const current = useLoad(
+    () => get<CheckIn | Record<string, never>>(`/api/measurements/check-in/${day}`),
+    [day],
+  );
+  const saved = () => {
+    current.reload();
+    history.reload();
+  };
+  const checkIn = current.data && "id" in current.data ? (current.data as CheckIn) : null;
+
+  return (
+    <Page
+      title="Check-ins"
+      actions={
+        <label class="inline-field">
+          Day{" "}
+          <input
+            type="date"
+            value={day}
+            max={today()}
+            onChange={(e) => navigate(`/check-ins/${(e.currentTarget as HTMLInputElement).value}`)}
+          />
+        </label>
+      }
+    >
+      <ErrorText error={current.error ?? history.error} />
+      <div class="grid two">
+        <Card title="Measurements">
+          {current.data ? (
+            <MeasurementForm key={day} day={day} checkIn={checkIn} onSaved={saved} />
+          ) : (
+            <Placeholder height={420} />
+          )}
+        </Card>
+        <Card title="Progress photos">
+          <PhotoUpload day={day} />
+        </Card>
+      </div>
+      <Card title="Weight trend">
+        {history.data ? <WeightChart history={history.data} /> : <Placeholder height={220} />}
+      </Card>
+      <Card title="Photo gallery">
+        <PhotoGallery />
+      </Card>
+      <Card title="Compare two days">
+        <PhotoCompare />
+      </Card>
+      <Card title="History">
+        {history.data ? <CheckInHistory history={history.data} /> : <Placeholder height={200} />}
+      </Card>
+    </Page>
+  );
+}

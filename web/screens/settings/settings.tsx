@@ -1,0 +1,53 @@
+import { Card, Notice, Page } from "../../components/ui.tsx";
+import { actingFor } from "../../lib/session.ts";
+import { ApiKeys } from "./api-keys.tsx";
+import { FamilySharing } from "./family.tsx";
+import { TwoFactor } from "./two-factor.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+const TABS: [string, string][] = [
+  ["profile", "Profile"],
+  ["password", "Password"],
+  ["two-factor", "Two-step verification"],
+  ["api-keys", "API keys"],
+  ["family", "Family sharing"],
+];
+
+/** Account settings, one tab per area; the tab is part of the address. */
+export function Settings({ tab }: { tab: string }) {
+  // Profile and sharing belong to the owner alone (the server refuses a delegate).
+  if (actingFor.value && (tab === "profile" || tab === "family")) {
+    return (
+      <Page title="Settings">
+        <Notice>Switch back to your own data to change your profile or family sharing.</Notice>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Settings">
+      <nav aria-label="Settings" class="tabs">
+        {TABS.map(([id, label]) => (
+          <a href={`#/settings/${id}`} aria-current={tab === id ? "page" : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === "password" ? (
+        <Card title="Change password">
+          <PasswordForm />
+        </Card>
+      ) : tab === "api-keys" ? (
+        <ApiKeys />
+      ) : tab === "family" ? (
+        <FamilySharing />
+      ) : tab === "two-factor" ? (
+        <TwoFactor />
+      ) : (
+        <Card title="Profile">
+          <ProfileForm submitLabel="Save profile" />
+        </Card>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Lap } from "../../api/types.ts";
+import { formatDuration } from "../../lib/dates.ts";
+import { units } from "../../lib/session.ts";
+import { formatDistance, formatPace, number } from "../../lib/units.ts";
+
+export function LapsTable({ laps }: { laps: Lap[] }) {
+  const u = units.value;
+  if (!laps.length) return <p>No laps recorded.</p>;
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label="Laps">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Lap</th>
+            <th scope="col">Time</th>
+            <th scope="col">Distance</th>
+            <th scope="col">Pace</th>
+            <th scope="col">Avg HR</th>
+            <th scope="col">Ascent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {laps.map((lap, i) => (
+            <tr>
+              <th scope="row">{i + 1}</th>
+              <td>{formatDuration(lap.duration_seconds)}</td>
+              <td>{formatDistance(lap.distance_meters, u)}</td>
+              <td>{formatPace(lap.avg_speed_mps, u)}</td>
+              <td>{lap.avg_heart_rate == null ? "–" : number(lap.avg_heart_rate, 0)}</td>
+              <td>
+                {lap.elevation_gain_meters == null
+                  ? "–"
+                  : `${number(lap.elevation_gain_meters, 0)} m`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

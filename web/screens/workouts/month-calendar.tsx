@@ -1,0 +1,55 @@
+import type { Workout } from "../../api/types.ts";
+import { daysOfMonth, formatDay, today } from "../../lib/dates.ts";
+
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
+  new Date(2024, 0, 1 + i).toLocaleDateString(undefined, { weekday: "short" }),
+);
+
+/** A Monday-first month grid; days with workouts link to the first of them. */
+export function MonthCalendar({ month, workouts }: { month: string; workouts: Workout[] }) {
+  const days = daysOfMonth(month);
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const lead = (new Date(y, m - 1, 1).getDay() + 6) % 7;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) =>
+    cells.slice(i * 7, i * 7 + 7),
+  );
+  return (
+    <table class="calendar">
+      <thead>
+        <tr>
+          {WEEKDAYS.map((d) => (
+            <th scope="col">{d}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr>
+            {week.map((day) => {
+              if (!day) return <td />;
+              const those = workouts.filter((w) => w.entry_date === day);
+              const n = Number(day.slice(8));
+              return (
+                <td class={day === today() ? "today" : undefined}>
+                  {those.length ? (
+                    <a href={`#/workouts/${those[0]!.id}`} class="has-workout">
+                      {n}
+                      <span class="visually-hidden">
+                        {" "}
+                        {formatDay(day)}:{" "}
+                        {those.length === 1 ? "1 workout" : `${those.length} workouts`}
+                      </span>
+                    </a>
+                  ) : (
+                    <span>{n}</span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "preact/hooks";
+import { get } from "../../api/client.ts";
+import type { HrZone, Lap, Track, Workout } from "../../api/types.ts";
+import { TrackMap } from "../../components/track-map.tsx";
+import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
+import { formatDay, formatDuration, formatTime } from "../../lib/dates.ts";
+import { units } from "../../lib/session.ts";
+import { formatDistance, formatPace, number } from "../../lib/units.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { HrZoneBars } from "./hr-zone-bars.tsx";
+import { LapsTable } from "./laps-table.tsx";
+import { WorkoutCharts } from "./workout-charts.tsx";
+
+type Detail = { workout: Workout; track: Track | null; laps: Lap[]; zones: HrZone[] };
+
+function loadDetail(id: string): Promise<Detail> {
+  return Promise.all([
+    get<Workout>(`/api/exercise-entries/${id}`),
+    get<{ data: Track | null }>(`/api/generic-health/workout-gps/${id}`),
+    get<{ data: Lap[] }>(`/api/generic-health/workout-laps/${id}`),
+    get<{ data: HrZone[] }>(`/api/generic-health/workout-hr-zones/${id}`),
+  ]).then(([workout, track, laps, zones]) => ({
+    workout,
+    track: track.data,
+    laps: laps.data,
+    zones: zones.data,
+  }));
+}
+
+/** One workout: summary, map and charts on one time axis, laps and heart-rate zones. */
+export function WorkoutDetail({ id }: { id: string }) {
+  const { data, error } = useLoad(() => loadDetail(id), [id]);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const u = units.value;
+  const w = data?.workout;
+  const points = data?.track?.points ?? [];
+  return (
+    <Page title={w ? (w.title ?? w.exercise_name) : "Workout"}>
+      <p>
+        <a href="#/workouts">← All workouts</a>
+      </p>
+      <ErrorText error={error} />
+      {w && (
+        <p class="subtitle">
+          {formatDay(w.entry_date)}
+          {w.start_time && ` · ${formatTime(w.start_time)}`}
+          {w.source && ` · ${w.source}`}
+        </p>
+      )}
+      <div class="grid stats">
+        <Stat label="Duration" value={formatDuration(w?.duration_seconds)} />
+        <Stat
+          label="Distance"
+          value={formatDistance(w?.distance == null ? null : w.distance * 1000, u)}
+        />
+        <Stat label="Average pace" value={formatPace(w?.avg_speed_mps, u)} />
+        <Stat
+          label="Average heart rate"
+          value={w?.avg_heart_rate ? `${number(w.avg_heart_rate, 0)} bpm` : "–"}
+        />
+        <Stat
+          label="Elevation gain"
+          value={w?.elevation_gain_meters == null ? "–" : `${number(w.elevation_gain_meters, 0)} m`}
+        />
+        <Stat
+          label="Calories"
+          value={w?.calories_burned == null ? "–" : `${number(w.calories_burned, 0)} kcal`}
+        />
+      </div>
+      {!data ? (
+        <Placeholder height={360} />
+      ) : points.length ? (
+        <div class="grid two workout-views">
+          <Card title="Route">
+            <TrackMap points={points} highlight={highlight} />
+          </Card>
+          <Card title="Charts">
+            <WorkoutCharts points={points} onHover={setHighlight} />
+          </Card>
+        </div>
+      ) : (
+        <Card title="Route">
+          <p>This workout has no GPS track.</p>
+        </Card>
+      )}
+      <div class="grid two">
+        <Card title="Laps">
+          {data ? <LapsTable laps={data.laps} /> : <Placeholder height={120} />}
+        </Card>
+        <Card title="Heart-rate zones">
+          {data ? <HrZoneBars zones={data.zones} /> : <Placeholder height={120} />}
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from "preact/hooks";
+import { get } from "../../api/client.ts";
+import type { Workout } from "../../api/types.ts";
+import { Card, ErrorText, Page, Placeholder } from "../../components/ui.tsx";
+import { daysOfMonth, formatDay, formatDuration, today } from "../../lib/dates.ts";
+import { units } from "../../lib/session.ts";
+import { formatDistance } from "../../lib/units.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { MonthCalendar } from "./month-calendar.tsx";
+
+/** The workouts of a month (the API lists them per day, so the month's days are asked together). */
+async function loadMonth(month: string): Promise<Workout[]> {
+  const days = daysOfMonth(month).filter((d) => d <= today());
+  const lists = await Promise.all(
+    days.map((d) => get<Workout[]>(`/api/exercise-entries/by-date?selectedDate=${d}`)),
+  );
+  return lists.flat();
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const date = new Date(y, m - 1 + by, 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+}
+
+export function Workouts() {
+  const [month, setMonth] = useState(today().slice(0, 7));
+  const { data, error } = useLoad(() => loadMonth(month), [month]);
+  const label = new Date(`${month}-15T12:00:00`).toLocaleDateString(undefined, {
+    month: "long",
+    year: "numeric",
+  });
+  const u = units.value;
+  return (
+    <Page
+      title="Workouts"
+      actions={
+        <div class="month-switch">
+          <button
+            type="button"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+            aria-label="Previous month"
+          >
+            ‹
+          </button>
+          <span aria-live="polite">{label}</span>
+          <button
+            type="button"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+            disabled={month >= today().slice(0, 7)}
+            aria-label="Next month"
+          >
+            ›
+          </button>
+        </div>
+      }
+    >
+      <ErrorText error={error} />
+      <div class="grid two">
+        <Card title="Calendar">
+          {data ? <MonthCalendar month={month} workouts={data} /> : <Placeholder height={280} />}
+        </Card>
+        <Card title="List">
+          {!data ? (
+            <Placeholder height={280} />
+          ) : data.length ? (
+            <ul class="list">
+              {[...data].reverse().map((w) => (
+                <li>
+                  <a class="row-link" href={`#/workouts/${w.id}`}>
+                    <strong>{w.title ?? w.exercise_name}</strong>
+                    <span>
+                      {formatDay(w.entry_date, "short")} · {formatDuration(w.duration_seconds)} ·{" "}
+                      {formatDistance(w.distance == null ? null : w.distance * 1000, u)}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No workouts in {label}.</p>
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+// Caches the app shell only: API responses and photos are never stored here.
+const CACHE = "fitness-shell-v1";
+// web/build.ts writes the current build's file list here.
+const SHELL = /* SHELL */ [];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== location.origin) return;
+  if (!SHELL.includes(url.pathname)) return;
+  // Network first so a new build shows at once; the cache answers when offline.
+  event.respondWith(fetch(event.request).catch(() => caches.match(event.request)));
+});
