@@ -3,7 +3,7 @@
 BUN := node_modules/.bin/bun
 BUILD_FLAGS := --compile --no-compile-autoload-dotenv --no-compile-autoload-bunfig
 
-.PHONY: run test build lint format bench clean
+.PHONY: run test build lint format bench clean web screenshots
 
 $(BUN): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -17,6 +17,15 @@ test: $(BUN)
 
 build: $(BUN)
 	$(BUN) build $(BUILD_FLAGS) src/main.ts --outfile dist/fitness
+
+# The web client's build output (public/, src/static/public-assets.ts) is committed, so a
+# fresh clone runs without this step; run it after changing web/ (a test checks it is current).
+web: $(BUN)
+	$(BUN) web/build.ts
+
+# PNGs of every screen (390 and 1280 px, light and dark) from a seeded year, into screenshots/.
+screenshots: $(BUN)
+	$(BUN) tests/web/screenshots.ts
 
 lint: $(BUN)
 	node_modules/.bin/tsc --noEmit

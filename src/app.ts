@@ -7,18 +7,38 @@ import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
 import { handleError, HttpError } from "./errors.ts";
+import { entryImageRoutes } from "./diary/entry-image-routes.ts";
+import { entryRoutes } from "./diary/entry-routes.ts";
+import { mealTypeRoutes } from "./diary/meal-type-routes.ts";
+import { loggedMealRoutes } from "./diary/logged-meal-routes.ts";
+import { mealRoutes } from "./foods/meal-routes.ts";
+import { customNutrientRoutes } from "./foods/custom-nutrient-routes.ts";
+import { favoriteRoutes } from "./foods/favorite-routes.ts";
+import { goalRoutes } from "./goals/routes.ts";
+import { foodRoutes } from "./foods/routes.ts";
 import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
+import { compressResponses } from "./http/compression.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
+import { chatRoutes } from "./chat/routes.ts";
+import { chatSettingsRoutes } from "./chat/settings-routes.ts";
+import { guardCookieWrites, securityHeaders } from "./http/browser-security.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
+import { medicationsDomainRoutes } from "./medications/index.ts";
+import { cycleDomainRoutes } from "./cycle/index.ts";
 import { requestContext } from "./http/request-context.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
+import { summaryRoutes } from "./summary/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
+import { trackerRoutes } from "./trackers/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
 import { identityRoutes } from "./users/routes.ts";
+import { familyContextRoutes } from "./family/context-routes.ts";
+import { familyAccessRoutes } from "./family/routes.ts";
+import { preferenceRoutes } from "./preferences/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -33,6 +53,9 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestContext(deps));
+  app.use(compressResponses());
+  app.use(securityHeaders());
+  app.use(guardCookieWrites());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -50,14 +73,32 @@ export function createApp(deps: AppDeps) {
   app.route("/", photoRoutes);
   app.route("/", healthDataRoutes);
   app.route("/", healthDataReadRoutes);
+  app.route("/", trackerRoutes);
+  app.route("/", goalRoutes);
+  app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);
   app.route("/", identityRoutes);
+  app.route("/", familyAccessRoutes);
+  app.route("/", familyContextRoutes);
+  app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
   app.route("/", mcpRoutes);
+  app.route("/", chatRoutes);
+  app.route("/", chatSettingsRoutes);
+  app.route("/", medicationsDomainRoutes);
+  app.route("/", cycleDomainRoutes);
+  app.route("/", entryRoutes);
+  app.route("/", entryImageRoutes);
+  app.route("/", mealTypeRoutes);
+  app.route("/", loggedMealRoutes);
+  app.route("/", mealRoutes);
+  app.route("/", foodRoutes);
+  app.route("/", favoriteRoutes);
+  app.route("/", customNutrientRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

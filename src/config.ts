@@ -17,6 +17,10 @@ const wholeNumber = (min: number, max: number, rule: string) =>
     .max(max, { error: rule });
 const port = wholeNumber(0, 65535, "must be a port number from 0 to 65535");
 const positiveInt = wholeNumber(1, Number.MAX_SAFE_INTEGER, "must be a positive whole number");
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+/, "must be an http:// or https:// URL")
+  .transform((v) => v.replace(/\/+$/, ""));
 const hex64 = z
   .string()
   .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
@@ -52,6 +56,42 @@ const envSchema = z.object({
     "must be a whole number from 0 to 100",
   ).default(1),
   SERVICE_FITNESS_REAL_IP_HEADER: z.string().min(1).optional(),
+  SERVICE_FITNESS_MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .optional(),
+  SERVICE_FITNESS_TRUSTED_PROXIES: z.string().min(1).optional(),
+  SERVICE_FITNESS_PUBLIC_URL: httpUrl.optional(),
+  SERVICE_FITNESS_EMAIL_HOST: z.string().min(1).optional(),
+  SERVICE_FITNESS_EMAIL_PORT: port.optional(),
+  SERVICE_FITNESS_EMAIL_USER: z.string().min(1).optional(),
+  SERVICE_FITNESS_EMAIL_PASSWORD: z.string().min(1).optional(),
+  SERVICE_FITNESS_EMAIL_FROM: z.string().min(3).default("fitness@localhost"),
+  SERVICE_FITNESS_EMAIL_TLS: z
+    .enum(["none", "starttls", "tls"], { error: "must be one of none, starttls, tls" })
+    .default("starttls"),
+  SERVICE_FITNESS_OIDC_ISSUER_URL: httpUrl.optional(),
+  SERVICE_FITNESS_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  SERVICE_FITNESS_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SERVICE_FITNESS_OIDC_SCOPE: z.string().min(1).default("openid profile email"),
+  SERVICE_FITNESS_OIDC_AUTO_REGISTER: bool.default(true),
+  SERVICE_FITNESS_OIDC_TRUST_EMAIL: bool.default(false),
+  SERVICE_FITNESS_OIDC_DISPLAY_NAME: z.string().min(1).default("Single sign-on"),
+  SERVICE_FITNESS_OIDC_TOKEN_AUTH_METHOD: z
+    .enum(["client_secret_post", "client_secret_basic"], {
+      error: "must be client_secret_post or client_secret_basic",
+    })
+    .default("client_secret_post"),
+  SERVICE_FITNESS_OIDC_ID_TOKEN_SIGNED_RESPONSE_ALG: z.string().min(1).default("RS256"),
+  SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG: z.string().min(1).default("none"),
+  SERVICE_FITNESS_OIDC_TIMEOUT: positiveInt.default(30000),
+  // Test-only: lets the SSRF guard reach one local fake server. Only a loopback name or
+  // address is accepted, so it can never open the private network.
+  SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: z
+    .enum(["localhost", "127.0.0.1", "::1", "[::1]"], {
+      error: "must be localhost, 127.0.0.1 or ::1 (test-only setting)",
+    })
+    .optional(),
 });
 
 /** Variables that hold secrets: each also accepts NAME_FILE and is masked by `fitness config`. */
@@ -59,6 +99,8 @@ export const SECRET_VARIABLES = [
   "SERVICE_FITNESS_DATABASE_URL",
   "SERVICE_FITNESS_API_ENCRYPTION_KEY",
   "BETTER_AUTH_SECRET",
+  "SERVICE_FITNESS_EMAIL_PASSWORD",
+  "SERVICE_FITNESS_OIDC_CLIENT_SECRET",
 ] as const;
 
 export type Config = Readonly<{
@@ -77,9 +119,54 @@ export type Config = Readonly<{
   signInRateLimit: Readonly<{ windowSeconds: number; max: number }>;
   trustedProxyHops: number;
   realIpHeader: string | undefined;
+  /** The web client's map tile URL template; unset: maps draw without tiles. */
+  mapTileUrl: string | undefined;
+  /** Address ranges whose forwarding headers are believed (CIDR or single addresses). */
+  trustedProxies: readonly string[];
+  /** The address users reach the server at; the passkey relying party and OIDC redirects. */
+  publicUrl: string | undefined;
+  /** Outgoing mail; undefined when no SMTP host is configured (email codes are off). */
+  email: EmailConfig | undefined;
+  /** The identity provider configured through the environment, if any. */
+  oidc: EnvOidcProvider | undefined;
+  /** Test-only loopback host the SSRF guard lets through; unset in production. */
+  testFetchAllowHost: string | undefined;
   /** Secrets that were generated because none was configured (reported once as a warning). */
   generatedSecrets: readonly string[];
 }>;
+
+export type EmailConfig = Readonly<{
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+  tls: "none" | "starttls" | "tls";
+}>;
+
+export type EnvOidcProvider = Readonly<{
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  autoRegister: boolean;
+  trustEmail: boolean;
+  displayName: string;
+  tokenAuthMethod: "client_secret_post" | "client_secret_basic";
+  idTokenSignedResponseAlg: string;
+  userinfoSignedResponseAlg: string;
+  timeoutMs: number;
+}>;
+
+// Loopback and private ranges: a reverse proxy on the same host or network.
+const DEFAULT_TRUSTED_PROXIES = [
+  "127.0.0.0/8",
+  "::1/128",
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "fc00::/7",
+];
 
 type Env = Record<string, string | undefined>;
 
@@ -128,7 +215,51 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     trustedProxyHops: e.SERVICE_FITNESS_TRUSTED_PROXY_HOPS,
     realIpHeader: e.SERVICE_FITNESS_REAL_IP_HEADER?.toLowerCase(),
+    mapTileUrl: e.SERVICE_FITNESS_MAP_TILE_URL,
+    trustedProxies: Object.freeze(
+      e.SERVICE_FITNESS_TRUSTED_PROXIES?.split(",")
+        .map((v) => v.trim())
+        .filter(Boolean) ?? DEFAULT_TRUSTED_PROXIES,
+    ),
+    publicUrl: e.SERVICE_FITNESS_PUBLIC_URL,
+    email: e.SERVICE_FITNESS_EMAIL_HOST
+      ? Object.freeze({
+          host: e.SERVICE_FITNESS_EMAIL_HOST,
+          port: e.SERVICE_FITNESS_EMAIL_PORT ?? (e.SERVICE_FITNESS_EMAIL_TLS === "tls" ? 465 : 587),
+          user: e.SERVICE_FITNESS_EMAIL_USER,
+          password: e.SERVICE_FITNESS_EMAIL_PASSWORD,
+          from: e.SERVICE_FITNESS_EMAIL_FROM,
+          tls: e.SERVICE_FITNESS_EMAIL_TLS,
+        })
+      : undefined,
+    oidc: envOidcProvider(e),
+    testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     generatedSecrets: Object.freeze(generatedSecrets),
+  });
+}
+
+function envOidcProvider(e: z.infer<typeof envSchema>): EnvOidcProvider | undefined {
+  const issuerUrl = e.SERVICE_FITNESS_OIDC_ISSUER_URL;
+  if (!issuerUrl) return undefined;
+  const clientId = e.SERVICE_FITNESS_OIDC_CLIENT_ID;
+  const clientSecret = e.SERVICE_FITNESS_OIDC_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      "SERVICE_FITNESS_OIDC_ISSUER_URL: needs SERVICE_FITNESS_OIDC_CLIENT_ID and SERVICE_FITNESS_OIDC_CLIENT_SECRET",
+    );
+  }
+  return Object.freeze({
+    issuerUrl,
+    clientId,
+    clientSecret,
+    scope: e.SERVICE_FITNESS_OIDC_SCOPE,
+    autoRegister: e.SERVICE_FITNESS_OIDC_AUTO_REGISTER,
+    trustEmail: e.SERVICE_FITNESS_OIDC_TRUST_EMAIL,
+    displayName: e.SERVICE_FITNESS_OIDC_DISPLAY_NAME,
+    tokenAuthMethod: e.SERVICE_FITNESS_OIDC_TOKEN_AUTH_METHOD,
+    idTokenSignedResponseAlg: e.SERVICE_FITNESS_OIDC_ID_TOKEN_SIGNED_RESPONSE_ALG,
+    userinfoSignedResponseAlg: e.SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG,
+    timeoutMs: e.SERVICE_FITNESS_OIDC_TIMEOUT,
   });
 }
 

@@ -36,6 +36,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json({ error: message }, error.status);
   }
   if (isUniqueViolation(error)) return c.json({ error: "That record already exists." }, 409);
+  // A CHECK constraint is the database's last word on a value's range: bad input, not a fault.
+  if (sqlState(error) === "23514") return c.json({ error: "A value is out of range." }, 400);
   c.var.logger.error("unhandled error", {
     requestId: c.var.requestId,
     path: c.req.path,
@@ -45,6 +47,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   return c.json({ error: "Internal server error." }, 500);
 }
 
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string }).code;
+}
+
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505";
+  return sqlState(error) === "23505";
 }

@@ -19,3 +19,8 @@ declare module "swagger-ui-dist/swagger-ui-bundle.js" {
   const path: string;
   export default path;
 }
+// The built web client (src/static/public-assets.ts): each import is an embedded file's path.
+declare module "../../public/*" {
+  const path: string;
+  export default path;
+}

@@ -18,11 +18,12 @@ export type CheckInRow = {
   bmr: number | null;
   created_at: Date;
   updated_at: Date;
+  updated_by: string | null;
 };
 
 const columns = (tx: Tx) => tx`
   id, user_id, entry_date, weight, height, body_fat_percentage, neck, waist, hips, steps,
-  muscle_mass_kg, bone_mass_kg, body_water_percentage, bmr, created_at, updated_at`;
+  muscle_mass_kg, bone_mass_kg, body_water_percentage, bmr, created_at, updated_at, updated_by`;
 
 // The helper renders `"weight"=$1, ...` after an UPDATE keyword; updated_at is always
 // set, so the list is never empty when no measurement was sent.

@@ -67,6 +67,10 @@ export const checkInRowSchema = z
     bmr: z.number().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    updated_by: z
+      .uuid()
+      .nullable()
+      .describe("Who last wrote the row: the owner or a family member"),
   })
   .openapi("CheckInMeasurement");
 

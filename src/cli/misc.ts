@@ -28,7 +28,8 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
     ...config,
     database: config.databaseUrl ? "external" : `embedded in ${config.dataDir}/pgdata`,
   };
-  const secretKeys: Record<(typeof SECRET_VARIABLES)[number], keyof typeof config> = {
+  // The SMTP password and the OIDC client secret sit inside `email` and `oidc`: masked below.
+  const secretKeys: Partial<Record<(typeof SECRET_VARIABLES)[number], keyof typeof config>> = {
     SERVICE_FITNESS_DATABASE_URL: "databaseUrl",
     SERVICE_FITNESS_API_ENCRYPTION_KEY: "apiEncryptionKey",
     BETTER_AUTH_SECRET: "authSecret",
@@ -37,6 +38,8 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
     if (masked[key])
       masked[key] = key === "databaseUrl" ? maskUrl(String(masked[key])) : "********";
   }
+  if (config.email?.password) masked.email = { ...config.email, password: "********" };
+  if (config.oidc) masked.oidc = { ...config.oidc, clientSecret: "********" };
   console.log(JSON.stringify(masked, null, 2));
   return 0;
 }

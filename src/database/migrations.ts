@@ -6,6 +6,14 @@ import m00005 from "../../sql/00005_check_in_photos.sql" with { type: "text" };
 import m00006 from "../../sql/00006_health_data.sql" with { type: "text" };
 import m00007 from "../../sql/00007_workouts.sql" with { type: "text" };
 import m00008 from "../../sql/00008_family_access.sql" with { type: "text" };
+import m00009 from "../../sql/00009_user_preferences.sql" with { type: "text" };
+import m00010 from "../../sql/00010_second_factors.sql" with { type: "text" };
+import m00011 from "../../sql/00011_foods_and_diary.sql" with { type: "text" };
+import m00013 from "../../sql/00013_trackers_and_goals.sql" with { type: "text" };
+import m00014 from "../../sql/00014_medications.sql" with { type: "text" };
+import m00015 from "../../sql/00015_cycle_and_pregnancy.sql" with { type: "text" };
+import m00017 from "../../sql/00017_workout_track_documents.sql" with { type: "text" };
+import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -20,4 +28,12 @@ export const migrations: Migration[] = [
   { version: 6, name: "00006_health_data", sql: m00006 },
   { version: 7, name: "00007_workouts", sql: m00007 },
   { version: 8, name: "00008_family_access", sql: m00008 },
+  { version: 9, name: "00009_user_preferences", sql: m00009 },
+  { version: 10, name: "00010_second_factors", sql: m00010 },
+  { version: 11, name: "00011_foods_and_diary", sql: m00011 },
+  { version: 13, name: "00013_trackers_and_goals", sql: m00013 },
+  { version: 14, name: "00014_medications", sql: m00014 },
+  { version: 15, name: "00015_cycle_and_pregnancy", sql: m00015 },
+  { version: 17, name: "00017_workout_track_documents", sql: m00017 },
+  { version: 18, name: "00018_chat", sql: m00018 },
 ];

@@ -1,3 +1,4 @@
+import { savePhoneCycleRecords } from "../cycle/phone-records.ts";
 import type { Database, Tx } from "../db.ts";
 import type { Logger } from "../logger.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
@@ -24,6 +25,8 @@ const WRITERS: { [G in RecordGroup]: Writer<G> } = {
   mood: writeMoods,
   sleep: writeSleep,
   nutrition: writeNutrition,
+  // Cycle data is owner-only: it goes to the cycle domain, never to custom measurements.
+  cycle: savePhoneCycleRecords,
 };
 
 type Outcome = RecordOutcome | { kind: "error"; error: string };

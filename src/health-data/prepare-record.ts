@@ -1,3 +1,4 @@
+import { PHONE_CYCLE_TYPES, readPhoneCycleValue } from "../cycle/phone-records.ts";
 import { RecordError, type HealthRecord } from "./ingest-types.ts";
 import { prepareNutrition, prepareSleep } from "./prepare-session-records.ts";
 import type { PreparedRecord } from "./record-rows.ts";
@@ -54,6 +55,16 @@ export function prepareRecord(
   const source = sourceOf(record);
   const sourceId = sourceIdOf(record);
   const instantKey = sourceId ?? (at ? `at:${at.toISOString()}` : `day:${day}`);
+
+  if (PHONE_CYCLE_TYPES.has(type)) {
+    const change = readPhoneCycleValue(type, record.value);
+    if (!change) throw new RecordError(`Invalid value for type ${type}.`);
+    const tested_at = at?.toISOString() ?? null;
+    return prepared(index, type, {
+      group: "cycle",
+      row: { entry_date: day, change, tested_at, source },
+    });
+  }
 
   switch (type) {
     case "weight":

@@ -1,3 +1,5 @@
+import type { PhoneCycleRecord } from "../cycle/phone-records.ts";
+
 /** The normalized rows each non-workout record type becomes, grouped by the store they go to. */
 
 /** One record's contribution to a day's check-in row: exactly one of weight or steps. */
@@ -66,6 +68,7 @@ export type RowsByGroup = {
   mood: MoodRow;
   sleep: SleepRow;
   nutrition: NutritionRow;
+  cycle: PhoneCycleRecord;
 };
 
 export type RecordGroup = keyof RowsByGroup;

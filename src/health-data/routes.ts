@@ -23,7 +23,8 @@ const postHealthData = createRoute({
     "Body: JSON array of health data records. Optional header X-Workout-Model-Version " +
     "(2 or higher: set durations in seconds). Answers 200 with per-record outcomes.",
   tags: ["Health data"],
-  middleware: [requireApiKey("health_data_write")] as const,
+  // Phones sync with the session token after a password sign-in, or with an API key.
+  middleware: [requireApiKey("health_data_write", { acceptSession: true })] as const,
   responses: {
     200: {
       description: "Per-record outcomes",

@@ -4,13 +4,16 @@ import { setSessionCookie } from "../auth/session-cookie.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import { HttpError } from "../errors.ts";
 import type { ResolvedApiKey } from "../apikeys/keys.ts";
+import type { ResolvedSession } from "../auth/sessions.ts";
+import { refuseActingFor, resolveActingFor } from "./acting-for.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 import { bearerToken, presentedApiKey, sessionCookie } from "./credentials.ts";
-import { limitApiKey } from "./rate-limit.ts";
+import { limitApiKey, limitSession } from "./rate-limit.ts";
 
 /**
  * Requires a signed-in user: a session cookie, or a bearer token that is a session token
- * or, failing that, an API key. Sets `c.var.auth`.
+ * or, failing that, an API key. Sets `c.var.auth`, with `userId` switched to the owner
+ * named by X-Acting-For or the switched-context cookie (see acting-for.ts).
  */
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -18,13 +21,15 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     const bearer = bearerToken(c);
     const cookie = sessionCookie(c);
     let auth: AuthInfo | null = null;
+    let byCookie = false;
     for (const token of [bearer, cookie]) {
       if (!token || auth) continue;
       const session = await resolveSession(db, token);
       if (!session) continue;
-      auth = { ...session, actorId: session.userId, method: "session", permissions: [] };
+      auth = sessionAuth(session);
+      byCookie = token === cookie && token !== bearer;
       // The stored expiry slides forward on use; the browser's cookie must slide with it.
-      if (token === cookie && token !== bearer) setSessionCookie(c, token);
+      if (byCookie) setSessionCookie(c, token);
     }
     const apiKey = auth ? undefined : c.req.header("x-api-key")?.trim() || bearer;
     if (apiKey) {
@@ -33,24 +38,46 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     }
     if (!auth) throw new HttpError(401, "Unauthorized");
     if (auth.apiKeyId) await limitApiKey(c, auth.apiKeyId);
-    c.set("auth", auth);
+    c.set("auth", resolveActingFor(c, auth, byCookie));
     await next();
   };
 }
 
-/** Requires an API key holding `permission`, with the spec's exact messages. */
-export function requireApiKey(permission: string): MiddlewareHandler<AppEnv> {
+/**
+ * Requires an API key holding `permission`, with the spec's exact messages. With
+ * `acceptSession`, a bearer session token is accepted too (phones sync with it after a
+ * password sign-in), counted against a per-session budget as large as a key's. Either way
+ * the request acts as the credential's owner: X-Acting-For is refused.
+ */
+export function requireApiKey(
+  permission: string,
+  options: { acceptSession?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const apiKey = presentedApiKey(c);
     if (!apiKey) throw new HttpError(401, "Unauthorized: Missing API Key");
     const key = await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey);
-    if (!key?.active) throw new HttpError(401, "Unauthorized: Invalid or inactive API Key");
-    // Counted before the permission check: a key is limited however it is used.
-    await limitApiKey(c, key.keyId);
-    if (!key.permissions.includes(permission)) {
-      throw new HttpError(403, `Forbidden: API Key does not have ${permission} permission`);
+    const bearer = bearerToken(c);
+    const session =
+      !key?.active && options.acceptSession && bearer
+        ? await resolveSession(c.var.db, bearer)
+        : null;
+    let auth: AuthInfo;
+    if (key?.active) {
+      // Counted before the permission check: a key is limited however it is used.
+      await limitApiKey(c, key.keyId);
+      if (!key.permissions.includes(permission)) {
+        throw new HttpError(403, `Forbidden: API Key does not have ${permission} permission`);
+      }
+      auth = apiKeyAuth(key);
+    } else if (session) {
+      await limitSession(c, session.sessionId);
+      auth = sessionAuth(session);
+    } else {
+      throw new HttpError(401, "Unauthorized: Invalid or inactive API Key");
     }
-    c.set("auth", apiKeyAuth(key));
+    refuseActingFor(c, auth);
+    c.set("auth", auth);
     await next();
   };
 }
@@ -78,6 +105,10 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+function sessionAuth(session: ResolvedSession): AuthInfo {
+  return { ...session, actorId: session.userId, method: "session", permissions: [] };
 }
 
 function apiKeyAuth(key: ResolvedApiKey): AuthInfo {

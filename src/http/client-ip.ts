@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -10,15 +10,20 @@ type AddressSources = {
   forwardedFor?: string;
   realIp?: string;
 };
-type AddressConfig = Pick<Config, "trustedProxyHops" | "realIpHeader">;
+type AddressConfig = Pick<Config, "trustedProxyHops" | "realIpHeader" | "trustedProxies">;
 
 /**
  * The visitor's address. With REAL_IP_HEADER set, only that header counts. Otherwise the
  * X-Forwarded-For chain plus the TCP peer is read from the right, skipping the trusted
  * proxy hops: each trusted proxy appends the address it saw, so the entry just left of
  * them is the first one a client could not forge. Null when it cannot be determined.
+ * Headers count only when the connection comes from a trusted proxy address: a client
+ * that reaches the server directly is known by its own address, whatever it sends. A
+ * request with no socket at all (in-process) is taken as coming through the proxy.
  */
 export function resolveClientAddress(sources: AddressSources, config: AddressConfig) {
+  const peer = validAddress(sources.socketAddress);
+  if (peer && !isTrustedProxy(peer, config.trustedProxies)) return peer;
   if (config.realIpHeader) return validAddress(sources.realIp?.split(",")[0]);
   const chain = (sources.forwardedFor ?? "")
     .split(",")
@@ -79,6 +84,24 @@ function socketAddress(c: Context): string | undefined {
     // app.request() in tests and some adapters have no socket to ask.
     return undefined;
   }
+}
+
+const proxyLists = new WeakMap<readonly string[], BlockList>();
+
+function isTrustedProxy(address: string, ranges: readonly string[]): boolean {
+  let list = proxyLists.get(ranges);
+  if (!list) {
+    list = new BlockList();
+    for (const range of ranges) {
+      const [base = "", bits] = range.split("/");
+      const family = isIP(base) === 6 ? "ipv6" : "ipv4";
+      if (!isIP(base)) continue;
+      if (bits === undefined) list.addAddress(base, family);
+      else list.addSubnet(base, Number(bits), family);
+    }
+    proxyLists.set(ranges, list);
+  }
+  return list.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 }
 
 function validAddress(value: string | undefined): string | null {

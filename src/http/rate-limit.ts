@@ -29,13 +29,17 @@ async function consume(db: Database, bucket: string, limit: Window, message: str
 
 /** The per-key limit every API-key-authenticated request goes through (cookies are exempt). */
 export function limitApiKey(c: Context<AppEnv>, keyId: string): Promise<void> {
+  return limitCredential(c, `api-key:${keyId}`);
+}
+
+/** The same budget for a session token used where a key is expected (health sync). */
+export function limitSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  return limitCredential(c, `session:${sessionId}`);
+}
+
+function limitCredential(c: Context<AppEnv>, bucket: string): Promise<void> {
   const { windowMs, max } = c.var.config.apiKeyRateLimit;
-  return consume(
-    c.var.db,
-    `api-key:${keyId}`,
-    { windowMs, max, sliding: false },
-    "Rate limit exceeded.",
-  );
+  return consume(c.var.db, bucket, { windowMs, max, sliding: false }, "Rate limit exceeded.");
 }
 
 /**

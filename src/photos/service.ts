@@ -1,12 +1,10 @@
-import { fileTypeFromBuffer } from "file-type";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
+import { sniffImage } from "../lib/image-sniff.ts";
 import { removeUpload, saveUpload } from "../storage/uploads.ts";
 import { deletePhoto, upsertPhoto, type PhotoRow, type PhotoType } from "./queries.ts";
 
 type RequestVars = AppEnv["Variables"];
-
-const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 
 /**
  * Stores an uploaded progress photo, replacing that day's photo of the same angle.
@@ -21,8 +19,8 @@ export async function saveCheckInPhoto(
   photoType: PhotoType,
   bytes: Uint8Array,
 ): Promise<PhotoRow> {
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) {
+  const sniffed = await sniffImage(bytes);
+  if (!sniffed) {
     throw new HttpError(
       400,
       "The photo must be a JPEG, PNG, GIF or WebP image (convert HEIC photos to JPEG first).",

@@ -47,6 +47,7 @@ export async function createUserAccount(
         values (${id}, ${email}, ${input.name?.trim() ?? ""}, ${passwordHash}, ${input.role ?? "user"})
         returning id, email, name, role, disabled, created_at`;
       await tx`insert into user_profiles (user_id) values (${id})`;
+      await tx`insert into user_preferences (user_id) values (${id})`;
       return user!;
     });
   } catch (error) {

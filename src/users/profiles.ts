@@ -13,8 +13,10 @@ type ProfileRow = {
   max_heart_rate: number | null;
   weight_unit: "kg" | "lbs" | "st";
   distance_unit: "km" | "miles";
-  height_unit: "cm" | "inches";
+  height_unit: "cm" | "inches" | "ft_in";
   energy_unit: "kcal" | "kJ";
+  phone_number: string | null;
+  bio: string | null;
 };
 
 /** The profile of the user whose data the request works on (RLS decides who may read it). */
@@ -23,7 +25,8 @@ export async function getProfile(db: Database, userId: string, actorId: string) 
     userId,
     (tx) => tx<ProfileRow[]>`
       select p.user_id, u.name, u.email, p.date_of_birth, p.sex, p.timezone, p.height_cm,
-             p.max_heart_rate, p.weight_unit, p.distance_unit, p.height_unit, p.energy_unit
+             p.max_heart_rate, p.weight_unit, p.distance_unit, p.height_unit, p.energy_unit,
+             p.phone_number, p.bio
         from user_profiles p join users u on u.id = p.user_id
        where p.user_id = ${userId}`,
     actorId,
@@ -38,9 +41,14 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   const sex = update.sex !== undefined ? update.sex : update.gender;
   if (sex !== undefined) profile.sex = sex;
   if (update.date_of_birth !== undefined) profile.date_of_birth = update.date_of_birth;
-  if (update.timezone !== undefined) profile.timezone = update.timezone;
+  if (update.timezone !== undefined) {
+    profile.timezone = update.timezone;
+    profile.timezone_set_at = new Date();
+  }
   if (update.height !== undefined) profile.height_cm = update.height;
   if (update.max_heart_rate !== undefined) profile.max_heart_rate = update.max_heart_rate;
+  if (update.phone_number !== undefined) profile.phone_number = update.phone_number;
+  if (update.bio !== undefined) profile.bio = update.bio;
   for (const [unit, value] of Object.entries(update.units ?? {})) profile[`${unit}_unit`] = value;
 
   await db.withUser(userId, async (tx) => {
@@ -59,7 +67,14 @@ export async function updateProfile(db: Database, userId: string, update: Profil
 function toProfile(row: ProfileRow) {
   return {
     user_id: row.user_id,
+    // The same values under the names the phone app reads.
+    id: row.user_id,
+    full_name: row.name,
     name: row.name,
+    phone_number: row.phone_number,
+    bio: row.bio,
+    // No avatar upload exists yet.
+    avatar_url: null,
     email: row.email,
     date_of_birth: row.date_of_birth,
     sex: row.sex,

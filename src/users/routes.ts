@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorContent } from "../auth/schemas.ts";
-import { HttpError } from "../errors.ts";
 import { requireSession, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
+import { requirePermission } from "../http/permissions.ts";
 import { createRouter } from "../http/router.ts";
 import { changePassword, getAccount } from "./accounts.ts";
 import { getProfile, updateProfile } from "./profiles.ts";
-import { accountSchema, passwordChange, profileSchema, profileUpdate } from "./schemas.ts";
+import { identitySchema, passwordChange, profileSchema, profileUpdate } from "./schemas.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const tags = ["Identity"];
@@ -16,9 +16,9 @@ const getUser = createRoute({
   method: "get",
   path: "/api/identity/user",
   tags,
-  summary: "The signed-in user (also a connection check for apps)",
+  summary: "The signed-in user and whose data is active (also a connection check for apps)",
   middleware: [requireUser()] as const,
-  responses: { 200: { description: "Account", content: json(accountSchema) }, ...unauthorized },
+  responses: { 200: { description: "Account", content: json(identitySchema) }, ...unauthorized },
 });
 
 const readProfile = createRoute({
@@ -26,7 +26,7 @@ const readProfile = createRoute({
   path: "/api/identity/profiles",
   tags,
   summary: "Profile of the user whose data is in view",
-  middleware: [requireUser()] as const,
+  middleware: [requireUser(), requirePermission("profile", { write: false })] as const,
   responses: { 200: { description: "Profile", content: json(profileSchema) }, ...unauthorized },
 });
 
@@ -35,7 +35,12 @@ const writeProfile = createRoute({
   path: "/api/identity/profiles",
   tags,
   summary: "Change your own profile (fields left out stay as they are; null clears)",
-  middleware: [requireUser(), blockDemoAccount()] as const,
+  // The owner alone changes a profile, even while a family member views it.
+  middleware: [
+    requireUser(),
+    requirePermission("owner_only", { write: true }),
+    blockDemoAccount(),
+  ] as const,
   request: { body: { content: json(profileUpdate), required: true } },
   responses: {
     200: { description: "Updated profile", content: json(profileSchema) },
@@ -61,17 +66,16 @@ const updatePassword = createRoute({
 });
 
 export const identityRoutes = createRouter()
-  .openapi(getUser, async (c) => c.json(await getAccount(c.var.db, c.var.auth.actorId), 200))
+  .openapi(getUser, async (c) => {
+    const { db, auth } = c.var;
+    return c.json({ ...(await getAccount(db, auth.actorId)), activeUserId: auth.userId }, 200);
+  })
   .openapi(readProfile, async (c) => {
     const { db, auth } = c.var;
     return c.json(await getProfile(db, auth.userId, auth.actorId), 200);
   })
   .openapi(writeProfile, async (c) => {
     const { db, auth } = c.var;
-    // The owner alone changes a profile, even while a family member views it.
-    if (auth.actorId !== auth.userId) {
-      throw new HttpError(403, "Only the owner can change this profile.");
-    }
     return c.json(await updateProfile(db, auth.userId, c.req.valid("json")), 200);
   })
   .openapi(updatePassword, async (c) => {

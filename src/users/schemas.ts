@@ -1,26 +1,23 @@
 import { z } from "@hono/zod-openapi";
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { timeZone } from "../lib/time-zone.ts";
 
 const sex = z.enum(["male", "female", "other"]).nullable();
 const units = z.object({
   weight: z.enum(["kg", "lbs", "st"]),
   distance: z.enum(["km", "miles"]),
-  height: z.enum(["cm", "inches"]),
+  height: z.enum(["cm", "inches", "ft_in"]),
   energy: z.enum(["kcal", "kJ"]),
 });
 
 export const profileSchema = z
   .object({
     user_id: z.string().uuid(),
+    id: z.string().uuid().describe("The same as user_id"),
+    full_name: z.string().describe("The same as name"),
     name: z.string(),
+    phone_number: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar_url: z.string().nullable(),
     email: z.string(),
     date_of_birth: z.string().nullable(),
     sex,
@@ -42,9 +39,11 @@ export const profileUpdate = z
       .nullable(),
     sex,
     gender: sex,
-    timezone: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin"),
+    timezone: timeZone,
     height: z.number().positive().max(300).nullable(),
     max_heart_rate: z.number().int().min(60).max(260).nullable(),
+    phone_number: z.string().trim().max(40).nullable(),
+    bio: z.string().max(1000).nullable(),
     units: units.partial().strict(),
   })
   .partial()
@@ -60,6 +59,15 @@ export const accountSchema = z
     role: z.enum(["user", "admin"]),
   })
   .openapi("Account");
+
+export const identitySchema = accountSchema
+  .extend({
+    activeUserId: z
+      .string()
+      .uuid()
+      .describe("Whose data requests work on: the caller, or the owner they act for"),
+  })
+  .openapi("Identity");
 
 export const passwordChange = z.object({
   currentPassword: z.string().min(1).max(1024),

@@ -5,7 +5,7 @@ export type EntryView = Record<string, unknown> & { id: string };
 
 function entryColumns(tx: Tx) {
   return tx`
-    e.id, e.exercise_id, x.name as exercise_name, x.modality, e.activity_type, e.entry_date,
+    e.id, e.exercise_id, coalesce(x.name, e.activity_type) as exercise_name, x.modality, e.activity_type, e.entry_date,
     to_char(e.entry_time, 'HH24:MI:SS') as entry_time, e.start_time, e.end_time,
     e.record_timezone, e.duration_seconds, e.calories_burned, e.distance, e.title, e.notes,
     e.source, e.source_id, e.raw_data, ${tx(TELEMETRY_KEYS.map((k) => `e.${k}`))},
@@ -17,11 +17,14 @@ function entryColumns(tx: Tx) {
                 from exercise_entry_sets s where s.exercise_entry_id = e.id), '[]') as sets`;
 }
 
+// Left joins: a delegate with only can_view_reports reads the owner's logs but not the
+// exercise library (spec's table), and must still see every entry.
+
 /** The caller's entries of a day (RLS limits rows to the caller), oldest first. */
 export function listEntriesByDate(tx: Tx, userId: string, date: string) {
   return tx<EntryView[]>`
     select ${entryColumns(tx)}
-      from exercise_entries e join exercises x on x.id = e.exercise_id
+      from exercise_entries e left join exercises x on x.id = e.exercise_id
      where e.user_id = ${userId} and e.entry_date = ${date}
      order by e.start_time nulls last, e.created_at`;
 }
@@ -29,12 +32,17 @@ export function listEntriesByDate(tx: Tx, userId: string, date: string) {
 export async function getEntry(tx: Tx, userId: string, id: string): Promise<EntryView | undefined> {
   const [entry] = await tx<EntryView[]>`
     select ${entryColumns(tx)}
-      from exercise_entries e join exercises x on x.id = e.exercise_id
+      from exercise_entries e left join exercises x on x.id = e.exercise_id
      where e.user_id = ${userId} and e.id = ${id}`;
   return entry;
 }
 
+/**
+ * Whether the user has this entry, whatever the caller's grant says about reading it:
+ * telemetry (check-in data) hangs off entries (diary data), see sql/00009.
+ */
 export async function entryExists(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const [row] = await tx`select 1 from exercise_entries where user_id = ${userId} and id = ${id}`;
-  return row !== undefined;
+  const [row] = await tx<{ exists: boolean }[]>`
+    select app_exercise_entry_exists(${userId}, ${id}) as exists`;
+  return row!.exists;
 }

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
+import { requirePermission } from "../http/permissions.ts";
 import { createRouter } from "../http/router.ts";
+import { calendarDay as day } from "../lib/calendar-day.ts";
 import { getEntry, listEntriesByDate } from "./read-queries.ts";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 const entry = z.record(z.string(), z.unknown());
 const json = (schema: z.ZodType, description: string) => ({
   description,
@@ -17,7 +18,7 @@ const byDate = createRoute({
   path: "/api/exercise-entries/by-date",
   summary: "Exercise entries of a day, with telemetry summary and sets",
   tags: ["Exercise"],
-  middleware: [requireUser()] as const,
+  middleware: [requireUser(), requirePermission("can_manage_diary", { write: false })] as const,
   request: { query: z.object({ selectedDate: day }) },
   responses: { 200: json(z.array(entry), "The day's entries") },
 });
@@ -27,7 +28,7 @@ const byId = createRoute({
   path: "/api/exercise-entries/{id}",
   summary: "One exercise entry with telemetry summary, record_timezone, source, source_id, sets",
   tags: ["Exercise"],
-  middleware: [requireUser()] as const,
+  middleware: [requireUser(), requirePermission("can_manage_diary", { write: false })] as const,
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: json(entry, "The entry"),

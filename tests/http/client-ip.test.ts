@@ -1,7 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { addressBucket, resolveClientAddress } from "../../src/http/client-ip.ts";
 
-const hops = (trustedProxyHops: number) => ({ trustedProxyHops, realIpHeader: undefined });
+const PRIVATE = ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "192.168.0.0/16"];
+const hops = (trustedProxyHops: number) => ({
+  trustedProxyHops,
+  realIpHeader: undefined,
+  trustedProxies: PRIVATE,
+});
 
 describe("client address", () => {
   test("one trusted hop: the address the proxy appended, not what the client wrote", () => {
@@ -24,10 +29,21 @@ describe("client address", () => {
   });
 
   test("REAL_IP_HEADER wins and X-Forwarded-For is ignored", () => {
-    const config = { trustedProxyHops: 1, realIpHeader: "x-real-ip" };
+    const config = { trustedProxyHops: 1, realIpHeader: "x-real-ip", trustedProxies: PRIVATE };
     const sources = { forwardedFor: "6.6.6.6", realIp: "203.0.113.5", socketAddress: "10.0.0.2" };
     expect(resolveClientAddress(sources, config)).toBe("203.0.113.5");
     expect(resolveClientAddress({ forwardedFor: "6.6.6.6" }, config)).toBeNull();
+  });
+
+  test("a client that is not a trusted proxy is known by its own address", () => {
+    const direct = { forwardedFor: "6.6.6.6", realIp: "7.7.7.7", socketAddress: "203.0.113.8" };
+    expect(resolveClientAddress(direct, hops(1))).toBe("203.0.113.8");
+    const realIp = { ...hops(1), realIpHeader: "x-real-ip" };
+    expect(resolveClientAddress(direct, realIp)).toBe("203.0.113.8");
+    const listed = { ...hops(1), trustedProxies: ["203.0.113.0/24"] };
+    expect(resolveClientAddress(direct, listed)).toBe("6.6.6.6");
+    const single = { ...hops(1), trustedProxies: ["203.0.113.8"] };
+    expect(resolveClientAddress(direct, single)).toBe("6.6.6.6");
   });
 
   test("garbage or missing addresses are unknown", () => {

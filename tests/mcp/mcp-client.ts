@@ -7,11 +7,19 @@ export type ToolResult = {
   structuredContent?: Record<string, unknown>;
 };
 
-/** The official MCP client connected to `url`/mcp with an API key, as an assistant would. */
-export async function connectMcp(url: string, apiKey: string) {
+/**
+ * The official MCP client connected to `url`/mcp with an API key, as an assistant would.
+ * With `fetch` (a test app's `request`), it talks to the app in this process instead.
+ */
+export async function connectMcp(
+  url: string,
+  apiKey: string,
+  fetch?: (path: string, init?: RequestInit) => Promise<Response>,
+) {
   const client = new Client({ name: "fitness-test", version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
     requestInit: { headers: { Authorization: `Bearer ${apiKey}` } },
+    fetch: fetch && ((input, init) => fetch(new URL(String(input)).pathname, init)),
   });
   await client.connect(transport);
   return {

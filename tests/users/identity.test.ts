@@ -17,7 +17,13 @@ describe("identity", () => {
   test("GET /api/identity/user is the caller; 401 without credentials", async () => {
     const user = await ctx.createUser("Uma");
     const res = await ctx.request("/api/identity/user", { headers: bearer(user.token) });
-    expect(await res.json()).toEqual({ id: user.id, email: user.email, name: "Uma", role: "user" });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      name: "Uma",
+      role: "user",
+      activeUserId: user.id,
+    });
     const anonymous = await ctx.request("/api/identity/user");
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Unauthorized" });

@@ -1,0 +1,55 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
+import type { Tx } from "../db.ts";
+import { requireUser } from "./auth.ts";
+import type { AppEnv } from "./context.ts";
+import { requirePermission, type FamilyPermission } from "./permissions.ts";
+
+/**
+ * What data routes share: the permission middleware, running a handler's queries
+ * as the caller, and the OpenAPI response pieces.
+ */
+
+/** requireUser then the family permission; `write` false lets a read-only grant read. */
+export function access(permission: FamilyPermission, write: boolean): MiddlewareHandler<AppEnv> {
+  return every(requireUser(), requirePermission(permission, { write }));
+}
+
+/** Runs fn in one transaction as the caller, on whose behalf RLS filters every row. */
+export function asCaller<T>(
+  c: Context<AppEnv>,
+  fn: (tx: Tx, userId: string) => Promise<T>,
+): Promise<T> {
+  const { auth, db } = c.var;
+  return db.withUser(auth.userId, (tx) => fn(tx, auth.userId), auth.actorId);
+}
+
+const errorSchema = z.object({ error: z.string() });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+export const errorResponses = {
+  400: json(errorSchema, "Invalid input; the message names the field"),
+  401: json(errorSchema, "Not signed in"),
+  403: json(errorSchema, "Not permitted"),
+  404: json(errorSchema, "Not found, or not the caller's"),
+};
+export const security = [{ bearerAuth: [] }];
+export const messageSchema = z.object({ message: z.string() });
+
+/** A uuid path parameter; a malformed one is a 404 in the handler, like a missing row. */
+export const idParam = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+});
+
+/** createRoute for a tracker: its OpenAPI tags and bearer security filled in. */
+export const routeIn =
+  (tags: string[]) =>
+  <R extends Parameters<typeof createRoute>[0]>(r: R) =>
+    createRoute({ ...r, tags, security });
