@@ -24,7 +24,11 @@ const db = await openDatabase(config);
 const app = createApp({ config, db, logger: createLogger("silent") });
 
 async function person(db: Database, name: string, days: number) {
-  const user = await createUserAccount(db, { email: `${name}@bench.test`, password: "bench password 1", name });
+  const user = await createUserAccount(db, {
+    email: `${name}@bench.test`,
+    password: "bench password 1",
+    name,
+  });
   const started = performance.now();
   await seedHistory(db.owner, user.id, LAST_DAY, { ...FULL_SIZE, days });
   const { token } = await createSession(db, user.id);
@@ -62,11 +66,21 @@ try {
            (select count(*) from food_entries)::int as diary_entries,
            (select sum(cardinality(value)) from health_metric_samples)::bigint as hr_samples,
            (select sum(cardinality(lat)) from workout_gps_tracks)::bigint as gps_points`;
-  console.log("seeded", counts, "seconds per 5-year person", fiveYears.map((p) => p.seedSeconds.toFixed(1)));
+  console.log(
+    "seeded",
+    counts,
+    "seconds per 5-year person",
+    fiveYears.map((p) => p.seedSeconds.toFixed(1)),
+  );
 
   const scenarios = [
     ["daily summary (last day)", `/api/daily-summary?date=${LAST_DAY}`, 20, 300],
-    ["daily summary range (30 days)", `/api/daily-summary/range?startDate=2026-06-01&endDate=${LAST_DAY}`, 5, 60],
+    [
+      "daily summary range (30 days)",
+      `/api/daily-summary/range?startDate=2026-06-01&endDate=${LAST_DAY}`,
+      5,
+      60,
+    ],
     ["reports (one year)", `/api/reports?startDate=${YEAR_START}&endDate=${LAST_DAY}`, 3, 30],
   ] as const;
   const rows: Record<string, string | number>[] = [];
