@@ -76,7 +76,7 @@ export async function startBinaryServer(env: Record<string, string> = {}): Promi
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
