@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
+import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -11,6 +12,7 @@ fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
+${IMPORT_SPARKYFITNESS_USAGE}
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
@@ -24,6 +26,11 @@ const COMMANDS: Record<string, Command> = {
   config: showConfig,
   version,
   healthcheck,
+  import: (ctx) => {
+    const [kind, ...rest] = ctx.args;
+    if (kind === "sparkyfitness") return importSparkyfitness({ ...ctx, args: rest });
+    throw new UsageError(IMPORT_SPARKYFITNESS_USAGE);
+  },
 };
 
 async function main(argv: string[]): Promise<number> {
