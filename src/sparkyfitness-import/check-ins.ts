@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import { sniffImage } from "../lib/image-sniff.ts";
-import { saveUpload } from "../storage/uploads.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { readSourceUpload, writeCopiedFile } from "./files.ts";
 
 const MEASUREMENTS = [
   "weight",
@@ -79,11 +78,7 @@ async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
   const image = await sniffImage(bytes);
   if (!image) return skipped(u, "photo file is not a JPEG, PNG, GIF or WebP image");
   const filePath = `check-in/${u.userId}/${crypto.randomUUID()}.${image.ext}`;
-  if (!u.dryRun) {
-    await saveUpload(u.uploadsRoot, filePath, bytes);
-    u.writtenFiles.push(filePath);
-    u.summary.filesCopied++;
-  }
+  await writeCopiedFile(u, filePath, bytes);
   await u.tx`
     insert into check_in_photos (user_id, entry_date, photo_type, file_path, mime_type)
     values (${u.userId}, ${row.entry_date}, ${angle}, ${filePath}, ${image.mime})`;
@@ -93,16 +88,4 @@ async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
 function skipped(u: UserImport, reason: string): false {
   u.summary.skip(reason);
   return false;
-}
-
-/**
- * A file the other server stored as a server-relative `/uploads/...` path, read from the
- * uploads directory given on the command line; null when absent or outside it.
- */
-export async function readSourceUpload(u: UserImport, storedPath: string) {
-  if (!u.sourceUploads) return null;
-  const relative = storedPath.replace(/^\/?uploads\//, "").replace(/^\/+/, "");
-  if (relative.split("/").includes("..")) return null;
-  const file = Bun.file(join(u.sourceUploads, relative));
-  return (await file.exists()) ? new Uint8Array(await file.arrayBuffer()) : null;
 }

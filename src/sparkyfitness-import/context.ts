@@ -23,6 +23,8 @@ export type UserImport = ImportContext & {
   email: string;
   /** The profile's time zone, for source rows that carry only a day and a wall-clock time. */
   zone: string;
+  /** The other server's meal type ids, mapped to this server's (filled by the meal-type step). */
+  mealTypes: Map<string, string>;
   /** Files written for this user; removed again when the user's transaction fails. */
   writtenFiles: string[];
 };
@@ -45,3 +47,6 @@ export async function userRows<T>(
 
 /** Thrown at the end of a dry run's transaction so that nothing it wrote is kept. */
 export class DryRunRollback extends Error {}
+
+/** A row of the other server's tables, read by column name. */
+export type SourceRow = { id: string } & Record<string, any>;

@@ -22,6 +22,17 @@ import {
   waterIntake,
 } from "./trackers.ts";
 import { exerciseEntries } from "./workouts.ts";
+import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./diary.ts";
+import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
+import {
+  customMoods,
+  cycleDays,
+  cycles,
+  goalPresets,
+  medicationEntries,
+  medications,
+  userGoals,
+} from "./health.ts";
 
 export type SparkyImportOptions = {
   sourceUrl: string;
@@ -39,7 +50,23 @@ const TABLES: TableImporter[] = [
   sleepEntries,
   moodEntries,
   fastingLogs,
+  customMoods,
   exerciseEntries,
+  customNutrients,
+  mealTypes,
+  foods,
+  foodVariants,
+  meals,
+  mealFoods,
+  loggedMeals,
+  foodEntries,
+  favorites,
+  userGoals,
+  goalPresets,
+  medications,
+  medicationEntries,
+  cycles,
+  cycleDays,
 ];
 
 /**
@@ -76,7 +103,15 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
   };
   try {
     await ctx.db.withUser(account.id, async (tx) => {
-      const u = { ...ctx, tx, userId: account.id, email: account.email, zone: "UTC", writtenFiles };
+      const u = {
+        ...ctx,
+        tx,
+        userId: account.id,
+        email: account.email,
+        zone: "UTC",
+        writtenFiles,
+        mealTypes: new Map<string, string>(),
+      };
       const created = await importAccount(u, account);
       if (!created) u.zone = await profileZone(u);
       count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });

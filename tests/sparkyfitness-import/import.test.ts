@@ -8,7 +8,7 @@ import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
-import { ALICE, BOB, CAROL, seedSource } from "./seed.ts";
+import { ALICE, BOB, CAROL, FOOD, seedSource } from "./seed.ts";
 
 let t: TestContext;
 let source: Awaited<ReturnType<typeof createScratchPostgres>>;
@@ -55,7 +55,12 @@ async function countRows(userId: string) {
          + (select count(*) from custom_measurement_entries where user_id = ${userId})
          + (select count(*) from exercise_entries where user_id = ${userId})
          + (select count(*) from exercise_entry_sets where user_id = ${userId})
-         + (select count(*) from workout_laps where user_id = ${userId}) as n`;
+         + (select count(*) from workout_laps where user_id = ${userId})
+         + (select count(*) from foods where user_id = ${userId})
+         + (select count(*) from food_entries where user_id = ${userId})
+         + (select count(*) from meal_foods where user_id = ${userId})
+         + (select count(*) from medication_entries where user_id = ${userId})
+         + (select count(*) from cycles where user_id = ${userId}) as n`;
   return Number(row!.n);
 }
 
@@ -64,7 +69,7 @@ beforeAll(async () => {
   source = await createScratchPostgres();
   uploads = mkdtempSync(join(tmpdir(), "sparky-uploads-"));
   await seedSource(source.url, uploads);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t.close();
@@ -86,7 +91,7 @@ describe("importing from SparkyFitness", () => {
   test("accounts, data and files arrive; the summary says what needs the user", async () => {
     const summary = await runImport();
     expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
-    expect(summary.filesCopied).toBe(1);
+    expect(summary.filesCopied).toBe(2);
     expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
     expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
@@ -140,6 +145,26 @@ describe("importing from SparkyFitness", () => {
     expect(track!.n).toBe(60);
   });
 
+  test("foods, the diary, goals, medications and cycle data arrive", async () => {
+    const token = tokens.alice!;
+    const day = await getJson(token, "/api/food-entries/by-date/2026-05-01");
+    const entries = (Array.isArray(day) ? day : day.entries) as Record<string, unknown>[];
+    const oats = entries.find((e) => e.food_name === "Rolled oats")!;
+    expect(oats).toMatchObject({ calories: 150, quantity: 1.5, food_id: FOOD.id });
+    const food = await getJson(token, `/api/foods/${FOOD.id}`);
+    expect(food.images).toEqual([FOOD.image]);
+    expect(entries.map((e) => e.food_name)).toContain("Croissant");
+    const copied = Bun.file(join(t.config.uploadsDir, FOOD.image.slice("/uploads/".length)));
+    expect(new Uint8Array(await copied.arrayBuffer())).toEqual(JPEG);
+    const goals = await getJson(token, "/api/goals/for-date?date=2026-05-01");
+    expect(JSON.stringify(goals)).toContain("2100");
+    const meds = await getJson(token, "/api/v2/medications");
+    expect(JSON.stringify(meds)).toContain("Vitamin D");
+    const [cycle] = await t.db.owner<{ n: number }[]>`
+      select count(*)::int as n from cycle_daily_entries where user_id = ${ALICE.id}`;
+    expect(cycle!.n).toBe(1); // the day with a flow level this server does not know is skipped
+  });
+
   test("the delegate sees exactly what the grant allows", async () => {
     const acting = bearer(tokens.bob!, { "X-Acting-For": ALICE.id });
     const checkIn = await t.request("/api/measurements/check-in/2026-05-01", { headers: acting });
@@ -153,6 +178,8 @@ describe("importing from SparkyFitness", () => {
       headers: { ...acting, "Content-Type": "application/json" },
     });
     expect(write.status).toBe(403); // no can_manage_diary
+    const cycle = await t.request("/api/v2/cycle/cycles", { headers: acting });
+    expect(cycle.status).toBe(403); // cycle data is never shared
   });
 
   test("a second run adds nothing", async () => {

@@ -52,6 +52,8 @@ export async function seedSource(url: string, uploadsDir: string) {
   const photo = join(uploadsDir, "checkin", ALICE.id);
   mkdirSync(photo, { recursive: true });
   writeFileSync(join(photo, "2026-05-01-front.jpg"), JPEG);
+  mkdirSync(join(uploadsDir, "foods", FOOD.id), { recursive: true });
+  writeFileSync(join(uploadsDir, "foods", FOOD.id, "oats.jpg"), JPEG);
 }
 
 async function seedAccounts(sql: postgres.Sql) {
@@ -101,6 +103,51 @@ async function seedAliceData(sql: postgres.Sql) {
   await sql`insert into public.fasting_logs (user_id, start_time, end_time, duration_minutes, fasting_type, status)
             values (${a}, '2026-05-01T18:00:00Z', '2026-05-02T10:00:00Z', 960, '16:8', 'COMPLETED')`;
   await seedWorkouts(sql);
+  await seedDiary(sql);
+  await seedHealth(sql);
+}
+
+const foodId = crypto.randomUUID();
+export const FOOD = { id: foodId, image: `/uploads/foods/${foodId}/oats.jpg` };
+
+async function seedDiary(sql: postgres.Sql) {
+  const a = ALICE.id;
+  const [breakfast] =
+    await sql`insert into public.meal_types (name, sort_order) values ('Breakfast', 1) returning id`;
+  const [brunch] =
+    await sql`insert into public.meal_types (name, user_id, sort_order) values ('Brunch', ${a}, 5) returning id`;
+  await sql`insert into public.user_custom_nutrients (user_id, name, unit) values (${a}, 'Caffeine', 'mg')`;
+  await sql`insert into public.foods (id, user_id, name, brand, barcode, is_custom, images)
+            values (${FOOD.id}, ${a}, 'Rolled oats', 'Oaty', '4006381333931', true,
+                    ${sql.json([FOOD.image])})`;
+  const [variant] = await sql`
+    insert into public.food_variants (food_id, serving_size, serving_unit, calories, protein, carbs, fat, dietary_fiber, is_default)
+    values (${FOOD.id}, 40, 'g', 150, 5.2, 24.1, 2.8, 4, true) returning id`;
+  const [meal] =
+    await sql`insert into public.meals (user_id, name) values (${a}, 'Porridge bowl') returning id`;
+  await sql`insert into public.meal_foods (meal_id, food_id, variant_id, quantity, unit)
+            values (${meal!.id}, ${FOOD.id}, ${variant!.id}, 2, 'serving')`;
+  await sql`insert into public.food_entries (user_id, food_id, variant_id, meal_type_id, entry_date, quantity, unit,
+              food_name, brand_name, serving_size, serving_unit, calories, protein, carbs, fat)
+            values (${a}, ${FOOD.id}, ${variant!.id}, ${breakfast!.id}, '2026-05-01', 1.5, 'serving',
+                    'Rolled oats', 'Oaty', 40, 'g', 150, 5.2, 24.1, 2.8),
+                   (${a}, null, null, ${brunch!.id}, '2026-05-01', 1, 'piece', 'Croissant', null, 1, 'piece', 230, 4, 26, 12)`;
+  await sql`insert into public.food_favorites (user_id, food_id) values (${a}, ${FOOD.id})`;
+  await sql`insert into public.user_goals (user_id, goal_date, calories, protein, carbs, fat, water_goal_ml)
+            values (${a}, '2026-04-01', 2100, 120, 230, 70, 2500)`;
+}
+
+async function seedHealth(sql: postgres.Sql) {
+  const a = ALICE.id;
+  const [med] =
+    await sql`insert into public.medications (user_id, name, type_id, strength_value, strength_unit)
+                          values (${a}, 'Vitamin D', 'capsule', 1000, 'IU') returning id`;
+  await sql`insert into public.medication_entries (medication_id, user_id, status, taken_at, entry_date, med_name_snapshot)
+            values (${med!.id}, ${a}, 'taken', '2026-05-01T07:30:00Z', '2026-05-01', 'Vitamin D')`;
+  await sql`insert into public.cycles (user_id, start_date, end_date, period_length)
+            values (${a}, '2026-04-20', '2026-05-17', 5)`;
+  await sql`insert into public.cycle_daily_entries (user_id, entry_date, flow_level, notes)
+            values (${a}, '2026-04-21', 'medium', 'cramps'), (${a}, '2026-04-22', 'torrential', null)`;
 }
 
 async function seedWorkouts(sql: postgres.Sql) {

@@ -120,3 +120,112 @@ create table public.external_data_providers (
   provider_type text not null, encrypted_app_key text, app_key_iv text, app_key_tag text,
   is_public boolean not null default false
 );
+create table public.meal_types (
+  id uuid primary key default gen_random_uuid(), name text not null, user_id uuid, sort_order integer,
+  created_at timestamptz, is_visible boolean not null default true, show_in_quick_log boolean,
+  default_time time without time zone
+);
+create table public.user_custom_nutrients (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  unit text not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), aliases jsonb not null default '[]'
+);
+create table public.foods (
+  id uuid primary key default gen_random_uuid(), user_id uuid, name text not null, brand text,
+  barcode text, provider_external_id text, is_custom boolean, created_at timestamptz,
+  updated_at timestamptz, shared_with_public boolean, provider_type text,
+  is_quick_food boolean not null default false, provider_verified boolean not null default false,
+  images jsonb not null default '[]'
+);
+create table public.food_variants (
+  id uuid primary key default gen_random_uuid(), food_id uuid not null, serving_size numeric not null,
+  serving_unit text not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), calories numeric, protein numeric, carbs numeric,
+  fat numeric, saturated_fat numeric, polyunsaturated_fat numeric, monounsaturated_fat numeric,
+  trans_fat numeric, cholesterol numeric, sodium numeric, potassium numeric, dietary_fiber numeric,
+  sugars numeric, vitamin_a numeric, vitamin_c numeric, calcium numeric, iron numeric,
+  is_default boolean, glycemic_index text, custom_nutrients jsonb, source text not null default 'manual',
+  ai_confidence text, allergens text[], traces text[]
+);
+create table public.meals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name varchar(255) not null,
+  description text, is_public boolean, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), shared_with_public boolean,
+  serving_size numeric not null default 1, serving_unit text not null default 'serving',
+  total_servings numeric not null default 1, images jsonb not null default '[]'
+);
+create table public.meal_foods (
+  id uuid primary key default gen_random_uuid(), meal_id uuid not null, food_id uuid, variant_id uuid,
+  quantity numeric not null, unit varchar(50) not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), child_meal_id uuid,
+  item_type varchar(50) not null default 'food'
+);
+create table public.food_entry_meals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, meal_template_id uuid,
+  entry_date date not null, name varchar(255) not null, description text, created_at timestamptz,
+  updated_at timestamptz, created_by_user_id uuid not null, updated_by_user_id uuid not null,
+  quantity numeric not null default 1, unit text, meal_type_id uuid not null,
+  legacy_serving_unit_math boolean not null default false, entry_time time without time zone,
+  images jsonb not null default '[]'
+);
+create table public.food_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, food_id uuid,
+  quantity numeric not null, unit text, entry_date date not null, created_at timestamptz default now(),
+  variant_id uuid, meal_plan_template_id uuid, created_by_user_id uuid, food_name text, brand_name text,
+  serving_size numeric, serving_unit text, calories numeric, protein numeric, carbs numeric, fat numeric,
+  saturated_fat numeric, polyunsaturated_fat numeric, monounsaturated_fat numeric, trans_fat numeric,
+  cholesterol numeric, sodium numeric, potassium numeric, dietary_fiber numeric, sugars numeric,
+  vitamin_a numeric, vitamin_c numeric, calcium numeric, iron numeric, glycemic_index text,
+  updated_by_user_id uuid, meal_id uuid, food_entry_meal_id uuid, custom_nutrients jsonb,
+  meal_type_id uuid not null, allergens text[], traces text[], source varchar(50),
+  source_id varchar(255), entry_time time without time zone, images jsonb not null default '[]'
+);
+create table public.food_favorites (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, food_id uuid, meal_id uuid,
+  created_at timestamptz
+);
+create table public.user_goals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, goal_date date,
+  calories numeric, protein numeric, carbs numeric, fat numeric, created_at timestamptz,
+  updated_at timestamptz, saturated_fat numeric, polyunsaturated_fat numeric,
+  monounsaturated_fat numeric, trans_fat numeric, cholesterol numeric, sodium numeric,
+  potassium numeric, dietary_fiber numeric, sugars numeric, vitamin_a numeric, vitamin_c numeric,
+  calcium numeric, iron numeric, target_exercise_calories_burned numeric,
+  target_exercise_duration_minutes integer, protein_percentage numeric, carbs_percentage numeric,
+  fat_percentage numeric, breakfast_percentage numeric, lunch_percentage numeric,
+  dinner_percentage numeric, snacks_percentage numeric, water_goal_ml numeric(10,3),
+  custom_nutrients jsonb, custom_meal_percentages jsonb
+);
+create table public.medications (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  display_name text, type_id varchar(50), route_id varchar(50), strength_value numeric,
+  strength_unit varchar(20), dose_amount numeric, dose_unit varchar(20), reason_text text,
+  color varchar(20), icon varchar(50), is_active boolean not null default true,
+  is_quick boolean not null default false, is_glp1 boolean not null default false, notes text,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  is_supplement boolean not null default false, nutrients jsonb not null default '{}'
+);
+create table public.medication_entries (
+  id uuid primary key default gen_random_uuid(), medication_id uuid, schedule_id uuid,
+  user_id uuid not null, status varchar(20) not null, taken_at timestamptz not null,
+  scheduled_for timestamptz, entry_date date not null, med_name_snapshot text,
+  dose_amount_snapshot numeric, dose_unit_snapshot varchar(20), notes text,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  nutrients_snapshot jsonb
+);
+create table public.cycles (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, start_date date not null,
+  end_date date, period_length smallint, cycle_length smallint, is_excluded boolean not null default false,
+  source varchar(20) not null default 'manual', birth_control_method varchar(20),
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.cycle_daily_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  flow_level varchar(20), product_usage jsonb not null default '{}', cervical_mucus varchar(20),
+  unusual_discharge text[] not null default '{}', energy smallint, libido smallint, notes text,
+  custom_fields jsonb not null default '{}', created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), intercourse boolean, intercourse_protected boolean,
+  cervical_position varchar(30)
+);
