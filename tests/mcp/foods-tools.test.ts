@@ -234,4 +234,25 @@ describe("food and diary tools", () => {
     expect(bad.isError).toBe(true);
     await mcp.close();
   });
+  test("a key's tools see and change only its owner's library and diary", async () => {
+    const owner = await connect();
+    const { food } = await owner.tool("create_food", {
+      name: "Private stew",
+      serving_size: 1,
+      serving_unit: "bowl",
+      calories: 400,
+    });
+    await owner.tool("log_food", { food: food.id, meal_type: "dinner", date: "2026-05-01" });
+    const other = await connect();
+    expect((await other.tool("search_foods", { query: "stew" })).foods).toEqual([]);
+    const refused = await other.mcp.call("log_food", { food: food.id, meal_type: "dinner" });
+    expect(refused.isError).toBe(true);
+    expect((await other.tool("get_food_diary", { date: "2026-05-01" })).entries).toEqual([]);
+    expect((await owner.tool("get_food_diary", { date: "2026-05-01" })).entries).toHaveLength(1);
+    const badArgs = await other.mcp.call("log_food", { food: food.id, quantity: -1 });
+    expect(badArgs.isError).toBe(true);
+    expect(badArgs.content[0]!.text).toContain("quantity");
+    await owner.mcp.close();
+    await other.mcp.close();
+  });
 });
