@@ -2,7 +2,6 @@ import { decryptApiKey } from "../apikeys/key-crypto.ts";
 import { HttpError } from "../errors.ts";
 import { findLibraryFoodByBarcode } from "../foods/barcode.ts";
 import type { AppEnv } from "../http/context.ts";
-import { isUuid } from "../http/path-params.ts";
 import { createProviderHttp } from "./provider-fetch.ts";
 import { listProviderRows, readLanguage, type ProviderRow } from "./queries.ts";
 import { ENRICH_SYNC_COUNT, providerDefinition } from "./registry.ts";
@@ -11,6 +10,9 @@ import { createScopeFailureCache } from "./scope-failures.ts";
 import type { ProviderClient, ProviderDefinition, ProviderSettings } from "./types.ts";
 
 type Vars = AppEnv["Variables"];
+
+/** The id the built-in Open Food Facts answers to (it has no row). */
+export const BUILT_IN_OFF_ID = "openfoodfacts-default";
 
 /** The settings of a row, credentials opened with the server's encryption key. */
 export function settingsOf(vars: Vars, row: ProviderRow): ProviderSettings {
@@ -68,7 +70,7 @@ export async function chooseProvider(
   if (!definition) throw new HttpError(404, `Unknown food provider "${type}".`);
   const usable = (await usableProviders(vars)).filter((s) => s.type === type);
   const settings = providerId
-    ? usable.find((s) => isUuid(providerId) && s.id === providerId.toLowerCase())
+    ? usable.find((s) => (s.id ?? BUILT_IN_OFF_ID) === providerId.toLowerCase())
     : usable[0];
   if (!settings) throw new HttpError(404, `No active ${definition.label} provider is configured.`);
   return { definition, settings };
@@ -148,7 +150,9 @@ export async function providerDetails(
  */
 export async function lookupBarcode(vars: Vars, code: string, providerId?: string) {
   const usable = (await usableProviders(vars)).filter(
-    (s) => providerDefinition(s.type)?.supportsBarcode && (!providerId || s.id === providerId),
+    (s) =>
+      providerDefinition(s.type)?.supportsBarcode &&
+      (!providerId || (s.id ?? BUILT_IN_OFF_ID) === providerId.toLowerCase()),
   );
   let failure: unknown = null;
   for (const settings of usable) {
