@@ -13,6 +13,8 @@ export type FakeState = {
   imagesAddon: boolean;
   /** FatSecret: the scopes tokens were asked for, in order. */
   tokenScopes: string[];
+  /** FatSecret: the next API call answers "invalid token" (as after a revocation). */
+  revokeOnce?: boolean;
   /** Open Food Facts writes: how the product-data write answers. */
   productWrite?: "ok" | "error" | "slow";
   /** Open Food Facts writes: how the photo upload answers. */
@@ -223,7 +225,10 @@ export function usdaHandler(_request: Request, url: URL) {
 
 // ---- FatSecret -------------------------------------------------------------------------
 
-const FATSECRET_BASIC = "Basic " + Buffer.from("fs-client:fs-secret").toString("base64");
+// Any client id is known; the secret must be "fs-secret".
+const knownClient = (header: string | null) =>
+  header?.startsWith("Basic ") &&
+  Buffer.from(header.slice(6), "base64").toString().endsWith(":fs-secret");
 const fatSecretFood = (origin: string, withImages: boolean) => ({
   food_id: "33691",
   food_name: "Banana",
@@ -279,7 +284,7 @@ export async function fatSecretHandler(request: Request, url: URL, fake: FakePro
     const form = new URLSearchParams(await request.text());
     const scope = form.get("scope") ?? "basic";
     fake.state.tokenScopes.push(scope);
-    if (request.headers.get("authorization") !== FATSECRET_BASIC) {
+    if (!knownClient(request.headers.get("authorization"))) {
       return json({ error: "invalid_client" }, 401);
     }
     if (scope === "premier" && !fake.state.premierAllowed)
@@ -287,6 +292,10 @@ export async function fatSecretHandler(request: Request, url: URL, fake: FakePro
     return json({ access_token: `${scope}-token`, expires_in: 86400, token_type: "Bearer", scope });
   }
   const auth = request.headers.get("authorization");
+  if (fake.state.revokeOnce) {
+    fake.state.revokeOnce = false;
+    return json({ error: { code: 13, message: "Invalid token" } });
+  }
   const premier = auth === "Bearer premier-token";
   if (!premier && auth !== "Bearer basic-token")
     return json({ error: { code: 13, message: "Invalid token" } });
