@@ -7,13 +7,15 @@ import {
 } from "../helpers/test-app.ts";
 
 /** A test app whose provider requests reach the local fakes and time out after 500 ms. */
-export async function createProviderContext(env: Record<string, string> = {}) {
+export async function createProviderContext(
+  env: (fakes: FoodProviderFakes) => Record<string, string> = () => ({}),
+) {
+  const fakes = startFoodProviderFakes();
   const ctx = await createTestContext({
     SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
     SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: "500",
-    ...env,
+    ...env(fakes),
   });
-  const fakes = startFoodProviderFakes();
   return { ctx, fakes };
 }
 
