@@ -39,6 +39,8 @@ import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
+import { providerConfigRoutes } from "./providers/routes.ts";
+import { providerFoodRoutes } from "./providers/food-routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", foodRoutes);
   app.route("/", favoriteRoutes);
   app.route("/", customNutrientRoutes);
+  app.route("/", providerConfigRoutes);
+  app.route("/", providerFoodRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

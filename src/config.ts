@@ -85,6 +85,13 @@ const envSchema = z.object({
   SERVICE_FITNESS_OIDC_ID_TOKEN_SIGNED_RESPONSE_ALG: z.string().min(1).default("RS256"),
   SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG: z.string().min(1).default("none"),
   SERVICE_FITNESS_OIDC_TIMEOUT: positiveInt.default(30000),
+  SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: bool.default(true),
+  SERVICE_FITNESS_OPEN_FOOD_FACTS_URL: httpUrl.default("https://world.openfoodfacts.org"),
+  SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: wholeNumber(
+    100,
+    120000,
+    "must be a whole number of milliseconds from 100 to 120000",
+  ).default(10000),
   // Test-only: lets the SSRF guard reach one local fake server. Only a loopback name or
   // address is accepted, so it can never open the private network.
   SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: z
@@ -129,10 +136,21 @@ export type Config = Readonly<{
   email: EmailConfig | undefined;
   /** The identity provider configured through the environment, if any. */
   oidc: EnvOidcProvider | undefined;
+  /** Food provider defaults (src/providers). */
+  foodProviders: FoodProvidersConfig;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
   testFetchAllowHost: string | undefined;
   /** Secrets that were generated because none was configured (reported once as a warning). */
   generatedSecrets: readonly string[];
+}>;
+
+export type FoodProvidersConfig = Readonly<{
+  /** Every user gets Open Food Facts without configuring it (a provider row overrides it). */
+  openFoodFactsDefault: boolean;
+  /** The Open Food Facts instance the built-in provider and contributions use. */
+  openFoodFactsUrl: string;
+  /** How long one upstream request may take before the caller gets 504. */
+  timeoutMs: number;
 }>;
 
 export type EmailConfig = Readonly<{
@@ -233,6 +251,11 @@ export function loadConfig(env: Env = process.env): Config {
         })
       : undefined,
     oidc: envOidcProvider(e),
+    foodProviders: Object.freeze({
+      openFoodFactsDefault: e.SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT,
+      openFoodFactsUrl: e.SERVICE_FITNESS_OPEN_FOOD_FACTS_URL,
+      timeoutMs: e.SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS,
+    }),
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     generatedSecrets: Object.freeze(generatedSecrets),
   });
