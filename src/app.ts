@@ -35,6 +35,7 @@ import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { trackerRoutes } from "./trackers/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
+import { exerciseDomainRoutes } from "./exercises/routes.ts";
 import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", goalRoutes);
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
+  app.route("/", exerciseDomainRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);

@@ -9,6 +9,7 @@ import m00008 from "../../sql/00008_family_access.sql" with { type: "text" };
 import m00009 from "../../sql/00009_user_preferences.sql" with { type: "text" };
 import m00010 from "../../sql/00010_second_factors.sql" with { type: "text" };
 import m00011 from "../../sql/00011_foods_and_diary.sql" with { type: "text" };
+import m00012 from "../../sql/00012_exercise_library.sql" with { type: "text" };
 import m00013 from "../../sql/00013_trackers_and_goals.sql" with { type: "text" };
 import m00014 from "../../sql/00014_medications.sql" with { type: "text" };
 import m00015 from "../../sql/00015_cycle_and_pregnancy.sql" with { type: "text" };
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
   { version: 9, name: "00009_user_preferences", sql: m00009 },
   { version: 10, name: "00010_second_factors", sql: m00010 },
   { version: 11, name: "00011_foods_and_diary", sql: m00011 },
+  { version: 12, name: "00012_exercise_library", sql: m00012 },
   { version: 13, name: "00013_trackers_and_goals", sql: m00013 },
   { version: 14, name: "00014_medications", sql: m00014 },
   { version: 15, name: "00015_cycle_and_pregnancy", sql: m00015 },
