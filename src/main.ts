@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
+import { backup, BACKUP_USAGE } from "./cli/backup.ts";
+import { restore, RESTORE_USAGE } from "./cli/restore.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
@@ -11,6 +13,8 @@ fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
+${BACKUP_USAGE}    write a backup archive (database and uploads)
+${RESTORE_USAGE}    restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
@@ -21,6 +25,8 @@ const COMMANDS: Record<string, Command> = {
   migrate,
   user,
   apikey,
+  backup,
+  restore,
   config: showConfig,
   version,
   healthcheck,
