@@ -85,6 +85,14 @@ const envSchema = z.object({
   SERVICE_FITNESS_OIDC_ID_TOKEN_SIGNED_RESPONSE_ALG: z.string().min(1).default("RS256"),
   SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG: z.string().min(1).default("none"),
   SERVICE_FITNESS_OIDC_TIMEOUT: positiveInt.default(30000),
+  SERVICE_FITNESS_BACKUP_INTERVAL_HOURS: wholeNumber(
+    0,
+    24 * 366,
+    "must be a whole number of hours (0 turns scheduled backups off)",
+  ).default(0),
+  SERVICE_FITNESS_BACKUP_RETENTION: positiveInt.default(7),
+  SERVICE_FITNESS_BACKUP_DIR: z.string().min(1).optional(),
+  SERVICE_FITNESS_METRICS: bool.default(false),
   // Test-only: lets the SSRF guard reach one local fake server. Only a loopback name or
   // address is accepted, so it can never open the private network.
   SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: z
@@ -129,6 +137,10 @@ export type Config = Readonly<{
   email: EmailConfig | undefined;
   /** The identity provider configured through the environment, if any. */
   oidc: EnvOidcProvider | undefined;
+  /** Scheduled backups: every `intervalHours` (0: off), keeping the newest `retention`. */
+  backups: Readonly<{ intervalHours: number; retention: number; dir: string }>;
+  /** Whether GET /metrics answers (Prometheus text format). */
+  metrics: boolean;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
   testFetchAllowHost: string | undefined;
   /** Secrets that were generated because none was configured (reported once as a warning). */
@@ -233,6 +245,12 @@ export function loadConfig(env: Env = process.env): Config {
         })
       : undefined,
     oidc: envOidcProvider(e),
+    backups: Object.freeze({
+      intervalHours: e.SERVICE_FITNESS_BACKUP_INTERVAL_HOURS,
+      retention: e.SERVICE_FITNESS_BACKUP_RETENTION,
+      dir: resolve(e.SERVICE_FITNESS_BACKUP_DIR ?? join(dataDir, "backups")),
+    }),
+    metrics: e.SERVICE_FITNESS_METRICS,
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     generatedSecrets: Object.freeze(generatedSecrets),
   });

@@ -5,12 +5,12 @@ import { migrations } from "./migrations.ts";
 const MIGRATION_LOCK_KEY = 7_301_001;
 
 /**
- * Applies pending migrations in order, each in its own transaction, up to `through` when
- * given (a restore first rebuilds the backup's schema). Returns the versions applied.
+ * Applies pending migrations in order, each in its own transaction; with `only`, just those
+ * versions (a restore first rebuilds the backup's schema). Returns the versions applied.
  */
 export async function applyMigrations(
   owner: postgres.Sql,
-  { through = Infinity }: { through?: number } = {},
+  { only }: { only?: readonly number[] } = {},
 ): Promise<number[]> {
   await owner`
     create table if not exists schema_migrations (
@@ -20,7 +20,7 @@ export async function applyMigrations(
     )`;
   const applied: number[] = [];
   for (const migration of migrations) {
-    if (migration.version > through) break;
+    if (only && !only.includes(migration.version)) continue;
     const done = await owner.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
       const [row] = await tx`select 1 from schema_migrations where version = ${migration.version}`;

@@ -119,8 +119,8 @@ async function* countRows(source: AsyncIterable<Uint8Array>, onRow: () => void) 
   }
 }
 
-/** fitness-backup-20250102-030405.tar.gz (UTC), sortable by name. */
+/** fitness-backup-20250102-030405-678.tar.gz (UTC, to the millisecond), sortable by name. */
 export function backupFileName(at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `fitness-backup-${stamp}.tar.gz`;
+  const s = at.toISOString().replace(/[-:]/g, ""); // 20250102T030405.678Z
+  return `fitness-backup-${s.slice(0, 8)}-${s.slice(9, 15)}-${s.slice(16, 19)}.tar.gz`;
 }

@@ -34,7 +34,7 @@ export async function restoreBackup(
     );
   }
   await checkTarget(target.owner, manifest, force);
-  await applyMigrations(target.owner, { through: schemaVersion });
+  await applyMigrations(target.owner, { only: manifest.migrations });
   const byEntry = new Map(manifest.tables.map((t) => [t.entry, t]));
   const files = new Map(manifest.files.map((f) => [f.entry, f]));
   await target.owner.begin(async (tx) => {
