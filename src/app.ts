@@ -28,6 +28,7 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { medicationsDomainRoutes } from "./medications/index.ts";
 import { cycleDomainRoutes } from "./cycle/index.ts";
 import { requestContext } from "./http/request-context.ts";
+import { backupRoutes } from "./operations/backup-routes.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { summaryRoutes } from "./summary/routes.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
   app.route("/", chatSettingsRoutes);

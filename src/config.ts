@@ -92,6 +92,14 @@ const envSchema = z.object({
     120000,
     "must be a whole number of milliseconds from 100 to 120000",
   ).default(10000),
+  SERVICE_FITNESS_BACKUP_INTERVAL_HOURS: wholeNumber(
+    0,
+    24 * 366,
+    "must be a whole number of hours (0 turns scheduled backups off)",
+  ).default(0),
+  SERVICE_FITNESS_BACKUP_RETENTION: positiveInt.default(7),
+  SERVICE_FITNESS_BACKUP_DIR: z.string().min(1).optional(),
+  SERVICE_FITNESS_METRICS: bool.default(false),
   // Test-only: lets the SSRF guard reach one local fake server. Only a loopback name or
   // address is accepted, so it can never open the private network.
   SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: z
@@ -138,6 +146,10 @@ export type Config = Readonly<{
   oidc: EnvOidcProvider | undefined;
   /** Food provider defaults (src/providers). */
   foodProviders: FoodProvidersConfig;
+  /** Scheduled backups: every `intervalHours` (0: off), keeping the newest `retention`. */
+  backups: Readonly<{ intervalHours: number; retention: number; dir: string }>;
+  /** Whether GET /metrics answers (Prometheus text format). */
+  metrics: boolean;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
   testFetchAllowHost: string | undefined;
   /** Secrets that were generated because none was configured (reported once as a warning). */
@@ -256,6 +268,12 @@ export function loadConfig(env: Env = process.env): Config {
       openFoodFactsUrl: e.SERVICE_FITNESS_OPEN_FOOD_FACTS_URL,
       timeoutMs: e.SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS,
     }),
+    backups: Object.freeze({
+      intervalHours: e.SERVICE_FITNESS_BACKUP_INTERVAL_HOURS,
+      retention: e.SERVICE_FITNESS_BACKUP_RETENTION,
+      dir: resolve(e.SERVICE_FITNESS_BACKUP_DIR ?? join(dataDir, "backups")),
+    }),
+    metrics: e.SERVICE_FITNESS_METRICS,
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     generatedSecrets: Object.freeze(generatedSecrets),
   });

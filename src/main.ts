@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
+import { backup, BACKUP_USAGE } from "./cli/backup.ts";
+import { restore, RESTORE_USAGE } from "./cli/restore.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
 import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
@@ -13,6 +15,8 @@ fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
 ${IMPORT_SPARKYFITNESS_USAGE}
+${BACKUP_USAGE}    write a backup archive (database and uploads)
+${RESTORE_USAGE}    restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
@@ -23,6 +27,8 @@ const COMMANDS: Record<string, Command> = {
   migrate,
   user,
   apikey,
+  backup,
+  restore,
   config: showConfig,
   version,
   healthcheck,

@@ -13,6 +13,7 @@ import m00012 from "../../sql/00012_exercise_library.sql" with { type: "text" };
 import m00013 from "../../sql/00013_trackers_and_goals.sql" with { type: "text" };
 import m00014 from "../../sql/00014_medications.sql" with { type: "text" };
 import m00015 from "../../sql/00015_cycle_and_pregnancy.sql" with { type: "text" };
+import m00016 from "../../sql/00016_backup_runs.sql" with { type: "text" };
 import m00017 from "../../sql/00017_workout_track_documents.sql" with { type: "text" };
 import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
 import m00019 from "../../sql/00019_food_providers.sql" with { type: "text" };
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   { version: 13, name: "00013_trackers_and_goals", sql: m00013 },
   { version: 14, name: "00014_medications", sql: m00014 },
   { version: 15, name: "00015_cycle_and_pregnancy", sql: m00015 },
+  { version: 16, name: "00016_backup_runs", sql: m00016 },
   { version: 17, name: "00017_workout_track_documents", sql: m00017 },
   { version: 18, name: "00018_chat", sql: m00018 },
   { version: 19, name: "00019_food_providers", sql: m00019 },
