@@ -41,6 +41,22 @@ export async function startSession(c: Context<AppEnv>, user: SignedInUser) {
   return { token, user };
 }
 
+/**
+ * Opens a session for a user proven by other means than a password (passkey, single
+ * sign-on), refusing a disabled account like password sign-in does.
+ */
+export async function startSessionFor(c: Context<AppEnv>, userId: string) {
+  const [user] = await c.var.db.withUser(
+    userId,
+    (tx) => tx<(SignedInUser & { disabled: boolean })[]>`
+      select id, email, name, role, disabled from users where id = ${userId}`,
+  );
+  if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (user.disabled) throw new HttpError(403, "This account has been disabled.");
+  const { id, email, name, role } = user;
+  return startSession(c, { id, email, name, role });
+}
+
 /** Re-checks the signed-in user's password before a security change; 400 when wrong. */
 export async function confirmOwnPassword(db: Database, userId: string, password: string) {
   const [row] = await db.withUser(

@@ -17,6 +17,7 @@ import m00016 from "../../sql/00016_backup_runs.sql" with { type: "text" };
 import m00017 from "../../sql/00017_workout_track_documents.sql" with { type: "text" };
 import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
 import m00019 from "../../sql/00019_food_providers.sql" with { type: "text" };
+import m00020 from "../../sql/00020_passkey_and_oidc_sign_in.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { version: 17, name: "00017_workout_track_documents", sql: m00017 },
   { version: 18, name: "00018_chat", sql: m00018 },
   { version: 19, name: "00019_food_providers", sql: m00019 },
+  { version: 20, name: "00020_passkey_and_oidc_sign_in", sql: m00020 },
 ];
