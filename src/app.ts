@@ -39,6 +39,7 @@ import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
+import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", foodRoutes);
   app.route("/", favoriteRoutes);
   app.route("/", customNutrientRoutes);
+  app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

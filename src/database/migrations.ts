@@ -14,6 +14,7 @@ import m00014 from "../../sql/00014_medications.sql" with { type: "text" };
 import m00015 from "../../sql/00015_cycle_and_pregnancy.sql" with { type: "text" };
 import m00017 from "../../sql/00017_workout_track_documents.sql" with { type: "text" };
 import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
+import m00023 from "../../sql/00023_provider_sync.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { version: 15, name: "00015_cycle_and_pregnancy", sql: m00015 },
   { version: 17, name: "00017_workout_track_documents", sql: m00017 },
   { version: 18, name: "00018_chat", sql: m00018 },
+  { version: 23, name: "00023_provider_sync", sql: m00023 },
 ];
