@@ -43,6 +43,7 @@ import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
+import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", customNutrientRoutes);
   app.route("/", providerConfigRoutes);
   app.route("/", providerFoodRoutes);
+  app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);
