@@ -9,6 +9,7 @@ import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
+import { Diary } from "./screens/diary/diary.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
@@ -51,6 +52,8 @@ function Screen() {
   const workout = match("/workouts");
   if (workout?.[0]) return <WorkoutDetail id={workout[0]} />;
   if (workout) return <Workouts />;
+  const diary = match("/diary");
+  if (diary) return <Diary day={diary[0]} />;
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");

@@ -5,6 +5,7 @@ import { seedDemoYear } from "./demo-data.ts";
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
+  { name: "diary", hash: "/diary", ready: ".ring" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },

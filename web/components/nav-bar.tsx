@@ -5,6 +5,7 @@ import { DataSwitcher } from "./acting-for.tsx";
 
 const LINKS: [string, string][] = [
   ["/", "Today"],
+  ["/diary", "Diary"],
   ["/check-ins", "Check-ins"],
   ["/workouts", "Workouts"],
   ["/settings", "Settings"],
