@@ -10,6 +10,7 @@ import { Onboarding } from "./screens/auth/onboarding.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
 import { Diary } from "./screens/diary/diary.tsx";
+import { Trackers } from "./screens/trackers/trackers.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
@@ -54,6 +55,8 @@ function Screen() {
   if (workout) return <Workouts />;
   const diary = match("/diary");
   if (diary) return <Diary day={diary[0]} />;
+  const trackers = match("/trackers");
+  if (trackers) return <Trackers day={trackers[0]} />;
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");

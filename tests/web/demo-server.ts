@@ -6,6 +6,7 @@ import { seedDemoYear } from "./demo-data.ts";
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
   { name: "diary", hash: "/diary", ready: ".ring" },
+  { name: "trackers", hash: "/trackers", ready: ".big-figure" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },

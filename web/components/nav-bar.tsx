@@ -8,6 +8,7 @@ const LINKS: [string, string][] = [
   ["/diary", "Diary"],
   ["/check-ins", "Check-ins"],
   ["/workouts", "Workouts"],
+  ["/trackers", "Trackers"],
   ["/settings", "Settings"],
 ];
 
