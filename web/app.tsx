@@ -11,6 +11,8 @@ import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
 import { Diary } from "./screens/diary/diary.tsx";
 import { Trackers } from "./screens/trackers/trackers.tsx";
+import { Goals } from "./screens/goals/goals.tsx";
+import { Reports } from "./screens/reports/reports.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
@@ -61,6 +63,9 @@ function Screen() {
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");
   if (settings) return <Settings tab={settings[0] ?? "profile"} />;
+  if (match("/goals")) return <Goals />;
+  const reports = match("/reports");
+  if (reports) return <Reports days={reports[0]} />;
   if (match("/admin")) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
   return <Dashboard />;

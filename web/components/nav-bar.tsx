@@ -9,6 +9,8 @@ const LINKS: [string, string][] = [
   ["/check-ins", "Check-ins"],
   ["/workouts", "Workouts"],
   ["/trackers", "Trackers"],
+  ["/reports", "Reports"],
+  ["/goals", "Goals"],
   ["/settings", "Settings"],
 ];
 
