@@ -208,6 +208,8 @@ export type FoodProvidersConfig = Readonly<{
   openFoodFactsUrl: string;
   /** How long one upstream request may take before the caller gets 504. */
   timeoutMs: number;
+}>;
+
 export type SyncProviderConfig = Readonly<{
   baseUrl: string | undefined;
   clientId: string | undefined;
