@@ -65,8 +65,7 @@ async function countRows(userId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  source = await createScratchPostgres();
+  [t, source] = await Promise.all([createTestContext(), createScratchPostgres()]);
   uploads = mkdtempSync(join(tmpdir(), "sparky-uploads-"));
   await seedSource(source.url, uploads);
 }, 120_000);
