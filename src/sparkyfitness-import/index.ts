@@ -22,6 +22,7 @@ import {
   waterIntake,
 } from "./trackers.ts";
 import { exerciseEntries } from "./workouts.ts";
+import { workoutPlans, workoutPresets } from "./presets.ts";
 import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./diary.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
 import {
@@ -52,6 +53,8 @@ const TABLES: TableImporter[] = [
   fastingLogs,
   customMoods,
   exerciseEntries,
+  workoutPresets,
+  workoutPlans,
   customNutrients,
   mealTypes,
   foods,

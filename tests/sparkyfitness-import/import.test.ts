@@ -60,7 +60,9 @@ async function countRows(userId: string) {
          + (select count(*) from food_entries where user_id = ${userId})
          + (select count(*) from meal_foods where user_id = ${userId})
          + (select count(*) from medication_entries where user_id = ${userId})
-         + (select count(*) from cycles where user_id = ${userId}) as n`;
+         + (select count(*) from cycles where user_id = ${userId})
+         + (select count(*) from workout_preset_exercises where user_id = ${userId})
+         + (select count(*) from workout_plan_template_assignments where user_id = ${userId}) as n`;
   return Number(row!.n);
 }
 
@@ -159,6 +161,11 @@ describe("importing from SparkyFitness", () => {
     expect(JSON.stringify(goals)).toContain("2100");
     const meds = await getJson(token, "/api/v2/medications");
     expect(JSON.stringify(meds)).toContain("Vitamin D");
+    const [plans] = await t.db.owner<{ presets: number; items: number; days: number }[]>`
+      select (select count(*)::int from workout_presets where user_id = ${ALICE.id}) as presets,
+             (select count(*)::int from workout_preset_exercises where user_id = ${ALICE.id}) as items,
+             (select count(*)::int from workout_plan_template_assignments where user_id = ${ALICE.id}) as days`;
+    expect(plans).toEqual({ presets: 1, items: 1, days: 2 });
     const [cycle] = await t.db.owner<{ n: number }[]>`
       select count(*)::int as n from cycle_daily_entries where user_id = ${ALICE.id}`;
     expect(cycle!.n).toBe(1); // the day with a flow level this server does not know is skipped

@@ -176,6 +176,18 @@ async function seedWorkouts(sql: postgres.Sql) {
   const [lift] = await sql`
     insert into public.exercise_entries (user_id, exercise_id, duration_minutes, calories_burned, entry_date, entry_time)
     values (${a}, ${bench!.id}, 30, 90, '2026-05-04', '18:30') returning id`;
+  const [preset] =
+    await sql`insert into public.workout_presets (user_id, name) values (${a}, 'Push day') returning id`;
+  const [item] =
+    await sql`insert into public.workout_preset_exercises (workout_preset_id, exercise_id, sort_order)
+                           values (${preset!.id}, ${bench!.id}, 0) returning id`;
+  await sql`insert into public.workout_preset_exercise_sets (workout_preset_exercise_id, set_number, reps, weight)
+            values (${item!.id}, 1, 8, 60), (${item!.id}, 2, 8, 60)`;
+  const [plan] =
+    await sql`insert into public.workout_plan_templates (user_id, plan_name, start_date)
+                           values (${a}, 'Spring block', '2026-04-01') returning id`;
+  await sql`insert into public.workout_plan_template_assignments (template_id, day_of_week, workout_preset_id)
+            values (${plan!.id}, 1, ${preset!.id}), (${plan!.id}, 4, ${preset!.id})`;
   await sql`insert into public.exercise_entry_sets (exercise_entry_id, set_number, set_type, reps, weight)
             values (${lift!.id}, 1, 'warmup', 10, 40), (${lift!.id}, 2, 'normal', 8, 60), (${lift!.id}, 3, 'normal', 6, 65)`;
 }

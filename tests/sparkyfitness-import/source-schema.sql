@@ -229,3 +229,26 @@ create table public.cycle_daily_entries (
   updated_at timestamptz not null default now(), intercourse boolean, intercourse_protected boolean,
   cervical_position varchar(30)
 );
+create table public.workout_presets (
+  id serial primary key, user_id uuid not null, name varchar(255) not null, description text,
+  is_public boolean, created_at timestamptz, updated_at timestamptz
+);
+create table public.workout_preset_exercises (
+  id serial primary key, workout_preset_id integer not null, exercise_id uuid not null,
+  image_url text, created_at timestamptz, updated_at timestamptz, sort_order integer,
+  superset_group integer
+);
+create table public.workout_preset_exercise_sets (
+  id serial primary key, workout_preset_exercise_id integer not null, set_number integer not null,
+  set_type text, reps integer, weight numeric(10,2), duration integer, rest_time integer, notes text,
+  created_at timestamptz, updated_at timestamptz, distance numeric
+);
+create table public.workout_plan_templates (
+  id serial primary key, user_id uuid not null, plan_name varchar(255) not null, description text,
+  start_date date, end_date date, is_active boolean, created_at timestamptz, updated_at timestamptz
+);
+create table public.workout_plan_template_assignments (
+  id serial primary key, template_id integer not null, day_of_week integer not null,
+  workout_preset_id integer, exercise_id uuid, created_at timestamptz, updated_at timestamptz,
+  sort_order integer
+);
