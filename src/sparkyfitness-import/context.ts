@@ -14,6 +14,10 @@ export type ImportContext = {
   /** The other server's uploads directory; files are skipped without it. */
   sourceUploads: string | null;
   dryRun: boolean;
+  /** The other server's SPARKY_FITNESS_API_ENCRYPTION_KEY (hex), when given. */
+  sourceSecret: string | null;
+  /** This server's key, which re-seals carried-over credentials. */
+  encryptionKey: string;
 };
 
 /** One user's import: everything runs in this user's one transaction, as the app role. */

@@ -4,14 +4,19 @@ import type { ImportSummary } from "./summary.ts";
 type Counts = { email: string; api_keys: number; providers: string[] };
 
 /**
- * API keys and provider credentials: the other server keeps API keys only as hashes and
- * seals provider credentials with its own key, so they are listed for the user to create
- * again here rather than carried over.
+ * API keys and provider credentials: the other server keeps API keys only as hashes, so
+ * they are listed for the user to create again; provider credentials too, unless its
+ * encryption key was given (then provider-credentials.ts carries them over).
  */
-export async function noteCredentials(src: Source, summary: ImportSummary, users: Set<string>) {
+export async function noteCredentials(
+  src: Source,
+  summary: ImportSummary,
+  users: Set<string>,
+  providersCarried: boolean,
+) {
   const tables = {
     keys: await hasTable(src, "public.api_key"),
-    providers: await hasTable(src, "public.external_data_providers"),
+    providers: !providersCarried && (await hasTable(src, "public.external_data_providers")),
   };
   if (!tables.keys && !tables.providers) return;
   const rows = await src<Counts[]>`

@@ -12,6 +12,7 @@ import { checkInMeasurements, checkInPhotos } from "./check-ins.ts";
 import { DryRunRollback, type ImportContext, type TableImporter } from "./context.ts";
 import { noteCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
+import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
 import {
@@ -40,6 +41,7 @@ export type SparkyImportOptions = {
   sourceUploads: string | null;
   only: string | null;
   dryRun: boolean;
+  sourceSecret: string | null;
 };
 
 /** Each user's tables, in an order where a row's parents come first. */
@@ -70,6 +72,7 @@ const TABLES: TableImporter[] = [
   medicationEntries,
   cycles,
   cycleDays,
+  providerCredentials,
 ];
 
 /**
@@ -78,7 +81,7 @@ const TABLES: TableImporter[] = [
  * between the users imported. Re-running it adds only rows not imported before.
  */
 export async function importSparkyFitness(
-  deps: { db: Database; logger: Logger; uploadsRoot: string },
+  deps: { db: Database; logger: Logger; uploadsRoot: string; encryptionKey: string },
   options: SparkyImportOptions,
   progress: (line: string) => void,
 ): Promise<ImportSummary> {
@@ -92,7 +95,7 @@ export async function importSparkyFitness(
       else if (await importUser(ctx, account)) imported.add(account.id);
     }
     await importGrants(src, deps.db, summary, imported, options.dryRun);
-    await noteCredentials(src, summary, imported);
+    await noteCredentials(src, summary, imported, options.sourceSecret !== null);
   });
   return summary;
 }
@@ -105,22 +108,9 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     counts.push([table, c]);
   };
   try {
-    await ctx.db.withUser(account.id, async (tx) => {
-      const u = {
-        ...ctx,
-        tx,
-        userId: account.id,
-        email: account.email,
-        zone: "UTC",
-        writtenFiles,
-        mealTypes: new Map<string, string>(),
-      };
-      const created = await importAccount(u, account);
-      if (!created) u.zone = await profileZone(u);
-      count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
-      for (const table of TABLES) count(table.table, await table.run(u));
-      if (ctx.dryRun) throw new DryRunRollback();
-    });
+    // A savepoint on the other server's side too: a read that fails for this user does not
+    // abort the snapshot the other users are read from.
+    await ctx.src.savepoint((src) => importUserRows({ ...ctx, src }, account, writtenFiles, count));
   } catch (error) {
     if (!(error instanceof DryRunRollback)) {
       for (const file of writtenFiles) await removeUpload(ctx.uploadsRoot, file);
@@ -131,4 +121,28 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
   }
   for (const [table, c] of counts) ctx.summary.add(table, c);
   return true;
+}
+
+function importUserRows(
+  ctx: ImportContext,
+  account: SourceAccount,
+  writtenFiles: string[],
+  count: (table: string, c: TableCounts) => void,
+) {
+  return ctx.db.withUser(account.id, async (tx) => {
+    const u = {
+      ...ctx,
+      tx,
+      userId: account.id,
+      email: account.email,
+      zone: "UTC",
+      writtenFiles,
+      mealTypes: new Map<string, string>(),
+    };
+    const created = await importAccount(u, account);
+    if (!created) u.zone = await profileZone(u);
+    count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
+    for (const table of TABLES) count(table.table, await table.run(u));
+    if (ctx.dryRun) throw new DryRunRollback();
+  });
 }

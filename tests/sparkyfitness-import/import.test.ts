@@ -8,7 +8,17 @@ import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
-import { ALICE, BOB, CAROL, FOOD, seedSource } from "./seed.ts";
+import { decryptApiKey } from "../../src/apikeys/key-crypto.ts";
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  FOOD,
+  seedSource,
+  SOURCE_SECRET,
+  USDA_KEY,
+  USDA_PROVIDER_ID,
+} from "./seed.ts";
 
 let t: TestContext;
 let source: Awaited<ReturnType<typeof createScratchPostgres>>;
@@ -17,10 +27,18 @@ const lines: string[] = [];
 // Sessions from the password test: the sign-in limiter allows only a few attempts per address.
 const tokens: Record<string, string> = {};
 
-function runImport(options: { dryRun?: boolean; only?: string } = {}): Promise<ImportSummary> {
+function runImport(
+  options: { dryRun?: boolean; only?: string; sourceSecret?: string } = {},
+): Promise<ImportSummary> {
   return importSparkyFitness(
-    { db: t.db, logger: createLogger("silent"), uploadsRoot: t.config.uploadsDir },
     {
+      db: t.db,
+      logger: createLogger("silent"),
+      uploadsRoot: t.config.uploadsDir,
+      encryptionKey: t.config.apiEncryptionKey,
+    },
+    {
+      sourceSecret: options.sourceSecret ?? null,
       sourceUrl: source.url,
       sourceUploads: uploads,
       only: options.only ?? null,
@@ -97,7 +115,7 @@ describe("importing from SparkyFitness", () => {
     expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
     expect(actions).toContain(`${ALICE.email}: create 1 API key(s) again`);
-    expect(actions).toContain(`${ALICE.email}: enter the credentials of My USDA again`);
+    expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
     expect(
       lines.some((l) => l.startsWith(`${ALICE.email}  exercise_entries: 2 read, 2 written`)),
@@ -195,5 +213,22 @@ describe("importing from SparkyFitness", () => {
     for (const [table, counts] of summary.tables)
       expect([table, counts.written]).toEqual([table, 0]);
     expect(summary.filesCopied).toBe(0);
+  });
+
+  test("with the other server's key, food-provider credentials come over re-sealed", async () => {
+    const summary = await runImport({ sourceSecret: SOURCE_SECRET, only: ALICE.email });
+    expect(summary.tables.get("external_data_providers")).toEqual({
+      read: 2,
+      written: 1,
+      skipped: 1,
+    });
+    expect(summary.actions.join("\n")).toContain(`${ALICE.email}: connect Garmin again`);
+    const [row] = await t.db.owner<{ credentials_sealed: Uint8Array; provider_type: string }[]>`
+      select credentials_sealed, provider_type from external_providers where id = ${USDA_PROVIDER_ID}`;
+    expect(row!.provider_type).toBe("usda");
+    const opened = JSON.parse(decryptApiKey(t.config.apiEncryptionKey, row!.credentials_sealed));
+    expect(opened).toEqual({ app_id: null, app_key: USDA_KEY });
+    const wrongKey = await runImport({ sourceSecret: "cd".repeat(32), only: ALICE.email });
+    expect(wrongKey.tables.get("external_data_providers")!.written).toBe(0);
   });
 });

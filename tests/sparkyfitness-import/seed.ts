@@ -1,4 +1,4 @@
-import { scryptSync } from "node:crypto";
+import { createCipheriv, randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -30,6 +30,19 @@ export const CAROL = {
   id: crypto.randomUUID(),
   email: `carol-${crypto.randomUUID().slice(0, 8)}@old.test`,
 };
+/** The other server's SPARKY_FITNESS_API_ENCRYPTION_KEY in these tests. */
+export const SOURCE_SECRET = "ab".repeat(32);
+export const USDA_KEY = "usda-demo-key-123";
+export const USDA_PROVIDER_ID = crypto.randomUUID();
+
+/** AES-256-GCM as the other server seals a provider credential: hex text, IV and tag. */
+function sealLikeSparky(plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(SOURCE_SECRET, "hex"), iv);
+  const text = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]).toString("hex");
+  return { text, iv: iv.toString("hex"), tag: cipher.getAuthTag().toString("hex") };
+}
+
 export const RUN_START = "2026-05-03T07:00:00.000Z";
 export const PHOTO_PATH = `/uploads/checkin/${ALICE.id}/2026-05-01-front.jpg`;
 
@@ -73,8 +86,11 @@ async function seedAccounts(sql: postgres.Sql) {
               default_measurement_unit, timezone, default_distance_unit, energy_unit)
             values (${ALICE.id}, 'dd/MM/yyyy', 'lbs', 'cm', 'Europe/Berlin', 'miles', 'kcal')`;
   await sql`insert into public.api_key (id, name, key, reference_id) values ('k1', 'phone', 'hashed', ${ALICE.id})`;
-  await sql`insert into public.external_data_providers (user_id, provider_name, provider_type)
-            values (${ALICE.id}, 'My USDA', 'usda')`;
+  const key = sealLikeSparky(USDA_KEY);
+  await sql`insert into public.external_data_providers (id, user_id, provider_name, provider_type,
+              encrypted_app_key, app_key_iv, app_key_tag)
+            values (${USDA_PROVIDER_ID}, ${ALICE.id}, 'My USDA', 'usda', ${key.text}, ${key.iv}, ${key.tag}),
+                   (gen_random_uuid(), ${ALICE.id}, 'Garmin', 'garmin', null, null, null)`;
 }
 
 async function seedAliceData(sql: postgres.Sql) {

@@ -117,7 +117,9 @@ create table public.api_key (
 );
 create table public.external_data_providers (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, provider_name text not null,
-  provider_type text not null, encrypted_app_key text, app_key_iv text, app_key_tag text,
+  provider_type text not null, app_id text, app_key text, is_active boolean, created_at timestamptz,
+  updated_at timestamptz, encrypted_app_id text, app_id_iv text, app_id_tag text,
+  encrypted_app_key text, app_key_iv text, app_key_tag text, base_url text, sort_order integer,
   is_public boolean not null default false
 );
 create table public.meal_types (
