@@ -5,6 +5,7 @@ import { copyFromYesterday } from "../../diary/entry-service.ts";
 import type { LoggedMeal } from "../../diary/logged-meal-schemas.ts";
 import { logMeal, sumEatenNutrients, type EatenFood } from "../../diary/logged-meals.ts";
 import { searchMeals } from "../../foods/meal-queries.ts";
+import { MAIN_NUTRIENTS } from "../../foods/nutrients.ts";
 import { searchPattern } from "../../foods/search-text.ts";
 import { isUuid } from "../../http/path-params.ts";
 import { defineTool, ToolError } from "../tool.ts";
@@ -17,12 +18,10 @@ import {
   round1,
 } from "./food-args.ts";
 
-const MAIN = ["calories", "protein", "carbs", "fat"] as const;
-
 /** The main nutrients of what was eaten, rounded for reading. */
 function mainTotals(entries: EatenFood[]) {
   const sums = sumEatenNutrients(entries);
-  return Object.fromEntries(MAIN.map((key) => [key, round1(sums[key])]));
+  return Object.fromEntries(MAIN_NUTRIENTS.map((key) => [key, round1(sums[key])]));
 }
 
 /** An entry as the assistant reads it: what, how much, and what that much contains. */
