@@ -52,4 +52,3 @@ export function sourceIdOf(record: HealthRecord): string | null {
 export function timestampOf(record: HealthRecord): Date | null {
   return isPresent(record.timestamp) ? parseInstant(record.timestamp, "timestamp") : null;
 }
-
