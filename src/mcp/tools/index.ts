@@ -1,9 +1,11 @@
 import type { Tool } from "../tool.ts";
-import { getCheckin, getTrends, logCheckin } from "./checkin.ts";
+import { getCheckin, logCheckin } from "./checkin.ts";
 import { copyFromYesterdayTool, getFoodDiary, logFood, logMealTool } from "./food-diary.ts";
 import { createFoodTool, logExternalFoodTool, searchFoodsTool } from "./foods.ts";
 import { logMedicationDose } from "./medications.ts";
 import { getNutritionSummary } from "./nutrition.ts";
+import { endFast, getGoals, logMood, logSleep, logWater, setGoals, startFast } from "./trackers.ts";
+import { getTrends } from "./trends.ts";
 import { getExerciseDiary, getWorkoutDetails } from "./workouts.ts";
 
 /** Every assistant tool, in the order clients list them. Each domain adds its tools here. */
@@ -22,4 +24,11 @@ export const TOOLS: readonly Tool[] = [
   getExerciseDiary,
   getWorkoutDetails,
   logMedicationDose,
+  logWater,
+  getGoals,
+  setGoals,
+  logSleep,
+  logMood,
+  startFast,
+  endFast,
 ];
