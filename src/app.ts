@@ -41,6 +41,7 @@ import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
+import { contributionRoutes } from "./providers/contribution-routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", customNutrientRoutes);
   app.route("/", providerConfigRoutes);
   app.route("/", providerFoodRoutes);
+  app.route("/", contributionRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);
