@@ -29,7 +29,7 @@ const path = (food: Json, rest = "") => `/api/foods/${food.id}/off-contribution$
 const setEnabled = (enabled: boolean) =>
   call(ctx, admin, "PUT", "/api/admin/off-contributions", { enabled });
 
-/** A food with a barcode whose photo has been downloaded into /uploads/foods/. */
+/** A food with a barcode whose two photos have been downloaded into /uploads/foods/. */
 async function foodWithPhoto(
   user: TestUser,
   barcode = `${Date.now()}${Math.floor(Math.random() * 1000)}`,
@@ -45,11 +45,14 @@ async function foodWithPhoto(
     carbs: 20,
     fat: 8,
     sodium: 120,
-    image_url: `${fakes.openfoodfacts.origin}/photos/bar.jpg`,
+    images: [
+      `${fakes.openfoodfacts.origin}/photos/bar.jpg`,
+      `${fakes.openfoodfacts.origin}/photos/back.jpg`,
+    ],
   });
-  return waitForFood(ctx, user, created.body.id, (f) =>
-    f.images?.[0]?.startsWith("/uploads/foods/"),
-  );
+  const local = (f: Json) =>
+    f.images?.length === 2 && f.images.every((p: string) => p.startsWith("/uploads/foods/"));
+  return waitForFood(ctx, user, created.body.id, local);
 }
 
 /** A food with a confirmed, valid preview. */
@@ -188,7 +191,7 @@ describe("draft, preview and confirmations", () => {
     });
   });
 
-  test("previewed → draft: changing the photo type or language clears the preview and both confirmations", async () => {
+  test("previewed → draft: changing the photo, its type or the language clears the preview and both confirmations", async () => {
     const user = await ctx.createUser();
     const food = await readyToPublish(user);
     const same = await call(ctx, user, "PUT", path(food), {
