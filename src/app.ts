@@ -28,6 +28,7 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { medicationsDomainRoutes } from "./medications/index.ts";
 import { cycleDomainRoutes } from "./cycle/index.ts";
 import { requestContext } from "./http/request-context.ts";
+import { backupRoutes } from "./operations/backup-routes.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { summaryRoutes } from "./summary/routes.ts";
@@ -35,6 +36,7 @@ import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { trackerRoutes } from "./trackers/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
+import { exerciseDomainRoutes } from "./exercises/routes.ts";
 import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
@@ -42,6 +44,7 @@ import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
 import { contributionRoutes } from "./providers/contribution-routes.ts";
+import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", goalRoutes);
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
+  app.route("/", exerciseDomainRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
   app.route("/", chatSettingsRoutes);
@@ -105,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", providerConfigRoutes);
   app.route("/", providerFoodRoutes);
   app.route("/", contributionRoutes);
+  app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

@@ -19,6 +19,8 @@ import { signInWithPassword } from "./password-sign-in.ts";
 import { emailOtpRoutes } from "./email-otp-routes.ts";
 import { twoFactorSetUpRoutes } from "./two-factor-setup-routes.ts";
 import { twoFactorSignInRoutes } from "./two-factor-sign-in-routes.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
+import { passkeySignInRoutes } from "./passkey-sign-in-routes.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const tags = ["Authentication"];
@@ -84,6 +86,8 @@ export const authRoutes = createRouter()
   .route("/", twoFactorSetUpRoutes)
   .route("/", twoFactorSignInRoutes)
   .route("/", emailOtpRoutes)
+  .route("/", passkeyRoutes)
+  .route("/", passkeySignInRoutes)
   .openapi(signUp, async (c) => {
     if (c.var.config.disableSignup) throw new HttpError(403, "Sign-up is disabled.");
     const body = c.req.valid("json");
