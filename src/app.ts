@@ -43,6 +43,7 @@ import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
+import { contributionRoutes } from "./providers/contribution-routes.ts";
 import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", customNutrientRoutes);
   app.route("/", providerConfigRoutes);
   app.route("/", providerFoodRoutes);
+  app.route("/", contributionRoutes);
   app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));

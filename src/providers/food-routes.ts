@@ -1,6 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { foodInputSchema, foodSchema } from "../foods/schemas.ts";
-import { saveNewFood } from "../foods/service.ts";
 import { access, errorResponses, json, routeIn } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
@@ -74,21 +72,6 @@ const v2BarcodeRoute = route({
   responses: responsesWith(barcodeResponseSchema, "Where it was found, and the food"),
 });
 
-const importRoute = route({
-  method: "post",
-  path: "/api/v2/foods/import/{providerType}/{externalId}",
-  summary: "Save a provider food to the library (an existing one is returned, rule 5)",
-  middleware: access("can_manage_diary", true),
-  request: {
-    params: typeParam.extend({ externalId: z.string().min(1).max(300) }),
-    query: providerIdQuery,
-  },
-  responses: {
-    ...responsesWith(foodSchema, "Already in the library"),
-    201: json(foodSchema, "Saved"),
-  },
-});
-
 const legacySearchRoute = route({
   method: "get",
   path: "/api/foods/{provider}/search",
@@ -127,13 +110,6 @@ export const providerFoodRoutes = createRouter()
     const { barcode } = c.req.valid("param");
     const { providerId } = c.req.valid("query");
     return c.json(await lookupBarcode(c.var, barcode, providerId), 200);
-  })
-  .openapi(importRoute, async (c) => {
-    const { providerType, externalId } = c.req.valid("param");
-    const { providerId } = c.req.valid("query");
-    const food = await providerDetails(c.var, providerType, externalId, providerId);
-    const { food: saved, created } = await saveNewFood(c.var, foodInputSchema.parse(food));
-    return created ? c.json(foodSchema.parse(saved), 201) : c.json(foodSchema.parse(saved), 200);
   })
   .openapi(fatSecretNutrientsRoute, async (c) => {
     const { foodId } = c.req.valid("query");

@@ -1,6 +1,6 @@
 import { decryptApiKey } from "../apikeys/key-crypto.ts";
 import { HttpError } from "../errors.ts";
-import { findLibraryFoodByBarcode } from "../foods/barcode.ts";
+import { findLibraryFoodByBarcode } from "../foods/lookups.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createProviderHttp } from "./provider-fetch.ts";
 import { listProviderRows, readLanguage, type ProviderRow } from "./queries.ts";

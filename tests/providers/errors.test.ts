@@ -96,6 +96,18 @@ describe("network and address failures", () => {
     expect(flag.status).toBe(403);
   });
 
+  test("an administrator may let a provider of theirs reach the private network", async () => {
+    const admin = await ctx.createUser();
+    await ctx.db.owner`update users set role = 'admin' where id = ${admin.id}`;
+    const port = new URL(fakes.openfoodfacts.origin).port;
+    await addProvider(ctx, admin, fakes, "openfoodfacts", {
+      base_url: `http://127.0.0.1:${port}`,
+      allow_private_network: true,
+    });
+    const res = await call(ctx, admin, "GET", "/api/v2/foods/details/openfoodfacts/3017620422003");
+    expect(res).toMatchObject({ status: 200, body: { name: "Nutella" } });
+  });
+
   test("no provider of that type, or an unknown type, is 404", async () => {
     const other = await ctx.createUser();
     const none = await call(ctx, other, "GET", "/api/v2/foods/search/usda?query=a");

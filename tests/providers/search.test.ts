@@ -252,6 +252,21 @@ describe("barcode lookup", () => {
   });
 });
 
+describe("importing a provider food", () => {
+  test("the normalized food posts to /api/foods as it is; a second import returns it (rule 5)", async () => {
+    const food = await details("openfoodfacts", "3017620422003");
+    const first = await call(ctx, user, "POST", "/api/foods", food);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      provider_type: "openfoodfacts",
+      provider_external_id: "3017620422003",
+    });
+    expect(first.body.variants).toHaveLength(2);
+    const again = await call(ctx, user, "POST", "/api/foods", food);
+    expect(again).toMatchObject({ status: 200, body: { id: first.body.id } });
+  });
+});
+
 describe("first-generation search routes", () => {
   test("answer in each provider's own shape", async () => {
     const off = await call(ctx, user, "GET", "/api/foods/openfoodfacts/search?query=nutella");
