@@ -1,6 +1,8 @@
 import { createRouter } from "../http/router.ts";
 import { manualEntryRoutes } from "./entry-routes.ts";
 import { exerciseRoutes } from "./exercise-routes.ts";
+import { presetRoutes } from "./preset-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
 import { statsRoutes } from "./stats-routes.ts";
 import { v2EntryRoutes } from "./v2-entry-routes.ts";
 
@@ -9,4 +11,6 @@ export const exerciseDomainRoutes = createRouter()
   .route("/", exerciseRoutes)
   .route("/", manualEntryRoutes)
   .route("/", v2EntryRoutes)
-  .route("/", statsRoutes);
+  .route("/", statsRoutes)
+  .route("/", presetRoutes)
+  .route("/", sessionRoutes);
