@@ -1,5 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
+import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
@@ -62,13 +64,17 @@ export function createApp(deps: AppDeps) {
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(guardCookieWrites());
+  // Activity-file imports take up to 50 MB and set their own limit.
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "Request body too large (limit 10 MB).");
-      },
-    }),
+    except(
+      ACTIVITY_IMPORT_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(413, "Request body too large (limit 10 MB).");
+        },
+      }),
+    ),
   );
 
   // Before any route, so paths that do not exist (yet) are counted too.
@@ -84,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
   app.route("/", exerciseDomainRoutes);
+  app.route("/", activityFileRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);

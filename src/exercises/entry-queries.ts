@@ -2,7 +2,7 @@ import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
 import { estimateCalories, latestWeightKg } from "./calories.ts";
-import type { EntryInput, EntryUpdate, SetInput } from "./entry-schemas.ts";
+import type { EntryInput, EntryUpdate, SetInput, SetType } from "./entry-schemas.ts";
 
 /** Writing manual exercise entries (source 'manual') and their sets. */
 
@@ -21,7 +21,7 @@ export async function requireExercise(tx: Tx, userId: string, id: string): Promi
 
 type SetRow = {
   set_number: number;
-  set_type: string;
+  set_type: SetType;
   reps: number | null;
   weight: number | null;
   duration_seconds: number | null;
