@@ -58,7 +58,7 @@ export async function startNginx(upstreams: string[], rateLimit = "5r/s"): Promi
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;
