@@ -23,6 +23,7 @@ import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { compressResponses } from "./http/compression.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
+import { createMetrics } from "./http/metrics.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { chatSettingsRoutes } from "./chat/settings-routes.ts";
 import { guardCookieWrites, securityHeaders } from "./http/browser-security.ts";
@@ -61,6 +62,8 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestContext(deps));
+  const metrics = deps.config.metrics ? createMetrics() : undefined;
+  if (metrics) app.use(metrics.middleware);
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(guardCookieWrites());
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
   // Before any route, so paths that do not exist (yet) are counted too.
   for (const path of SIGN_IN_LIMITED_PATHS) app.use(path, limitSignIn());
 
+  if (metrics) app.route("/", metrics.routes);
   app.route("/", systemRoutes);
   app.route("/", checkInRoutes);
   app.route("/", photoRoutes);

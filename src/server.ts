@@ -6,6 +6,8 @@ import type { Logger } from "./logger.ts";
 import { startBackupSchedule } from "./operations/backup-schedule.ts";
 import { startSyncScheduler } from "./provider-sync/scheduler.ts";
 
+const SHUTDOWN_GRACE_MS = 30_000;
+
 /** Starts the HTTP server with a migrated database; resolves to a stop function. */
 export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
   for (const name of config.generatedSecrets) {
@@ -35,7 +37,12 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     startupMs: Math.round(performance.now() - started),
   });
   return async () => {
-    await server.stop();
+    // Graceful: no new connections; requests already in progress are answered (for up to
+    // SHUTDOWN_GRACE_MS) before the database closes under them.
+    const drained = server.stop();
+    const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
+    await drained;
+    clearTimeout(grace);
     await backups.stop();
     await scheduler?.stop();
     await db.close();
