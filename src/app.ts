@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
+import { signInSettingsRoutes } from "./admin/sign-in-settings-routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", oidcProviderAdminRoutes);
+  app.route("/", signInSettingsRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
   app.route("/", chatSettingsRoutes);
