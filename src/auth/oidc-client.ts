@@ -47,7 +47,13 @@ async function discover(provider: OidcProvider): Promise<client.Configuration> {
     auth,
     {
       [client.customFetch]: fetch as client.CustomFetch,
-      execute: insecure ? [client.allowInsecureRequests] : [],
+      // The library trusts the TLS channel for a token-endpoint ID token by default (OIDC Core
+      // 3.1.3.7); its signature is checked against the provider's JWKS anyway, because
+      // self-hosted providers are often reached over plain http or a private CA.
+      execute: [
+        client.enableNonRepudiationChecks,
+        ...(insecure ? [client.allowInsecureRequests] : []),
+      ],
       timeout: Math.ceil(provider.timeoutMs / 1000),
     },
   );

@@ -57,6 +57,7 @@ export async function startFakeOidcProvider(redirectUri: string): Promise<FakeOi
     ],
     jwks: { keys: [real.jwk] },
     cookies: { keys: ["fake provider cookie key"] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     async findAccount(_ctx: unknown, id: string) {
       const account = accounts.get(id);
