@@ -112,8 +112,12 @@ export const authRoutes = createRouter()
     const session = await currentSessionOf(c);
     if (!session) return c.json(null, 200);
     const user = await getAccount(c.var.db, session.userId);
-    const { sessionId: id, userId, expiresAt } = session;
-    return c.json({ session: { id, userId, expiresAt }, user }, 200);
+    const { sessionId: id, userId, expiresAt, token } = session;
+    // The phone app signs in with SSO in a browser and then reads its bearer token here. A
+    // web page's script never gets it: browsers mark their requests with Sec-Fetch-Site,
+    // which scripts cannot remove, so an injected script cannot carry the token away.
+    const forApp = !c.req.header("sec-fetch-site");
+    return c.json({ session: { id, userId, expiresAt, ...(forApp ? { token } : {}) }, user }, 200);
   })
   .openapi(settings, async (c) => {
     const { db, config } = c.var;

@@ -32,7 +32,15 @@ export const signInBody = z.object({
 
 export const currentSession = z
   .object({
-    session: z.object({ id: z.string().uuid(), userId: z.string().uuid(), expiresAt: z.date() }),
+    session: z.object({
+      id: z.string().uuid(),
+      userId: z.string().uuid(),
+      expiresAt: z.date(),
+      token: z
+        .string()
+        .optional()
+        .describe("For apps (no Sec-Fetch-Site header): the bearer token, e.g. after SSO"),
+    }),
     user: userSchema,
   })
   .nullable();
