@@ -30,6 +30,7 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { medicationsDomainRoutes } from "./medications/index.ts";
 import { cycleDomainRoutes } from "./cycle/index.ts";
 import { requestContext } from "./http/request-context.ts";
+import { backupRoutes } from "./operations/backup-routes.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { summaryRoutes } from "./summary/routes.ts";
@@ -37,10 +38,14 @@ import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { trackerRoutes } from "./trackers/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
+import { exerciseDomainRoutes } from "./exercises/routes.ts";
 import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
+import { providerConfigRoutes } from "./providers/routes.ts";
+import { providerFoodRoutes } from "./providers/food-routes.ts";
+import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", goalRoutes);
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
+  app.route("/", exerciseDomainRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);
@@ -90,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminRoutes);
   app.route("/", oidcProviderAdminRoutes);
   app.route("/", signInSettingsRoutes);
+  app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
   app.route("/", chatSettingsRoutes);
@@ -103,6 +110,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", foodRoutes);
   app.route("/", favoriteRoutes);
   app.route("/", customNutrientRoutes);
+  app.route("/", providerConfigRoutes);
+  app.route("/", providerFoodRoutes);
+  app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

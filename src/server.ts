@@ -3,6 +3,8 @@ import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
+import { startBackupSchedule } from "./operations/backup-schedule.ts";
+import { startSyncScheduler } from "./provider-sync/scheduler.ts";
 
 /** Starts the HTTP server with a migrated database; resolves to a stop function. */
 export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
@@ -22,6 +24,11 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // The body limit itself is enforced per route by the app (413 with a JSON error).
     maxRequestBodySize: 64 * 1024 * 1024,
   });
+  const backups = startBackupSchedule({ config, db, logger });
+  // Background provider sync; any number of servers may share the database's job queue.
+  const scheduler = config.syncScheduler.enabled
+    ? await startSyncScheduler({ config, db, logger }, config.syncScheduler.pollSeconds)
+    : null;
   logger.info("server listening", {
     url: `http://${config.host}:${server.port}`,
     database: db.embedded ? "embedded" : "external",
@@ -29,6 +36,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   });
   return async () => {
     await server.stop();
+    await backups.stop();
+    await scheduler?.stop();
     await db.close();
   };
 }

@@ -4,6 +4,7 @@ import { HttpError } from "../errors.ts";
 import { clientAddress } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { findUserByEmail, hashPassword } from "../users/accounts.ts";
+import { isLegacyHash, passwordMatches } from "../lib/legacy-password.ts";
 import { setSessionCookie } from "./session-cookie.ts";
 import { createSession } from "./sessions.ts";
 
@@ -23,9 +24,10 @@ export async function verifyCredentials(
 ): Promise<SignedInUser> {
   const user = await findUserByEmail(db, email);
   const hash = user?.password_hash ?? (await unknownUserHash);
-  const matches = await Bun.password.verify(password, hash).catch(() => false);
+  const matches = await passwordMatches(password, hash);
   if (!user || !user.password_hash || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
   if (user.disabled) throw new HttpError(403, "This account has been disabled.");
+  if (isLegacyHash(user.password_hash)) await rehashPassword(db, user.id, password);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
@@ -62,8 +64,16 @@ export async function confirmOwnPassword(db: Database, userId: string, password:
     (tx) => tx<{ password_hash: string | null }[]>`
       select password_hash from users where id = ${userId}`,
   );
-  const ok =
-    !!row?.password_hash &&
-    (await Bun.password.verify(password, row.password_hash).catch(() => false));
+  const ok = !!row?.password_hash && (await passwordMatches(password, row.password_hash));
   if (!ok) throw new HttpError(400, "Password is incorrect.");
+}
+
+/** Replaces a carried-over hash with ours at the first sign-in that proves the password. */
+async function rehashPassword(db: Database, userId: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.withUser(
+    userId,
+    (tx) =>
+      tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`,
+  );
 }

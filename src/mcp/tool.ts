@@ -1,10 +1,12 @@
 import type { z } from "@hono/zod-openapi";
+import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import type { FamilyPermission } from "../http/permissions.ts";
 import type { Logger } from "../logger.ts";
 
 /** Who a tool acts for and with what: the same identities as an HTTP request. */
 export type ToolContext = {
+  config: Config;
   db: Database;
   logger: Logger;
   /** Whose data the tool works on. */

@@ -81,7 +81,7 @@ export async function startBinaryServer(
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

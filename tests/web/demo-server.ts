@@ -5,6 +5,10 @@ import { seedDemoYear } from "./demo-data.ts";
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
+  { name: "diary", hash: "/diary", ready: ".ring" },
+  { name: "trackers", hash: "/trackers", ready: ".big-figure" },
+  { name: "goals", hash: "/goals", ready: "input[name=start_date]" },
+  { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },

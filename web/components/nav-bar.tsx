@@ -5,8 +5,12 @@ import { DataSwitcher } from "./acting-for.tsx";
 
 const LINKS: [string, string][] = [
   ["/", "Today"],
+  ["/diary", "Diary"],
   ["/check-ins", "Check-ins"],
   ["/workouts", "Workouts"],
+  ["/trackers", "Trackers"],
+  ["/reports", "Reports"],
+  ["/goals", "Goals"],
   ["/settings", "Settings"],
 ];
 
