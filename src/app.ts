@@ -4,6 +4,8 @@ import { except } from "hono/combine";
 import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
+import { signInSettingsRoutes } from "./admin/sign-in-settings-routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -104,6 +106,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", oidcProviderAdminRoutes);
+  app.route("/", signInSettingsRoutes);
   app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
