@@ -79,9 +79,10 @@ export async function upsertConnection(
   changes: ConnectionChanges,
 ): Promise<ConnectionRow> {
   const values = jsonCursor(tx, changes);
+  const changed = Object.keys(values).length ? tx`${tx(values)},` : tx``;
   const [row] = await tx<ConnectionRow[]>`
     insert into provider_connections ${tx({ user_id: userId, provider, ...values })}
-    on conflict (user_id, provider) do update set ${tx(values)}, updated_at = now()
+    on conflict (user_id, provider) do update set ${changed} updated_at = now()
     returning ${columns(tx)}`;
   return row!;
 }
@@ -92,7 +93,10 @@ export async function updateConnection(tx: Tx, id: string, changes: ConnectionCh
      where id = ${id}`;
 }
 
+// Fields left undefined are not changed; the cursor is stored as JSON.
 function jsonCursor(tx: Tx, changes: ConnectionChanges): Record<string, unknown> {
-  const { sync_cursor, ...rest } = changes;
-  return sync_cursor === undefined ? rest : { ...rest, sync_cursor: tx.json(sync_cursor) };
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(changes))
+    if (value !== undefined) values[name] = name === "sync_cursor" ? tx.json(value) : value;
+  return values;
 }
