@@ -79,11 +79,17 @@ export async function upsertConnection(
   changes: ConnectionChanges,
 ): Promise<ConnectionRow> {
   const values = jsonCursor(tx, changes);
-  const changed = Object.keys(values).length ? tx`${tx(values)},` : tx``;
-  const [row] = await tx<ConnectionRow[]>`
-    insert into provider_connections ${tx({ user_id: userId, provider, ...values })}
-    on conflict (user_id, provider) do update set ${changed} updated_at = now()
-    returning ${columns(tx)}`;
+  const inserted = tx({ user_id: userId, provider, ...values });
+  // postgres.js reads "set" before the helper to write name = value pairs, so no fragment.
+  const [row] = Object.keys(values).length
+    ? await tx<ConnectionRow[]>`
+        insert into provider_connections ${inserted}
+        on conflict (user_id, provider) do update set ${tx(values)}, updated_at = now()
+        returning ${columns(tx)}`
+    : await tx<ConnectionRow[]>`
+        insert into provider_connections ${inserted}
+        on conflict (user_id, provider) do update set updated_at = now()
+        returning ${columns(tx)}`;
   return row!;
 }
 
