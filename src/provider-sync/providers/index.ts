@@ -3,6 +3,7 @@ import type { ProviderClient } from "../provider-types.ts";
 import { fitbit } from "./fitbit.ts";
 import { hevy } from "./hevy.ts";
 import { oura } from "./oura.ts";
+import { polar } from "./polar.ts";
 import { strava } from "./strava.ts";
 import { withings } from "./withings.ts";
 
@@ -11,6 +12,7 @@ const CLIENTS: Partial<Record<SyncProviderId, ProviderClient>> = {
   withings,
   fitbit,
   oura,
+  polar,
   hevy,
 };
 
