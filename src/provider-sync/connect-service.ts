@@ -131,7 +131,7 @@ export async function disconnect(
     const credentials = clientCredentials(deps.config, provider, connection);
     // Best effort: the local tokens are forgotten whatever the service answers.
     await client
-      .revoke(http, credentials, token)
+      .revoke(http, credentials, token, connection.external_user_id)
       .catch((error: Error) =>
         deps.logger.info("provider revoke failed", { provider, error: error.message }),
       );

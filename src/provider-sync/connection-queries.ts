@@ -79,10 +79,17 @@ export async function upsertConnection(
   changes: ConnectionChanges,
 ): Promise<ConnectionRow> {
   const values = jsonCursor(tx, changes);
-  const [row] = await tx<ConnectionRow[]>`
-    insert into provider_connections ${tx({ user_id: userId, provider, ...values })}
-    on conflict (user_id, provider) do update set ${tx(values)}, updated_at = now()
-    returning ${columns(tx)}`;
+  const inserted = tx({ user_id: userId, provider, ...values });
+  // postgres.js reads "set" before the helper to write name = value pairs, so no fragment.
+  const [row] = Object.keys(values).length
+    ? await tx<ConnectionRow[]>`
+        insert into provider_connections ${inserted}
+        on conflict (user_id, provider) do update set ${tx(values)}, updated_at = now()
+        returning ${columns(tx)}`
+    : await tx<ConnectionRow[]>`
+        insert into provider_connections ${inserted}
+        on conflict (user_id, provider) do update set updated_at = now()
+        returning ${columns(tx)}`;
   return row!;
 }
 
@@ -92,7 +99,10 @@ export async function updateConnection(tx: Tx, id: string, changes: ConnectionCh
      where id = ${id}`;
 }
 
+// Fields left undefined are not changed; the cursor is stored as JSON.
 function jsonCursor(tx: Tx, changes: ConnectionChanges): Record<string, unknown> {
-  const { sync_cursor, ...rest } = changes;
-  return sync_cursor === undefined ? rest : { ...rest, sync_cursor: tx.json(sync_cursor) };
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(changes))
+    if (value !== undefined) values[name] = name === "sync_cursor" ? tx.json(value) : value;
+  return values;
 }

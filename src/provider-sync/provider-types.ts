@@ -61,7 +61,12 @@ export type ProviderClient = {
   /** Lists and maps the window's records (source = the service id, source_id = its id). */
   fetchRecords(http: ProviderHttp, window: SyncWindow): Promise<SyncBatch>;
   /** Revokes the grant where the service allows it. */
-  revoke?(http: ProviderHttp, client: ClientCredentials | null, accessToken: string): Promise<void>;
+  revoke?(
+    http: ProviderHttp,
+    client: ClientCredentials | null,
+    accessToken: string,
+    externalUserId: string | null,
+  ): Promise<void>;
 };
 
 /** The access token was refused (expired or revoked): refresh once, then give up. */
