@@ -7,10 +7,12 @@ import { activeUserId, clearSession, loadSession, session } from "./lib/session.
 import { AdminUsers } from "./screens/admin/users.tsx";
 import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
+import { Chat } from "./screens/chat/chat.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
 import { Diary } from "./screens/diary/diary.tsx";
 import { Trackers } from "./screens/trackers/trackers.tsx";
+import { Foods } from "./screens/foods/foods.tsx";
 import { Goals } from "./screens/goals/goals.tsx";
 import { Reports } from "./screens/reports/reports.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
@@ -64,6 +66,10 @@ function Screen() {
   const settings = match("/settings");
   if (settings) return <Settings tab={settings[0] ?? "profile"} />;
   if (match("/goals")) return <Goals />;
+  const chat = match("/assistant");
+  if (chat) return <Chat key={chat[0]} id={chat[0]} />;
+  const foods = match("/foods");
+  if (foods) return <Foods tab={foods[0]} />;
   const reports = match("/reports");
   if (reports) return <Reports days={reports[0]} />;
   if (match("/admin")) return <AdminUsers />;
