@@ -14,6 +14,7 @@ import { Diary } from "./screens/diary/diary.tsx";
 import { Trackers } from "./screens/trackers/trackers.tsx";
 import { Foods } from "./screens/foods/foods.tsx";
 import { Goals } from "./screens/goals/goals.tsx";
+import { Health } from "./screens/health/health.tsx";
 import { Reports } from "./screens/reports/reports.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
@@ -66,6 +67,8 @@ function Screen() {
   const settings = match("/settings");
   if (settings) return <Settings tab={settings[0] ?? "profile"} />;
   if (match("/goals")) return <Goals />;
+  const health = match("/health");
+  if (health) return <Health tab={health[0]} />;
   const chat = match("/assistant");
   if (chat) return <Chat key={chat[0]} id={chat[0]} />;
   const foods = match("/foods");

@@ -12,6 +12,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "foods", hash: "/foods", ready: ".hint" },
   { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
   { name: "assistant", hash: "/assistant", ready: "textarea" },
+  { name: "medications", hash: "/health/medications", ready: "details" },
+  { name: "cycle", hash: "/health/cycle", ready: ".stat" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },

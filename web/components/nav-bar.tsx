@@ -12,6 +12,7 @@ const LINKS: [string, string][] = [
   ["/trackers", "Trackers"],
   ["/reports", "Reports"],
   ["/goals", "Goals"],
+  ["/health", "Health"],
   ["/assistant", "Assistant"],
   ["/settings", "Settings"],
 ];
