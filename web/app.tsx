@@ -2,23 +2,28 @@ import { useEffect } from "preact/hooks";
 import { sessionLost } from "./api/client.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
+import { lazyScreen } from "./lib/lazy.tsx";
 import { match, route } from "./lib/router.ts";
 import { activeUserId, clearSession, loadSession, session } from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
 import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
-import { Chat } from "./screens/chat/chat.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
-import { Diary } from "./screens/diary/diary.tsx";
-import { Trackers } from "./screens/trackers/trackers.tsx";
-import { Foods } from "./screens/foods/foods.tsx";
-import { Goals } from "./screens/goals/goals.tsx";
-import { Health } from "./screens/health/health.tsx";
-import { Reports } from "./screens/reports/reports.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
+
+// The screens of the diary and the other daily trackers load on demand.
+const Chat = lazyScreen(() => import("./screens/chat/chat.tsx").then((m) => m.Chat));
+const Diary = lazyScreen(() => import("./screens/diary/diary.tsx").then((m) => m.Diary));
+const Trackers = lazyScreen(() =>
+  import("./screens/trackers/trackers.tsx").then((m) => m.Trackers),
+);
+const Foods = lazyScreen(() => import("./screens/foods/foods.tsx").then((m) => m.Foods));
+const Goals = lazyScreen(() => import("./screens/goals/goals.tsx").then((m) => m.Goals));
+const Health = lazyScreen(() => import("./screens/health/health.tsx").then((m) => m.Health));
+const Reports = lazyScreen(() => import("./screens/reports/reports.tsx").then((m) => m.Reports));
 
 /** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
 export function App() {
