@@ -23,6 +23,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-two-factor", hash: "/settings/two-factor", ready: "input[name=password]" },
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
+  { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
 ];
 
