@@ -12,7 +12,8 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
   const weeks = Math.ceil((days.length + offset) / 7);
   const active = days.filter((d) => d.workouts > 0).length;
   return (
-    <div class="heatmap-scroll">
+    // Focusable so a keyboard can scroll a year that is wider than a phone.
+    <div class="heatmap-scroll" tabIndex={0} role="group" aria-label="Activity heatmap">
       <svg
         class="heatmap"
         width={weeks * CELL}
