@@ -1,5 +1,6 @@
 import type { Tool } from "../tool.ts";
 import { getCheckin, getTrends, logCheckin } from "./checkin.ts";
+import { logExercise } from "./exercises.ts";
 import { logMedicationDose } from "./medications.ts";
 import { getExerciseDiary, getWorkoutDetails } from "./workouts.ts";
 
@@ -8,6 +9,7 @@ export const TOOLS: readonly Tool[] = [
   logCheckin,
   getCheckin,
   getTrends,
+  logExercise,
   getExerciseDiary,
   getWorkoutDetails,
   logMedicationDose,
