@@ -72,6 +72,11 @@ async function seedImport(owner: MatrixOwner) {
 }
 
 const seed = seedLibrary;
+// Diary reads show entries to can_view_reports too, without the library's exercise names.
+async function seedDiary(owner: MatrixOwner) {
+  const { name: _name, ...seeded } = await seedLibrary(owner);
+  return seeded;
+}
 const range = "startDate=2026-03-01&endDate=2026-03-07";
 
 export const routes: MatrixRoute[] = [
@@ -134,27 +139,27 @@ export const routes: MatrixRoute[] = [
     ...diary(false),
     method: "GET",
     path: `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
-    seed,
+    seed: seedDiary,
   },
   {
     ...diary(false),
     method: "GET",
     path: "/api/v2/exercise-entries/history?page=1&pageSize=50",
-    seed,
+    seed: seedDiary,
   },
   {
     ...diary(false),
     method: "GET",
     path: (s) => `/api/personal-records?exerciseId=${s.exercise}`,
-    seed,
+    seed: seedDiary,
   },
   {
     ...diary(false),
     method: "GET",
     path: (s) => `/api/v2/exercises/${s.exercise}/stats?${range}`,
-    seed,
+    seed: seedDiary,
   },
-  { ...diary(false), method: "GET", path: `/api/exercise-stats/summary?${range}`, seed },
+  { ...diary(false), method: "GET", path: `/api/exercise-stats/summary?${range}`, seed: seedDiary },
   {
     ...diary(true),
     method: "POST",
@@ -167,7 +172,7 @@ export const routes: MatrixRoute[] = [
     ...diary(false),
     method: "GET",
     path: (s) => `/api/exercise-preset-entries/${s.session}`,
-    seed,
+    seed: seedDiary,
   },
   {
     ...diary(true),
@@ -210,12 +215,12 @@ export const routes: MatrixRoute[] = [
     okStatus: 201,
   },
   // Plans
-  { ...diary(false), method: "GET", path: "/api/workout-plan-templates", seed },
+  { ...diary(false), method: "GET", path: "/api/workout-plan-templates", seed: seedDiary },
   {
     ...diary(false),
     method: "GET",
     path: `/api/workout-plan-templates/scheduled?date=${DAY}`,
-    seed,
+    seed: seedDiary,
   },
   {
     ...diary(true),
