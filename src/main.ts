@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
+import { IMPORT_USAGE, importFiles } from "./cli/import.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -11,6 +12,7 @@ fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
+${IMPORT_USAGE}
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
@@ -21,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   migrate,
   user,
   apikey,
+  import: importFiles,
   config: showConfig,
   version,
   healthcheck,
