@@ -123,3 +123,13 @@ export async function importExercises(
     returning id`;
   return { imported: saved.length, skipped: items.length - saved.length };
 }
+
+/** The exercise a name means: an exact match (the user's own first), else the closest one containing it. */
+export async function findExerciseByName(tx: Tx, userId: string, name: string) {
+  const [row] = await tx<{ id: string; name: string }[]>`
+    select id, name from exercises
+     where (user_id is null or user_id = ${userId}) and lower(name) like ${searchPattern(name)}
+     order by lower(name) = lower(${name}) desc, user_id is null, length(name), name
+     limit 1`;
+  return row;
+}

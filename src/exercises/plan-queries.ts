@@ -94,7 +94,8 @@ export function listScheduled(tx: Tx, userId: string, day: string) {
            a.sort_order
       from workout_plan_templates t
       join workout_plan_template_assignments a on a.template_id = t.id
-      join workout_presets p on p.id = a.workout_preset_id
+      -- Left: a delegate with can_view_reports reads plans but not the preset library.
+      left join workout_presets p on p.id = a.workout_preset_id
      where t.user_id = ${userId} and t.is_active and t.start_date <= ${day}
        and (t.end_date is null or t.end_date >= ${day})
        and a.day_of_week = extract(dow from ${day}::date)

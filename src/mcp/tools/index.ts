@@ -2,6 +2,7 @@ import type { Tool } from "../tool.ts";
 import { getCheckin, logCheckin } from "./checkin.ts";
 import { copyFromYesterdayTool, getFoodDiary, logFood, logMealTool } from "./food-diary.ts";
 import { createFoodTool, logExternalFoodTool, searchFoodsTool } from "./foods.ts";
+import { logExercise } from "./exercises.ts";
 import { logMedicationDose } from "./medications.ts";
 import { getNutritionSummary } from "./nutrition.ts";
 import { endFast, getGoals, logMood, logSleep, logWater, setGoals, startFast } from "./trackers.ts";
@@ -21,6 +22,7 @@ export const TOOLS: readonly Tool[] = [
   logCheckin,
   getCheckin,
   getTrends,
+  logExercise,
   getExerciseDiary,
   getWorkoutDetails,
   logMedicationDose,
