@@ -103,13 +103,11 @@ export function startFakeGoogleFit() {
         );
         const offset = Number(url.searchParams.get("pageToken") ?? 0);
         return Response.json({
-          session: matching
-            .slice(offset, offset + 2)
-            .map((s) => ({
-              ...s,
-              modifiedTimeMillis: s.endTimeMillis,
-              application: { packageName: "com.example" },
-            })),
+          session: matching.slice(offset, offset + 2).map((s) => ({
+            ...s,
+            modifiedTimeMillis: s.endTimeMillis,
+            application: { packageName: "com.example" },
+          })),
           deletedSession: [],
           nextPageToken: offset + 2 < matching.length ? String(offset + 2) : undefined,
         });
