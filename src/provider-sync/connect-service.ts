@@ -59,9 +59,15 @@ export async function startAuthorization(
   return { authUrl: client.authorizeUrl!(http, credentials, redirectUri, state), state };
 }
 
-/** Step 2: checks the state, exchanges the code for tokens, stores them sealed, queues a first sync. */
+/** Runs one step in its own transaction as the caller. */
+export type InTransaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Step 2: checks and spends the state, exchanges the code for tokens (outside any
+ * transaction: the service may take seconds), stores them sealed, queues a first sync.
+ */
 export async function completeAuthorization(
-  tx: Tx,
+  inTransaction: InTransaction,
   deps: ConnectDeps,
   userId: string,
   provider: SyncProviderId,
@@ -69,16 +75,27 @@ export async function completeAuthorization(
   state: string,
 ) {
   const client = requireClient(provider, "oauth2");
-  const connection = await findConnection(tx, userId, provider);
-  const expected = connection?.oauth_state_hash;
-  const valid =
-    connection &&
-    expected &&
-    connection.oauth_state_expires_at &&
-    connection.oauth_state_expires_at > new Date() &&
-    timingSafeEqual(Buffer.from(expected), hashState(state));
-  if (!valid || !connection.redirect_uri)
-    throw new HttpError(400, "Invalid or expired authorization state. Start the connection again.");
+  const connection = await inTransaction(async (tx) => {
+    const found = await findConnection(tx, userId, provider);
+    const expected = found?.oauth_state_hash;
+    const valid =
+      found?.redirect_uri &&
+      expected &&
+      found.oauth_state_expires_at &&
+      found.oauth_state_expires_at > new Date() &&
+      timingSafeEqual(Buffer.from(expected), hashState(state));
+    if (!valid)
+      throw new HttpError(
+        400,
+        "Invalid or expired authorization state. Start the connection again.",
+      );
+    // A state is good for one callback only.
+    await upsertConnection(tx, userId, provider, {
+      oauth_state_hash: null,
+      oauth_state_expires_at: null,
+    });
+    return found;
+  });
   const credentials = clientCredentials(deps.config, provider, connection)!;
   const http = createProviderHttp(deps.config, provider);
   const tokens = await callService(provider, deps.logger, async () => {
@@ -87,15 +104,15 @@ export async function completeAuthorization(
     await client.afterConnect?.(http, set);
     return set;
   });
-  const saved = await upsertConnection(tx, userId, provider, {
-    ...storedTokens(deps.config, tokens),
-    status: "connected",
-    external_user_id: tokens.externalUserId,
-    oauth_state_hash: null,
-    oauth_state_expires_at: null,
-    last_error: null,
+  await inTransaction(async (tx) => {
+    const saved = await upsertConnection(tx, userId, provider, {
+      ...storedTokens(deps.config, tokens),
+      status: "connected",
+      external_user_id: tokens.externalUserId,
+      last_error: null,
+    });
+    await requestSync(tx, saved.id);
   });
-  await requestSync(tx, saved.id);
 }
 
 /** For services with personal API keys (Hevy): stored sealed, first sync queued. */

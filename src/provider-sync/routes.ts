@@ -10,6 +10,7 @@ import {
   connectWithApiKey,
   disconnect,
   startAuthorization,
+  type InTransaction,
 } from "./connect-service.ts";
 import { upsertConnection, findConnection } from "./connection-queries.ts";
 import { findConnectionView, listConnectionViews, providerName } from "./connection-view.ts";
@@ -151,10 +152,11 @@ export const providerSyncRoutes = createRouter()
   .openapi(callback, async (c) => {
     const { provider } = c.req.valid("param");
     const { code, state } = c.req.valid("json");
-    const view = await asCaller(c, async (tx, userId) => {
-      await completeAuthorization(tx, c.var, userId, provider, code, state);
-      return findConnectionView(tx, c.var.config, userId, provider);
-    });
+    const inTransaction: InTransaction = (fn) => asCaller(c, (tx) => fn(tx));
+    await completeAuthorization(inTransaction, c.var, c.var.auth.userId, provider, code, state);
+    const view = await asCaller(c, (tx, userId) =>
+      findConnectionView(tx, c.var.config, userId, provider),
+    );
     return c.json(view, 200);
   })
   .openapi(connect, async (c) => {

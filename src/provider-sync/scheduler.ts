@@ -32,13 +32,16 @@ export async function startSyncScheduler(
   let stopped = false;
   let wake: () => void = () => {};
   let running: Promise<unknown> = Promise.resolve();
-  const listener = await deps.db.owner
-    .listen("provider_sync", () => wake())
-    .catch((error: Error) => {
-      // The embedded engine may not deliver notifications; polling still runs the jobs.
-      deps.logger.debug("provider sync: LISTEN unavailable", { error: error.message });
-      return null;
-    });
+  // LISTEN needs a connection of its own, which the embedded engine (one session) cannot
+  // spare; there polling alone runs the jobs.
+  const listener = deps.db.embedded
+    ? null
+    : await deps.db.owner
+        .listen("provider_sync", () => wake())
+        .catch((error: Error) => {
+          deps.logger.warn("provider sync: LISTEN failed; polling only", { error: error.message });
+          return null;
+        });
   const loop = async () => {
     while (!stopped) {
       running = runDueSyncJobs(deps, worker).catch((error: Error) =>

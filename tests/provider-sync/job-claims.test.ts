@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { createLogger } from "../../src/logger.ts";
+import { startSyncScheduler } from "../../src/provider-sync/scheduler.ts";
 import { startFakeStrava, type FakeStrava } from "../fakes/fitness/strava.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { usesExternalDatabase } from "../helpers/test-database.ts";
@@ -80,5 +82,29 @@ test.skipIf(!usesExternalDatabase)(
     const [held] = await ctx.db.owner<{ leased_by: string }[]>`
       select leased_by from provider_sync_jobs where user_id = ${users[0]!.id}`;
     expect(held!.leased_by).toBe("elsewhere");
+  },
+);
+
+test.skipIf(!usesExternalDatabase)(
+  "the server's scheduler wakes on a sync-now NOTIFY instead of waiting for its next poll",
+  async () => {
+    const scheduler = await startSyncScheduler(
+      { config: ctx.config, db: ctx.db, logger: createLogger("silent") },
+      3600,
+    );
+    try {
+      const user = await ctx.createUser();
+      await connectOAuth(ctx, user, "strava", () => strava.oauth.approve());
+      let synced = false;
+      for (let i = 0; i < 50 && !synced; i++) {
+        await Bun.sleep(200);
+        const [row] = await ctx.db.owner<{ last_sync_at: Date | null }[]>`
+          select last_sync_at from provider_connections where user_id = ${user.id}`;
+        synced = row?.last_sync_at != null;
+      }
+      expect(synced).toBe(true);
+    } finally {
+      await scheduler.stop();
+    }
   },
 );

@@ -1,6 +1,7 @@
 import type { SyncProviderId } from "../../config.ts";
 import type { ProviderClient } from "../provider-types.ts";
 import { fitbit } from "./fitbit.ts";
+import { googleHealth } from "./google-health.ts";
 import { hevy } from "./hevy.ts";
 import { oura } from "./oura.ts";
 import { polar } from "./polar.ts";
@@ -13,6 +14,7 @@ const CLIENTS: Partial<Record<SyncProviderId, ProviderClient>> = {
   fitbit,
   oura,
   polar,
+  google_health: googleHealth,
   hevy,
 };
 
