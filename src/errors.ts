@@ -38,6 +38,9 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (isUniqueViolation(error)) return c.json({ error: "That record already exists." }, 409);
   // A CHECK constraint is the database's last word on a value's range: bad input, not a fault.
   if (sqlState(error) === "23514") return c.json({ error: "A value is out of range." }, 400);
+  // Class 22 (data exception): a value the database cannot take, such as a NUL character
+  // in text or a number beyond its column's range, sent by a client: bad input, not a fault.
+  if (sqlState(error)?.startsWith("22")) return c.json({ error: "A value is not valid." }, 400);
   c.var.logger.error("unhandled error", {
     requestId: c.var.requestId,
     path: c.req.path,

@@ -3,6 +3,10 @@ import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
+import { startBackupSchedule } from "./operations/backup-schedule.ts";
+import { startSyncScheduler } from "./provider-sync/scheduler.ts";
+
+const SHUTDOWN_GRACE_MS = 30_000;
 
 /** Starts the HTTP server with a migrated database; resolves to a stop function. */
 export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
@@ -22,13 +26,25 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // The body limit itself is enforced per route by the app (413 with a JSON error).
     maxRequestBodySize: 64 * 1024 * 1024,
   });
+  const backups = startBackupSchedule({ config, db, logger });
+  // Background provider sync; any number of servers may share the database's job queue.
+  const scheduler = config.syncScheduler.enabled
+    ? await startSyncScheduler({ config, db, logger }, config.syncScheduler.pollSeconds)
+    : null;
   logger.info("server listening", {
     url: `http://${config.host}:${server.port}`,
     database: db.embedded ? "embedded" : "external",
     startupMs: Math.round(performance.now() - started),
   });
   return async () => {
-    await server.stop();
+    // Graceful: no new connections; requests already in progress are answered (for up to
+    // SHUTDOWN_GRACE_MS) before the database closes under them.
+    const drained = server.stop();
+    const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
+    await drained;
+    clearTimeout(grace);
+    await backups.stop();
+    await scheduler?.stop();
     await db.close();
   };
 }

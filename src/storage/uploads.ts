@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, posix, sep } from "node:path";
 
 /**
@@ -49,4 +49,22 @@ export async function openUpload(root: string, relativePath: string) {
   if (!absolute) return null;
   const file = Bun.file(absolute);
   return (await file.exists()) ? file : null;
+}
+
+/** Every stored file with its size, in a stable order (files being written are skipped). */
+export async function listUploads(root: string): Promise<{ path: string; size: number }[]> {
+  let names: string[];
+  try {
+    names = await readdir(root, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files: { path: string; size: number }[] = [];
+  for (const name of names.sort()) {
+    if (name.endsWith(".tmp")) continue;
+    const info = await stat(join(root, name)).catch(() => null);
+    if (info?.isFile()) files.push({ path: name.split(sep).join("/"), size: info.size });
+  }
+  return files;
 }

@@ -1,0 +1,71 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { AppDeps } from "../http/context.ts";
+import { backupFileName, createBackup } from "./backup.ts";
+import { pruneStoredBackups } from "./backup-files.ts";
+
+// Any constant works; every process sharing the database must use the same one.
+const BACKUP_LOCK_KEY = 7_301_016;
+const CHECK_EVERY_MS = 60_000;
+
+/**
+ * Writes a backup into the backup folder now, pruning old ones after. With `ifDueHours`,
+ * only when no run (by any process on this database) started within that many hours.
+ * Returns the new file's name, or null when it was not due.
+ */
+export async function runBackupNow(
+  { db, config }: Pick<AppDeps, "db" | "config">,
+  ifDueHours?: number,
+): Promise<string | null> {
+  const name = backupFileName(new Date());
+  const run = await db.owner.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${BACKUP_LOCK_KEY})`;
+    if (ifDueHours !== undefined) {
+      const [recent] = await tx`
+        select 1 from backup_runs where started_at > now() - make_interval(hours => ${ifDueHours})`;
+      if (recent) return null;
+    }
+    const [row] = await tx<{ id: string }[]>`
+      insert into backup_runs (file_name) values (${name}) returning id::text`;
+    return row!;
+  });
+  if (!run) return null;
+  const { dir, retention } = config.backups;
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const source = { owner: db.owner, embedded: db.embedded, uploadsDir: config.uploadsDir };
+    await createBackup(source, join(dir, name));
+    await db.owner`update backup_runs set finished_at = now() where id = ${run.id}::bigint`;
+  } catch (error) {
+    await db.owner`
+      update backup_runs set finished_at = now(), error = ${(error as Error).message}
+      where id = ${run.id}::bigint`;
+    throw error;
+  }
+  await pruneStoredBackups(dir, retention);
+  return name;
+}
+
+/** Checks every minute whether a scheduled backup is due; stop() waits for a running one. */
+export function startBackupSchedule(deps: AppDeps): { stop(): Promise<void> } {
+  const hours = deps.config.backups.intervalHours;
+  if (hours === 0) return { stop: async () => {} };
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return; // a long backup is still being written
+    running = runBackupNow(deps, hours)
+      .then(
+        (name) => name && deps.logger.info("scheduled backup written", { name }),
+        (error) => deps.logger.error("scheduled backup failed", { error: String(error) }),
+      )
+      .finally(() => (running = null));
+  };
+  tick();
+  const timer = setInterval(tick, CHECK_EVERY_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

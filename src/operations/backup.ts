@@ -1,0 +1,126 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import type { Sql } from "../db.ts";
+import { finishTar, writeTarEntry } from "../lib/tar.ts";
+import { listUploads, resolveUploadPath } from "../storage/uploads.ts";
+import { VERSION } from "../version.ts";
+import {
+  BACKUP_FORMAT,
+  type BackupManifest,
+  hashing,
+  MANIFEST_NAME,
+  tableEntry,
+  uploadEntry,
+} from "./backup-manifest.ts";
+import { listSchemaTables, readSequences } from "./schema-tables.ts";
+
+export type Progress = (line: string) => void;
+type Source = { owner: Sql; embedded: boolean; uploadsDir: string };
+
+/**
+ * Writes one consistent backup to `outputPath` (a .tar.gz): every table read inside a
+ * single repeatable-read snapshot with COPY, then the uploads, then a manifest with each
+ * entry's SHA-256. The file appears under its name only when complete.
+ */
+export async function createBackup(
+  source: Source,
+  outputPath: string,
+  progress: Progress = () => {},
+): Promise<BackupManifest> {
+  const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
+  const partial = `${outputPath}.partial`;
+  try {
+    const manifest = await spoolDatabase(source, spool, progress);
+    const gzip = createGzip();
+    const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+    for (const table of manifest.tables) {
+      const body = createReadStream(join(spool, table.name));
+      await writeTarEntry(gzip, { name: table.entry, size: table.bytes, body });
+    }
+    const files = await listUploads(source.uploadsDir);
+    for (const [index, file] of files.entries()) {
+      const result = { bytes: 0, sha256: "" };
+      const body = hashing(
+        createReadStream(resolveUploadPath(source.uploadsDir, file.path)!),
+        result,
+      );
+      const entry = uploadEntry(file.path);
+      await writeTarEntry(gzip, { name: entry, size: file.size, body });
+      manifest.files.push({ path: file.path, entry, ...result });
+      if ((index + 1) % 100 === 0 || index + 1 === files.length) {
+        progress(`uploads: ${index + 1}/${files.length} files`);
+      }
+    }
+    const manifestBytes = new TextEncoder().encode(JSON.stringify(manifest, null, 2));
+    await writeTarEntry(gzip, {
+      name: MANIFEST_NAME,
+      size: manifestBytes.length,
+      body: [manifestBytes] as unknown as AsyncIterable<Uint8Array>,
+    });
+    await finishTar(gzip);
+    gzip.end();
+    await written;
+    await rename(partial, outputPath);
+    progress(`backup written: ${outputPath}`);
+    return manifest;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await rm(spool, { recursive: true, force: true });
+  }
+}
+
+// COPY output is spooled to temporary files first: a tar header needs each size up front.
+async function spoolDatabase(source: Source, spool: string, progress: Progress) {
+  return source.owner.begin("isolation level repeatable read read only", async (tx) => {
+    const tables = await listSchemaTables(tx);
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: 1,
+      createdAt: new Date().toISOString(),
+      appVersion: VERSION,
+      engine: source.embedded ? "embedded" : "external",
+      migrations: (
+        await tx<{ version: number }[]>`
+        select version from schema_migrations order by version`
+      ).map((r) => r.version),
+      tables: [],
+      sequences: [...(await readSequences(tx))],
+      files: [],
+    };
+    for (const [index, table] of tables.entries()) {
+      const columns = table.columns.map((c) => c.name);
+      const copy = await tx`copy ${tx(table.name)} (${tx(columns)}) to stdout`.readable();
+      const result = { bytes: 0, sha256: "" };
+      let rows = 0;
+      await pipeline(
+        hashing(
+          countRows(copy, () => rows++),
+          result,
+        ),
+        createWriteStream(join(spool, table.name)),
+      );
+      manifest.tables.push({ ...table, rows, entry: tableEntry(table.name), ...result });
+      progress(`database: ${index + 1}/${tables.length} ${table.name} (${rows} rows)`);
+    }
+    return manifest;
+  });
+}
+
+async function* countRows(source: AsyncIterable<Uint8Array>, onRow: () => void) {
+  for await (const chunk of source) {
+    for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) onRow();
+    yield chunk;
+  }
+}
+
+/** fitness-backup-20250102-030405-678.tar.gz (UTC, to the millisecond), sortable by name. */
+export function backupFileName(at: Date): string {
+  const s = at.toISOString().replace(/[-:]/g, ""); // 20250102T030405.678Z
+  return `fitness-backup-${s.slice(0, 8)}-${s.slice(9, 15)}-${s.slice(16, 19)}.tar.gz`;
+}
