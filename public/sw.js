@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-hyuik6l3.js","/assets/chunk-gzdf6gni.js","/assets/chunk-x5shq1vb.js","/assets/chunk-vpyj8f3i.js","/assets/chunk-fle53iwc.js","/assets/app-8po5qfkx.css","/assets/chunk-a20r0q6b.js","/assets/chunk-y8egzzq3.js","/assets/chunk-qry7agw2.js","/assets/chunk-ebtcxw1b.js","/assets/chunk-l346221u.js","/assets/main-u01836yf.js","/assets/chunk-wkqbnjhz.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x71y0w6m.js","/assets/chunk-x5shq1vb.js","/assets/chunk-3szia0mp.js","/assets/chunk-m68x4d4n.js","/assets/chunk-bayr6jpm.js","/assets/app-8po5qfkx.css","/assets/chunk-9c0zai1e.js","/assets/chunk-ut19ymw8.js","/assets/chunk-toub043p.js","/assets/chunk-1cmzw5vn.js","/assets/chunk-2lwpx9s4.js","/assets/main-a3bfs255.js","/assets/chunk-85mu68lb.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
