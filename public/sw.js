@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x71y0w6m.js","/assets/chunk-x5shq1vb.js","/assets/chunk-3szia0mp.js","/assets/chunk-m68x4d4n.js","/assets/chunk-bayr6jpm.js","/assets/app-8po5qfkx.css","/assets/chunk-9c0zai1e.js","/assets/chunk-ut19ymw8.js","/assets/chunk-toub043p.js","/assets/chunk-1cmzw5vn.js","/assets/chunk-2lwpx9s4.js","/assets/main-a3bfs255.js","/assets/chunk-85mu68lb.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
