@@ -109,6 +109,16 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.locator(".track-map circle, .track-map path.leaflet-interactive").nth(1).waitFor();
     await expectAccessible();
+    await page.getByLabel("Notes").fill("Felt easy");
+    await page.getByRole("button", { name: "Save workout" }).click();
+    await page.getByText("Workout saved.").waitFor();
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Delete workout" }).click();
+    await page.getByRole("heading", { name: "Workouts" }).waitFor();
+    const left = await fetch(`${server.url}/api/exercise-entries/by-date?selectedDate=${today}`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
+    expect(await left.json()).toEqual([]);
   });
 
   test("grants family access, and switches to a family member's data", async () => {

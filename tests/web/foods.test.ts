@@ -30,6 +30,11 @@ describe.skipIf(!runBrowserTests)("foods and meal templates", () => {
     await page.getByRole("button", { name: "Create food" }).click();
     await page.getByText("Saved Greek yoghurt.").waitFor();
     await page.getByRole("button", { name: "Edit Greek yoghurt" }).click();
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await page.getByLabel("Unit", { exact: true }).fill("cup");
+    await page.getByLabel("kcal", { exact: true }).fill("230");
+    await page.getByRole("button", { name: "Add serving" }).click();
+    await page.getByText("1 cup · 230 kcal").waitFor();
     await page.getByLabel("Calories (kcal)").fill("150");
     await page.getByRole("button", { name: "Save food" }).click();
     await page.getByText("150 kcal / 150 g").waitFor();

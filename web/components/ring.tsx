@@ -21,15 +21,17 @@ export function Ring(props: {
     <figure class={`ring${over ? " over" : ""}`}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <circle class="ring-track" cx={size / 2} cy={size / 2} r={radius} />
-        <circle
-          class="ring-fill"
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          stroke={props.color}
-          stroke-dasharray={`${share * circumference} ${circumference}`}
-          transform={`rotate(-90 ${size / 2} ${size / 2})`}
-        />
+        {share > 0 && (
+          <circle
+            class="ring-fill"
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            stroke={props.color}
+            stroke-dasharray={`${share * circumference} ${circumference}`}
+            transform={`rotate(-90 ${size / 2} ${size / 2})`}
+          />
+        )}
         <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle">
           {props.goal ? `${Math.round((props.value / props.goal) * 100)}%` : "–"}
         </text>

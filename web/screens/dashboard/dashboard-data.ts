@@ -1,6 +1,34 @@
 import { get } from "../../api/client.ts";
-import type { DaySamples, Workout } from "../../api/types.ts";
+import type { CheckIn, DaySamples } from "../../api/types.ts";
 import { addDays } from "../../lib/dates.ts";
+
+/** One day of GET /api/daily-summary/range, as far as the dashboard reads it. */
+export type SummaryDay = {
+  date: string;
+  steps: number | null;
+  water_ml: number;
+  nutrition: { totals: { calories: number } };
+  sleep: { time_asleep_seconds: number } | null;
+  exercise: {
+    sessions: { id: string; name: string; duration_minutes: number; distance_km: number | null }[];
+  };
+};
+
+export type DashboardData = {
+  checkIns: CheckIn[];
+  days: SummaryDay[];
+  heartRate: { data: DaySamples[] };
+};
+
+/** The last 30 days in three requests: check-ins, the daily summaries, today's heart rate. */
+export function loadDashboard(day: string): Promise<DashboardData> {
+  const from = addDays(day, -29);
+  return Promise.all([
+    get<CheckIn[]>(`/api/measurements/check-in-measurements-range/${from}/${day}`),
+    get<SummaryDay[]>(`/api/daily-summary/range?startDate=${from}&endDate=${day}`),
+    get<{ data: DaySamples[] }>(`/api/generic-health/samples?metric=heart_rate&date=${day}`),
+  ]).then(([checkIns, days, heartRate]) => ({ checkIns, days, heartRate }));
+}
 
 /** Noon of the day in local time, in Unix seconds (an x value for day charts). */
 export function dayToSeconds(day: string): number {
@@ -14,15 +42,8 @@ export function samplesSeries(days: DaySamples[]): { x: number[]; y: number[] } 
   return { x: all.map((s) => Date.parse(s.t) / 1000), y: all.map((s) => s.value) };
 }
 
-/**
- * The newest workout within `span` days up to `day`. The API lists workouts per day, so the
- * days are asked for together and the newest non-empty one wins.
- */
-export async function lastWorkout(day: string, span: number): Promise<Workout | null> {
-  const days = Array.from({ length: span }, (_, i) => addDays(day, -i));
-  const lists = await Promise.all(
-    days.map((d) => get<Workout[]>(`/api/exercise-entries/by-date?selectedDate=${d}`)),
-  );
-  const found = lists.find((list) => list.length > 0);
-  return found ? found[found.length - 1]! : null;
+/** The newest workout of the range, with its day. */
+export function lastWorkout(days: SummaryDay[]) {
+  const day = days.findLast((d) => d.exercise.sessions.length > 0);
+  return day ? { date: day.date, ...day.exercise.sessions.at(-1)! } : null;
 }

@@ -6,6 +6,7 @@ import { number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { localImage } from "../diary/entry-row.tsx";
 import { FoodForm } from "./food-form.tsx";
+import { VariantsEditor } from "./variants-editor.tsx";
 
 type Page = { foods: Food[]; totalCount: number };
 
@@ -59,6 +60,7 @@ export function FoodLibrary() {
           onCancel={() => setEditing(null)}
         />
       )}
+      {editing && editing !== "new" && <VariantsEditor key={editing.id} food={editing} />}
       {notice && <Notice>{notice}</Notice>}
       <ErrorText error={error ?? list.error} />
       {!list.data ? (

@@ -8,6 +8,7 @@ import { units } from "../../lib/session.ts";
 import { formatDistance, formatPace, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { HrZoneBars } from "./hr-zone-bars.tsx";
+import { WorkoutEdit } from "./workout-edit.tsx";
 import { LapsTable } from "./laps-table.tsx";
 import { WorkoutCharts } from "./workout-charts.tsx";
 
@@ -91,6 +92,7 @@ export function WorkoutDetail({ id }: { id: string }) {
           {data ? <HrZoneBars zones={data.zones} /> : <Placeholder height={120} />}
         </Card>
       </div>
+      {w && <WorkoutEdit workout={w} />}
     </Page>
   );
 }
