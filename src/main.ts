@@ -13,8 +13,8 @@ fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
-${BACKUP_USAGE}    write a backup archive (database and uploads)
-${RESTORE_USAGE}    restore a backup into an empty database
+${BACKUP_USAGE}     write a backup archive (database and uploads)
+${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;
