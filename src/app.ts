@@ -1,7 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
+import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
+import { signInSettingsRoutes } from "./admin/sign-in-settings-routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -37,10 +41,15 @@ import { systemRoutes } from "./system/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { trackerRoutes } from "./trackers/routes.ts";
 import { exerciseEntryRoutes } from "./workouts/routes.ts";
+import { exerciseDomainRoutes } from "./exercises/routes.ts";
 import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
+import { providerConfigRoutes } from "./providers/routes.ts";
+import { providerFoodRoutes } from "./providers/food-routes.ts";
+import { contributionRoutes } from "./providers/contribution-routes.ts";
+import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -60,13 +69,17 @@ export function createApp(deps: AppDeps) {
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(guardCookieWrites());
+  // Activity-file imports take up to 50 MB and set their own limit.
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "Request body too large (limit 10 MB).");
-      },
-    }),
+    except(
+      ACTIVITY_IMPORT_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(413, "Request body too large (limit 10 MB).");
+        },
+      }),
+    ),
   );
 
   // Before any route, so paths that do not exist (yet) are counted too.
@@ -82,6 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", goalRoutes);
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
+  app.route("/", exerciseDomainRoutes);
+  app.route("/", activityFileRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);
@@ -91,6 +106,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", preferenceRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
+  app.route("/", oidcProviderAdminRoutes);
+  app.route("/", signInSettingsRoutes);
   app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
@@ -105,6 +122,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", foodRoutes);
   app.route("/", favoriteRoutes);
   app.route("/", customNutrientRoutes);
+  app.route("/", providerConfigRoutes);
+  app.route("/", providerFoodRoutes);
+  app.route("/", contributionRoutes);
+  app.route("/", providerSyncRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

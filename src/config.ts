@@ -26,8 +26,42 @@ const hex64 = z
   .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
   .transform((v) => v.toLowerCase());
 
+/** The fitness services provider sync can connect (ids as used in /api/integrations/<id>). */
+export const SYNC_PROVIDERS = [
+  "strava",
+  "withings",
+  "fitbit",
+  "google_health",
+  "polar",
+  "oura",
+  "garmin",
+  "hevy",
+] as const;
+export type SyncProviderId = (typeof SYNC_PROVIDERS)[number];
+// Hevy authenticates with each user's own API key: it has no OAuth app to configure.
+const OAUTH_SYNC_PROVIDERS: readonly SyncProviderId[] = SYNC_PROVIDERS.filter((p) => p !== "hevy");
+const providerVariable = (provider: SyncProviderId, suffix: string) =>
+  `SERVICE_FITNESS_${provider.toUpperCase()}_${suffix}`;
+
+// Per service: a base URL replacing the origin of every endpoint (a proxy, or a local fake
+// in tests), and the administrator's OAuth app, used when a user has not set their own.
+const providerEnvSchema = Object.fromEntries(
+  SYNC_PROVIDERS.flatMap((provider) => [
+    [providerVariable(provider, "BASE_URL"), httpUrl.optional()],
+    ...(OAUTH_SYNC_PROVIDERS.includes(provider)
+      ? [
+          [providerVariable(provider, "CLIENT_ID"), z.string().min(1).optional()],
+          [providerVariable(provider, "CLIENT_SECRET"), z.string().min(1).optional()],
+        ]
+      : []),
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString> | z.ZodOptional<typeof httpUrl>>;
+
 // Keys are the environment variable names, so a zod issue path names the variable.
 const envSchema = z.object({
+  ...providerEnvSchema,
+  SERVICE_FITNESS_SYNC_SCHEDULER: bool.default(true),
+  SERVICE_FITNESS_SYNC_POLL_SECONDS: positiveInt.default(60),
   SERVICE_FITNESS_SERVER_PORT: port.default(3010),
   SERVICE_FITNESS_SERVER_HOST: z.string().min(1).default("0.0.0.0"),
   SERVICE_FITNESS_DATABASE_URL: z
@@ -85,6 +119,13 @@ const envSchema = z.object({
   SERVICE_FITNESS_OIDC_ID_TOKEN_SIGNED_RESPONSE_ALG: z.string().min(1).default("RS256"),
   SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG: z.string().min(1).default("none"),
   SERVICE_FITNESS_OIDC_TIMEOUT: positiveInt.default(30000),
+  SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: bool.default(true),
+  SERVICE_FITNESS_OPEN_FOOD_FACTS_URL: httpUrl.default("https://world.openfoodfacts.org"),
+  SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: wholeNumber(
+    100,
+    120000,
+    "must be a whole number of milliseconds from 100 to 120000",
+  ).default(10000),
   SERVICE_FITNESS_BACKUP_INTERVAL_HOURS: wholeNumber(
     0,
     24 * 366,
@@ -109,6 +150,13 @@ export const SECRET_VARIABLES = [
   "BETTER_AUTH_SECRET",
   "SERVICE_FITNESS_EMAIL_PASSWORD",
   "SERVICE_FITNESS_OIDC_CLIENT_SECRET",
+  "SERVICE_FITNESS_STRAVA_CLIENT_SECRET",
+  "SERVICE_FITNESS_WITHINGS_CLIENT_SECRET",
+  "SERVICE_FITNESS_FITBIT_CLIENT_SECRET",
+  "SERVICE_FITNESS_GOOGLE_HEALTH_CLIENT_SECRET",
+  "SERVICE_FITNESS_POLAR_CLIENT_SECRET",
+  "SERVICE_FITNESS_OURA_CLIENT_SECRET",
+  "SERVICE_FITNESS_GARMIN_CLIENT_SECRET",
 ] as const;
 
 export type Config = Readonly<{
@@ -137,14 +185,35 @@ export type Config = Readonly<{
   email: EmailConfig | undefined;
   /** The identity provider configured through the environment, if any. */
   oidc: EnvOidcProvider | undefined;
+  /** Food provider defaults (src/providers). */
+  foodProviders: FoodProvidersConfig;
   /** Scheduled backups: every `intervalHours` (0: off), keeping the newest `retention`. */
   backups: Readonly<{ intervalHours: number; retention: number; dir: string }>;
   /** Whether GET /metrics answers (Prometheus text format). */
   metrics: boolean;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
   testFetchAllowHost: string | undefined;
+  /** Each fitness service's base URL override and administrator OAuth app. */
+  syncProviders: Readonly<Record<SyncProviderId, SyncProviderConfig>>;
+  /** Whether this process runs the background sync scheduler, and how often it looks. */
+  syncScheduler: Readonly<{ enabled: boolean; pollSeconds: number }>;
   /** Secrets that were generated because none was configured (reported once as a warning). */
   generatedSecrets: readonly string[];
+}>;
+
+export type FoodProvidersConfig = Readonly<{
+  /** Every user gets Open Food Facts without configuring it (a provider row overrides it). */
+  openFoodFactsDefault: boolean;
+  /** The Open Food Facts instance the built-in provider and contributions use. */
+  openFoodFactsUrl: string;
+  /** How long one upstream request may take before the caller gets 504. */
+  timeoutMs: number;
+}>;
+
+export type SyncProviderConfig = Readonly<{
+  baseUrl: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
 }>;
 
 export type EmailConfig = Readonly<{
@@ -245,6 +314,11 @@ export function loadConfig(env: Env = process.env): Config {
         })
       : undefined,
     oidc: envOidcProvider(e),
+    foodProviders: Object.freeze({
+      openFoodFactsDefault: e.SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT,
+      openFoodFactsUrl: e.SERVICE_FITNESS_OPEN_FOOD_FACTS_URL,
+      timeoutMs: e.SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS,
+    }),
     backups: Object.freeze({
       intervalHours: e.SERVICE_FITNESS_BACKUP_INTERVAL_HOURS,
       retention: e.SERVICE_FITNESS_BACKUP_RETENTION,
@@ -252,6 +326,11 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     metrics: e.SERVICE_FITNESS_METRICS,
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
+    syncProviders: syncProviderConfigs(e as unknown as Env),
+    syncScheduler: Object.freeze({
+      enabled: e.SERVICE_FITNESS_SYNC_SCHEDULER,
+      pollSeconds: e.SERVICE_FITNESS_SYNC_POLL_SECONDS,
+    }),
     generatedSecrets: Object.freeze(generatedSecrets),
   });
 }
@@ -279,6 +358,24 @@ function envOidcProvider(e: z.infer<typeof envSchema>): EnvOidcProvider | undefi
     userinfoSignedResponseAlg: e.SERVICE_FITNESS_OIDC_USERINFO_SIGNED_RESPONSE_ALG,
     timeoutMs: e.SERVICE_FITNESS_OIDC_TIMEOUT,
   });
+}
+
+function syncProviderConfigs(e: Env): Record<SyncProviderId, SyncProviderConfig> {
+  const entries = SYNC_PROVIDERS.map((provider) => {
+    const clientId = e[providerVariable(provider, "CLIENT_ID")];
+    const clientSecret = e[providerVariable(provider, "CLIENT_SECRET")];
+    if (OAUTH_SYNC_PROVIDERS.includes(provider) && !clientId !== !clientSecret) {
+      const [set, missing] = clientId
+        ? ["CLIENT_ID", "CLIENT_SECRET"]
+        : ["CLIENT_SECRET", "CLIENT_ID"];
+      throw new ConfigError(
+        `${providerVariable(provider, set)}: needs ${providerVariable(provider, missing)}`,
+      );
+    }
+    const baseUrl = e[providerVariable(provider, "BASE_URL")];
+    return [provider, Object.freeze({ baseUrl, clientId, clientSecret })] as const;
+  });
+  return Object.freeze(Object.fromEntries(entries) as Record<SyncProviderId, SyncProviderConfig>);
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

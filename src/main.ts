@@ -3,6 +3,7 @@ import { apikey, APIKEY_USAGE } from "./cli/apikey.ts";
 import { backup, BACKUP_USAGE } from "./cli/backup.ts";
 import { restore, RESTORE_USAGE } from "./cli/restore.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
+import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -13,6 +14,7 @@ fitness [serve]            run the server (default)
 fitness migrate            apply pending database migrations
 ${USER_USAGE}
 ${APIKEY_USAGE}
+${IMPORT_SPARKYFITNESS_USAGE}
 ${BACKUP_USAGE}     write a backup archive (database and uploads)
 ${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
@@ -30,6 +32,11 @@ const COMMANDS: Record<string, Command> = {
   config: showConfig,
   version,
   healthcheck,
+  import: (ctx) => {
+    const [kind, ...rest] = ctx.args;
+    if (kind === "sparkyfitness") return importSparkyfitness({ ...ctx, args: rest });
+    throw new UsageError(IMPORT_SPARKYFITNESS_USAGE);
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

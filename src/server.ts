@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
 import { startBackupSchedule } from "./operations/backup-schedule.ts";
+import { startSyncScheduler } from "./provider-sync/scheduler.ts";
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -26,6 +27,10 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     maxRequestBodySize: 64 * 1024 * 1024,
   });
   const backups = startBackupSchedule({ config, db, logger });
+  // Background provider sync; any number of servers may share the database's job queue.
+  const scheduler = config.syncScheduler.enabled
+    ? await startSyncScheduler({ config, db, logger }, config.syncScheduler.pollSeconds)
+    : null;
   logger.info("server listening", {
     url: `http://${config.host}:${server.port}`,
     database: db.embedded ? "embedded" : "external",
@@ -39,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     await drained;
     clearTimeout(grace);
     await backups.stop();
+    await scheduler?.stop();
     await db.close();
   };
 }

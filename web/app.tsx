@@ -2,6 +2,7 @@ import { useEffect } from "preact/hooks";
 import { sessionLost } from "./api/client.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
+import { lazyScreen } from "./lib/lazy.tsx";
 import { match, route } from "./lib/router.ts";
 import { activeUserId, clearSession, loadSession, session } from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
@@ -12,6 +13,17 @@ import { Dashboard } from "./screens/dashboard/dashboard.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
+
+// The screens of the diary and the other daily trackers load on demand.
+const Chat = lazyScreen(() => import("./screens/chat/chat.tsx").then((m) => m.Chat));
+const Diary = lazyScreen(() => import("./screens/diary/diary.tsx").then((m) => m.Diary));
+const Trackers = lazyScreen(() =>
+  import("./screens/trackers/trackers.tsx").then((m) => m.Trackers),
+);
+const Foods = lazyScreen(() => import("./screens/foods/foods.tsx").then((m) => m.Foods));
+const Goals = lazyScreen(() => import("./screens/goals/goals.tsx").then((m) => m.Goals));
+const Health = lazyScreen(() => import("./screens/health/health.tsx").then((m) => m.Health));
+const Reports = lazyScreen(() => import("./screens/reports/reports.tsx").then((m) => m.Reports));
 
 /** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
 export function App() {
@@ -51,10 +63,23 @@ function Screen() {
   const workout = match("/workouts");
   if (workout?.[0]) return <WorkoutDetail id={workout[0]} />;
   if (workout) return <Workouts />;
+  const diary = match("/diary");
+  if (diary) return <Diary day={diary[0]} />;
+  const trackers = match("/trackers");
+  if (trackers) return <Trackers day={trackers[0]} />;
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");
   if (settings) return <Settings tab={settings[0] ?? "profile"} />;
+  if (match("/goals")) return <Goals />;
+  const health = match("/health");
+  if (health) return <Health tab={health[0]} />;
+  const chat = match("/assistant");
+  if (chat) return <Chat key={chat[0]} id={chat[0]} />;
+  const foods = match("/foods");
+  if (foods) return <Foods tab={foods[0]} />;
+  const reports = match("/reports");
+  if (reports) return <Reports days={reports[0]} />;
   if (match("/admin")) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
   return <Dashboard />;

@@ -4,6 +4,7 @@
 // that the committed output matches the source).
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { renameByContent } from "./content-names.ts";
 
 const ROOT = join(import.meta.dir, "..");
 
@@ -25,14 +26,16 @@ export async function buildWebClient(outDir: string): Promise<string[]> {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   if (!result.success) throw new AggregateError(result.logs, "web client build failed");
-  const script = result.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
-  const style = result.outputs.find((o) => o.path.endsWith(".css"));
-  if (!script || !style) throw new Error("web client build is missing its script or style");
   // The style entry point also yields an empty script chunk that nothing loads.
   for (const output of result.outputs) if (output.size === 0) rmSync(output.path);
+  const built = result.outputs.filter((o) => o.size > 0);
+  const paths = renameByContent(built.map((o) => o.path));
+  const script = paths[built.findIndex((o) => o.kind === "entry-point" && o.path.endsWith(".js"))];
+  const style = paths.find((path) => path.endsWith(".css"));
+  if (!script || !style) throw new Error("web client build is missing its script or style");
   const shell = (await Bun.file(join(import.meta.dir, "index.html")).text())
-    .replace("%SCRIPT%", "/assets/" + relative(join(outDir, "assets"), script.path))
-    .replace("%STYLE%", "/assets/" + relative(join(outDir, "assets"), style.path));
+    .replace("%SCRIPT%", "/assets/" + relative(join(outDir, "assets"), script))
+    .replace("%STYLE%", "/assets/" + relative(join(outDir, "assets"), style));
   await Bun.write(join(outDir, "index.html"), shell);
   for (const name of ["manifest.webmanifest", "icon.svg"]) {
     await Bun.write(join(outDir, name), Bun.file(join(import.meta.dir, "static", name)));

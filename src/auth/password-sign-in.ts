@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/context.ts";
 import { findUserByEmail } from "../users/accounts.ts";
 import { checkAccountLimit, recordAccountFailure } from "./account-limit.ts";
 import { getAuthSettings } from "./instance-settings.ts";
+import { listSignInProviders } from "./oidc-providers.ts";
 import { startPendingSignIn } from "./pending-sign-in.ts";
 import { getSecondFactors } from "./second-factors.ts";
 import { startSession, verifyCredentials, type SignedInUser } from "./sign-in.ts";
@@ -46,14 +47,9 @@ export async function signInWithPassword(c: Context<AppEnv>, email: string, pass
 }
 
 /**
- * Whether a single sign-on provider is configured: only then may password sign-in be
- * off, so an administrator cannot shut everyone out.
+ * Whether a single sign-on provider can be used: only then may password sign-in be off,
+ * so an administrator cannot shut everyone out.
  */
 export async function hasSingleSignOn(c: Context<AppEnv>): Promise<boolean> {
-  if (c.var.config.oidc) return true;
-  const [row] = await c.var.db.withAnonymous(
-    (tx) => tx<{ found: boolean }[]>`
-      select exists (select 1 from oidc_providers where enabled) as found`,
-  );
-  return row!.found;
+  return (await listSignInProviders(c.var.db, c.var.config)).length > 0;
 }

@@ -19,6 +19,11 @@ import { signInWithPassword } from "./password-sign-in.ts";
 import { emailOtpRoutes } from "./email-otp-routes.ts";
 import { twoFactorSetUpRoutes } from "./two-factor-setup-routes.ts";
 import { twoFactorSignInRoutes } from "./two-factor-sign-in-routes.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
+import { passkeySignInRoutes } from "./passkey-sign-in-routes.ts";
+import { oidcRoutes } from "./oidc-routes.ts";
+import { listSignInProviders } from "./oidc-providers.ts";
+import { getAuthSettings } from "./instance-settings.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const tags = ["Authentication"];
@@ -84,6 +89,9 @@ export const authRoutes = createRouter()
   .route("/", twoFactorSetUpRoutes)
   .route("/", twoFactorSignInRoutes)
   .route("/", emailOtpRoutes)
+  .route("/", passkeyRoutes)
+  .route("/", passkeySignInRoutes)
+  .route("/", oidcRoutes)
   .openapi(signUp, async (c) => {
     if (c.var.config.disableSignup) throw new HttpError(403, "Sign-up is disabled.");
     const body = c.req.valid("json");
@@ -104,21 +112,33 @@ export const authRoutes = createRouter()
     const session = await currentSessionOf(c);
     if (!session) return c.json(null, 200);
     const user = await getAccount(c.var.db, session.userId);
-    const { sessionId: id, userId, expiresAt } = session;
-    return c.json({ session: { id, userId, expiresAt }, user }, 200);
+    const { sessionId: id, userId, expiresAt, token } = session;
+    // The phone app signs in with SSO in a browser and then reads its bearer token here. A
+    // web page's script never gets it: browsers mark their requests with Sec-Fetch-Site,
+    // which scripts cannot remove, so an injected script cannot carry the token away.
+    const forApp = !c.req.header("sec-fetch-site");
+    return c.json({ session: { id, userId, expiresAt, ...(forApp ? { token } : {}) }, user }, 200);
   })
-  .openapi(settings, (c) => {
-    const { disableSignup, demoMode, publicUrl } = c.var.config;
+  .openapi(settings, async (c) => {
+    const { db, config } = c.var;
+    const { disableSignup, demoMode, publicUrl } = config;
+    const providers = await listSignInProviders(db, config);
+    const { passwordSignIn, secondFactorRequired } = await getAuthSettings(db);
     return c.json(
       {
         // The phone app sends this as Origin on its auth POSTs (else the address it typed).
         ...(publicUrl ? { trusted_origin: new URL(publicUrl).origin } : {}),
-        email: { enabled: true },
+        // Off only while a provider exists, so nobody is shut out (see password-sign-in.ts).
+        email: { enabled: passwordSignIn || providers.length === 0 },
         signup: { enabled: !disableSignup },
         demo: { enabled: demoMode },
-        oidc: { enabled: false, providers: [] },
-        passkeys: { enabled: false },
-        twoFactor: { enabled: false },
+        oidc: {
+          enabled: providers.length > 0,
+          providers: providers.map((p) => p.id),
+          details: providers,
+        },
+        passkeys: { enabled: !!publicUrl },
+        twoFactor: { enabled: true, required: secondFactorRequired, emailCodes: !!config.email },
       },
       200,
     );

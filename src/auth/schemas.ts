@@ -32,17 +32,33 @@ export const signInBody = z.object({
 
 export const currentSession = z
   .object({
-    session: z.object({ id: z.string().uuid(), userId: z.string().uuid(), expiresAt: z.date() }),
+    session: z.object({
+      id: z.string().uuid(),
+      userId: z.string().uuid(),
+      expiresAt: z.date(),
+      token: z
+        .string()
+        .optional()
+        .describe("For apps (no Sec-Fetch-Site header): the bearer token, e.g. after SSO"),
+    }),
     user: userSchema,
   })
   .nullable();
 
 export const authSettings = z.object({
   trusted_origin: z.string().optional().describe("SERVICE_FITNESS_PUBLIC_URL, when set"),
-  email: z.object({ enabled: z.boolean() }),
+  email: z.object({ enabled: z.boolean() }).describe("Password sign-in"),
   signup: z.object({ enabled: z.boolean() }),
   demo: z.object({ enabled: z.boolean() }),
-  oidc: z.object({ enabled: z.boolean(), providers: z.array(z.string()) }),
+  oidc: z.object({
+    enabled: z.boolean(),
+    providers: z.array(z.string()).describe("Provider ids for POST /api/auth/sign-in/sso"),
+    details: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
   passkeys: z.object({ enabled: z.boolean() }),
-  twoFactor: z.object({ enabled: z.boolean() }),
+  twoFactor: z.object({
+    enabled: z.boolean(),
+    required: z.boolean().describe("The administrator made a second factor mandatory"),
+    emailCodes: z.boolean().describe("SMTP is configured, so email codes work"),
+  }),
 });

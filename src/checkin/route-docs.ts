@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { checkInBodySchema, checkInRowSchema, measurementFieldsSchema } from "./schemas.ts";
 
 /** OpenAPI declarations of the check-in routes; handlers live in routes.ts. */
@@ -17,8 +18,7 @@ const errors = {
 };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 // Path parameters are checked in the handlers so missing or malformed ones get exact messages.
-const dateParam = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, example: "2026-03-01" });
+const dateParam = (name: string) => calendarDay.openapi({ param: { name, in: "path" } });
 
 export const postCheckInRoute = createRoute({
   method: "post",

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { HttpError } from "../errors.ts";
 
 const measurement = z
@@ -46,7 +47,7 @@ export type MeasurementFields = z.infer<typeof measurementFieldsSchema>;
 export type MeasurementField = keyof MeasurementFields;
 
 export const checkInBodySchema = measurementFieldsSchema.extend({
-  entry_date: z.string().openapi({ example: "2026-03-01", description: "YYYY-MM-DD" }),
+  entry_date: calendarDay,
 });
 
 export const checkInRowSchema = z

@@ -1,3 +1,4 @@
+import { resetTwoFactor } from "../auth/reset-two-factor.ts";
 import { createUserAccount, listUsers, resetPassword } from "../users/accounts.ts";
 import {
   type CommandContext,
@@ -9,7 +10,8 @@ import {
 
 export const USER_USAGE = `fitness user create --email E --password P [--name N] [--admin] [--json]
 fitness user list [--json]
-fitness user reset-password --email E --password P`;
+fitness user reset-password --email E --password P
+fitness user reset-2fa --email E`;
 
 export async function user({ config, args }: CommandContext): Promise<number> {
   const [sub, ...rest] = args;
@@ -56,6 +58,13 @@ export async function user({ config, args }: CommandContext): Promise<number> {
     );
     if (!found) throw new Error(`No user with email ${o.email}`);
     console.log(`Password reset for ${o.email}; their sessions were signed out.`);
+    return 0;
+  }
+  if (sub === "reset-2fa") {
+    const o = parseOptions(rest, { email: { type: "string" } }, ["email"]);
+    const found = await withDatabase(config, (db) => resetTwoFactor(db, { email: o.email! }));
+    if (!found) throw new Error(`No user with email ${o.email}`);
+    console.log(`Two-factor sign-in turned off for ${o.email}; they sign in with their password.`);
     return 0;
   }
   throw new UsageError(USER_USAGE);

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { createRouter } from "../http/router.ts";
 import { bearerSecurity as security, errorResponses, json } from "../http/openapi-kit.ts";
-import { requireCalendarDate } from "../http/path-params.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { ownerRead, ownerWrite } from "./access.ts";
 import { syncDerivedPeriods } from "./derive-periods.ts";
@@ -19,7 +19,7 @@ import {
 
 const BASE = "/api/v2/cycle";
 const tags = ["Cycle"];
-const dateParam = z.object({ date: z.string().openapi({ param: { name: "date", in: "path" } }) });
+const dateParam = z.object({ date: calendarDay.openapi({ param: { name: "date", in: "path" } }) });
 const MAX_RANGE_DAYS = 800;
 
 export const cycleRoutes = createRouter();
@@ -132,7 +132,7 @@ cycleRoutes
       },
     }),
     async (c) => {
-      const day = requireCalendarDate(c.req.valid("param").date, "date");
+      const day = c.req.valid("param").date;
       return c.json(await inUserTx(c, (tx) => findLog(tx, c.var.auth.userId, day)), 200);
     },
   )
@@ -148,7 +148,7 @@ cycleRoutes
       responses: { 200: { description: "Log", ...json(anyObject) }, ...errorResponses },
     }),
     async (c) => {
-      const day = requireCalendarDate(c.req.valid("param").date, "date");
+      const day = c.req.valid("param").date;
       const body = c.req.valid("json");
       const { userId } = c.var.auth;
       const row = await inUserTx(c, async (tx) => {
@@ -171,7 +171,7 @@ cycleRoutes
       responses: { 204: { description: "Deleted" }, ...errorResponses },
     }),
     async (c) => {
-      const day = requireCalendarDate(c.req.valid("param").date, "date");
+      const day = c.req.valid("param").date;
       const { userId } = c.var.auth;
       const done = await inUserTx(c, async (tx) => {
         const gone = await deleteLog(tx, userId, day);

@@ -9,12 +9,16 @@ import m00008 from "../../sql/00008_family_access.sql" with { type: "text" };
 import m00009 from "../../sql/00009_user_preferences.sql" with { type: "text" };
 import m00010 from "../../sql/00010_second_factors.sql" with { type: "text" };
 import m00011 from "../../sql/00011_foods_and_diary.sql" with { type: "text" };
+import m00012 from "../../sql/00012_exercise_library.sql" with { type: "text" };
 import m00013 from "../../sql/00013_trackers_and_goals.sql" with { type: "text" };
 import m00014 from "../../sql/00014_medications.sql" with { type: "text" };
 import m00015 from "../../sql/00015_cycle_and_pregnancy.sql" with { type: "text" };
 import m00016 from "../../sql/00016_backup_runs.sql" with { type: "text" };
 import m00017 from "../../sql/00017_workout_track_documents.sql" with { type: "text" };
 import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
+import m00019 from "../../sql/00019_food_providers.sql" with { type: "text" };
+import m00020 from "../../sql/00020_passkey_and_oidc_sign_in.sql" with { type: "text" };
+import m00023 from "../../sql/00023_provider_sync.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -32,10 +36,14 @@ export const migrations: Migration[] = [
   { version: 9, name: "00009_user_preferences", sql: m00009 },
   { version: 10, name: "00010_second_factors", sql: m00010 },
   { version: 11, name: "00011_foods_and_diary", sql: m00011 },
+  { version: 12, name: "00012_exercise_library", sql: m00012 },
   { version: 13, name: "00013_trackers_and_goals", sql: m00013 },
   { version: 14, name: "00014_medications", sql: m00014 },
   { version: 15, name: "00015_cycle_and_pregnancy", sql: m00015 },
   { version: 16, name: "00016_backup_runs", sql: m00016 },
   { version: 17, name: "00017_workout_track_documents", sql: m00017 },
   { version: 18, name: "00018_chat", sql: m00018 },
+  { version: 19, name: "00019_food_providers", sql: m00019 },
+  { version: 20, name: "00020_passkey_and_oidc_sign_in", sql: m00020 },
+  { version: 23, name: "00023_provider_sync", sql: m00023 },
 ];

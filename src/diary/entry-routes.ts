@@ -3,48 +3,22 @@ import { HttpError } from "../errors.ts";
 import { diaryRead, diaryWrite } from "../foods/route-kit.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid } from "../http/path-params.ts";
+import { asCaller } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import * as docs from "./entry-route-docs.ts";
-import { copyEntriesSchema, createEntrySchema, entrySchema } from "./entry-schemas.ts";
-import { copyEntries, deleteEntry, listEntriesInRange } from "./entry-queries.ts";
-import { changeFoodEntry, logFoodEntry } from "./entry-service.ts";
-import { resolveMealTypeRef } from "./meal-types.ts";
+import { createEntrySchema, entrySchema } from "./entry-schemas.ts";
+import { deleteEntry, listEntriesInRange } from "./entry-queries.ts";
+import {
+  changeFoodEntry,
+  copyDiaryEntries,
+  copyFromYesterday,
+  logFoodEntry,
+} from "./entry-service.ts";
 import { refreshSnapshots, snapshotRefreshSchema } from "./snapshot-refresh.ts";
-import type { z } from "@hono/zod-openapi";
 import { removeDiarySetFiles } from "./entry-images.ts";
 
 const NOT_FOUND = "Food entry not found.";
 const out = (entry: unknown) => entrySchema.parse(entry);
-
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
-async function copy(c: Context<AppEnv>, body: z.infer<typeof copyEntriesSchema>) {
-  const { userId, actorId } = c.var.auth;
-  return c.var.db.withUser(
-    userId,
-    async (tx) => {
-      const source = body.sourceMealType
-        ? await resolveMealTypeRef(tx, userId, body.sourceMealType)
-        : null;
-      const target = body.targetMealType
-        ? await resolveMealTypeRef(tx, userId, body.targetMealType)
-        : source;
-      const entries = await listEntriesInRange(
-        tx,
-        userId,
-        body.sourceDate,
-        body.sourceDate,
-        source?.id,
-      );
-      return (await copyEntries(tx, userId, entries, body.targetDate, target?.id)).map(out);
-    },
-    actorId,
-  );
-}
 
 async function createEntry(c: Context<AppEnv>) {
   const input = createEntrySchema.parse(await c.req.json().catch(() => null));
@@ -98,18 +72,17 @@ entryRoutes
     );
     return c.json(rows.map(out), 200);
   })
-  .openapi({ ...docs.copyEntriesRoute, middleware: diaryWrite }, async (c) =>
-    c.json(await copy(c, c.req.valid("json")), 200),
-  )
+  .openapi({ ...docs.copyEntriesRoute, middleware: diaryWrite }, async (c) => {
+    const body = c.req.valid("json");
+    const copies = await asCaller(c, (tx, userId) => copyDiaryEntries(tx, userId, body));
+    return c.json(copies.map(out), 200);
+  })
   .openapi({ ...docs.copyYesterdayRoute, middleware: diaryWrite }, async (c) => {
     const { mealType, targetDate } = c.req.valid("json");
-    const body = {
-      sourceDate: previousDay(targetDate),
-      sourceMealType: mealType,
-      targetDate,
-      targetMealType: mealType,
-    };
-    return c.json(await copy(c, body), 200);
+    const copies = await asCaller(c, (tx, userId) =>
+      copyFromYesterday(tx, userId, targetDate, mealType),
+    );
+    return c.json(copies.map(out), 200);
   })
   .openapi({ ...docs.updateEntryRoute, middleware: diaryWrite }, async (c) => {
     const { id } = c.req.valid("param");

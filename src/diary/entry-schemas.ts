@@ -78,6 +78,8 @@ export const copyEntriesSchema = z.object({
   targetMealType: z.string().nullish(),
 });
 
+export type CopyEntries = z.infer<typeof copyEntriesSchema>;
+
 export const copyYesterdaySchema = z.object({
   mealType: z.string().nullish(),
   targetDate: calendarDay,

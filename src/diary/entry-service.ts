@@ -3,9 +3,17 @@ import { HttpError } from "../errors.ts";
 import { snapshotFood } from "../foods/logging.ts";
 import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import { isUuid } from "../http/path-params.ts";
-import type { CreateEntry, Entry, UpdateEntry } from "./entry-schemas.ts";
-import { findEntry, insertEntries, updateEntryRow, type EntryRow } from "./entry-queries.ts";
-import { resolveMealType } from "./meal-types.ts";
+import { addDays } from "../lib/user-zone.ts";
+import type { CopyEntries, CreateEntry, Entry, UpdateEntry } from "./entry-schemas.ts";
+import {
+  copyEntries,
+  findEntry,
+  insertEntries,
+  listEntriesInRange,
+  updateEntryRow,
+  type EntryRow,
+} from "./entry-queries.ts";
+import { resolveMealType, resolveMealTypeRef } from "./meal-types.ts";
 
 const MANUAL_KEYS = [
   "food_name",
@@ -100,4 +108,41 @@ export async function changeFoodEntry(
   }
   await updateEntryRow(tx, userId, id, changes);
   return findEntry(tx, userId, id);
+}
+
+/**
+ * Copies a day's entries, or one meal's, to another day (and meal, when named; otherwise
+ * the same meal): new rows with the same snapshots. Returns the copies.
+ */
+export async function copyDiaryEntries(tx: Tx, userId: string, body: CopyEntries) {
+  const source = body.sourceMealType
+    ? await resolveMealTypeRef(tx, userId, body.sourceMealType)
+    : null;
+  const target = body.targetMealType
+    ? await resolveMealTypeRef(tx, userId, body.targetMealType)
+    : source;
+  const entries = await listEntriesInRange(
+    tx,
+    userId,
+    body.sourceDate,
+    body.sourceDate,
+    source?.id,
+  );
+  return copyEntries(tx, userId, entries, body.targetDate, target?.id);
+}
+
+/** Copies the day before `targetDate` (one meal of it, or all) onto `targetDate`. */
+export function copyFromYesterday(
+  tx: Tx,
+  userId: string,
+  targetDate: string,
+  mealType?: string | null,
+) {
+  const sourceDate = addDays(targetDate, -1);
+  return copyDiaryEntries(tx, userId, {
+    sourceDate,
+    sourceMealType: mealType,
+    targetDate,
+    targetMealType: mealType,
+  });
 }

@@ -173,12 +173,21 @@ async function readMeals(tx: Tx, userId: string, meals: MealRow[]): Promise<Logg
   );
   return meals.map((meal) => {
     const own = entries.filter((entry) => entry.food_entry_meal_id === meal.id);
-    return { ...meal, ...totalsOf(own), foods: own };
+    return { ...meal, ...sumEatenNutrients(own), foods: own };
   });
 }
 
+/** What an entry or a logged meal's food says about what was eaten. */
+export type EatenFood = Pick<
+  Entry,
+  | "quantity"
+  | "serving_size"
+  | (typeof MAIN_NUTRIENTS)[number]
+  | (typeof OPTIONAL_NUTRIENTS)[number]
+>;
+
 /** Nutrient totals of the entries: per-serving values times quantity over serving size. */
-function totalsOf(entries: Entry[]) {
+export function sumEatenNutrients(entries: EatenFood[]) {
   const keys = [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS];
   const sums = Object.fromEntries(keys.map((key) => [key, 0])) as Record<
     (typeof keys)[number],

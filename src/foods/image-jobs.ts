@@ -79,7 +79,12 @@ async function storeRemoteImage(vars: Vars, foodId: string, url: string): Promis
   }
 }
 
-// Re-reads the images under a row lock so an edit made during the download is not lost.
+/**
+ * Re-reads the images under a row lock so an edit made during the download is not lost.
+ * Entries of this food logged before the download finished inherited the remote URL
+ * (rule 6); it is the same photo, so they get the local copy too. Logging locks the food
+ * row while it takes its snapshot (snapshotFood), so no entry slips between the two.
+ */
 async function rewriteImages(tx: Tx, foodId: string, stored: Map<string, string>) {
   const [row] = await tx<{ images: string[] }[]>`
     select images from foods where id = ${foodId} for update`;
@@ -91,5 +96,15 @@ async function rewriteImages(tx: Tx, foodId: string, stored: Map<string, string>
     return path ?? value;
   });
   await tx`update foods set images = ${tx.json(images)} where id = ${foodId}`;
+  const replaced = Object.fromEntries([...stored].filter(([url]) => kept.has(url)));
+  if (kept.size > 0) {
+    await tx`
+      update food_entries e
+         set images = (select jsonb_agg(coalesce(r.path, x.value) order by x.n)
+                         from jsonb_array_elements_text(e.images) with ordinality x (value, n)
+                         left join jsonb_each_text(${tx.json(replaced)}) r (url, path)
+                           on r.url = x.value)
+       where e.food_id = ${foodId} and e.images ?| ${[...kept]}::text[]`;
+  }
   return kept;
 }

@@ -16,7 +16,9 @@ export type FoodSnapshot = Nutrients & {
 /**
  * The snapshot of a food for logging `unit` of it: the variant named, or the food's
  * variant in that serving unit (a quantity may be in any of the food's serving units).
- * Null when the user has no such food.
+ * Null when the user has no such food. The food row is locked as the entry's foreign key
+ * would lock it anyway, so an image download rewriting the food waits for this entry and
+ * then rewrites it too (image-jobs.ts), or finishes first and the snapshot sees its result.
  */
 export async function snapshotFood(
   tx: Tx,
@@ -31,7 +33,8 @@ export async function snapshotFood(
            ${tx(SNAPSHOT_NUTRIENTS.map((key) => `v.${key}`))}
       from foods f join food_variants v on v.food_id = f.id
      where f.user_id = ${userId} and f.id = ${foodId}
-     order by v.is_default desc, v.created_at`;
+     order by v.is_default desc, v.created_at
+       for key share of f`;
   if (rows.length === 0) return null;
   const pick =
     (variantId && rows.find((row) => row.variant_id === variantId)) ||

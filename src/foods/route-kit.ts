@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
-import { requireUser } from "../http/auth.ts";
-import type { AppEnv } from "../http/context.ts";
-import { requirePermission, type FamilyPermission } from "../http/permissions.ts";
+import { access, messageSchema, security } from "../http/route-kit.ts";
 
-/** Pieces the food, meal and diary route declarations share. */
+/**
+ * Pieces the food, meal and diary route declarations share, on top of the project's
+ * route kit: a body or response by schema alone, and ids named per route.
+ */
 
-export const security = [{ bearerAuth: [] }];
+export { messageSchema, security };
 const errorBody = { content: { "application/json": { schema: z.object({ error: z.string() }) } } };
 export const errors = {
   400: { description: "Invalid input; the message names the field", ...errorBody },
@@ -26,7 +25,6 @@ export const idParam = <N extends string>(name: N) =>
   z.object({
     [name]: z.string().openapi({ param: { name, in: "path" }, format: "uuid" }),
   } as Record<N, z.ZodString>);
-export const messageSchema = z.object({ message: z.string() });
 
 /** A route declaration with the domain's tags, bearer security and the shared error answers. */
 export function routeWith(tags: string[]) {
@@ -34,10 +32,7 @@ export function routeWith(tags: string[]) {
     createRoute({ tags, security, ...spec, responses: { ...errors, ...spec.responses } });
 }
 
-/** requireUser() then requirePermission(): reads may be made by a read-only grant. */
-export function access(permission: FamilyPermission, write: boolean): MiddlewareHandler<AppEnv> {
-  return every(requireUser(), requirePermission(permission, { write }));
-}
+// Reads may be made by a read-only grant; every change needs can_manage_diary.
 export const libraryRead = access("can_view_food_library", false);
 export const diaryRead = access("can_manage_diary", false);
 export const diaryWrite = access("can_manage_diary", true);

@@ -1,5 +1,5 @@
 import { HttpError } from "../errors.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv, AuthInfo } from "../http/context.ts";
 import { removeUnreferencedImages } from "./image-cleanup.ts";
 import { queueImageDownload, runImageJobs } from "./image-jobs.ts";
 import { normalizeImages } from "./images.ts";
@@ -15,7 +15,10 @@ import {
 import { variantInputSchema, type Food, type FoodInput, type VariantInput } from "./schemas.ts";
 import { updateDefaultVariant } from "./variant-queries.ts";
 
-type Vars = AppEnv["Variables"];
+/** Who saves and with what: an HTTP request's variables, or an assistant tool's context. */
+export type FoodSaver = Pick<AppEnv["Variables"], "db" | "config" | "logger"> & {
+  auth: Pick<AuthInfo, "userId" | "actorId">;
+};
 
 /** The serving data of a payload: `variants`, `default_variant`, or flat fields on the body. */
 function variantsOf(input: Partial<FoodInput>): VariantInput[] | undefined {
@@ -43,7 +46,7 @@ function fieldsOf(input: Partial<FoodInput>): Partial<FoodFields> {
 }
 
 // Downloads run after the response: a slow image host must not hold up the save.
-function downloadLater(vars: Vars) {
+function downloadLater(vars: FoodSaver) {
   const { userId, actorId } = vars.auth;
   runImageJobs(vars, userId, actorId).catch((error) =>
     vars.logger.warn("food image jobs failed", { error: (error as Error).message }),
@@ -56,7 +59,7 @@ function downloadLater(vars: Vars) {
  * every payload pass through here (rule 4).
  */
 export async function saveNewFood(
-  vars: Vars,
+  vars: FoodSaver,
   input: FoodInput,
 ): Promise<{ food: Food; created: boolean }> {
   const variants = variantsOf(input);
@@ -89,7 +92,7 @@ export async function saveNewFood(
 
 /** Updates a food; a dropped image's file goes only when nothing references it (rule 8). */
 export async function saveFoodChanges(
-  vars: Vars,
+  vars: FoodSaver,
   id: string,
   input: Partial<FoodInput>,
 ): Promise<Food | null> {
@@ -127,7 +130,11 @@ export async function saveFoodChanges(
  * entries use is hidden (is_quick_food), keeping its rows and images, and an unused one is
  * deleted. Null when there is no such food.
  */
-export async function removeFood(vars: Vars, id: string, force: boolean): Promise<string | null> {
+export async function removeFood(
+  vars: FoodSaver,
+  id: string,
+  force: boolean,
+): Promise<string | null> {
   const { userId, actorId } = vars.auth;
   const outcome = await vars.db.withUser(
     userId,

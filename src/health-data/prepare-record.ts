@@ -6,14 +6,13 @@ import {
   isPresent,
   MISSING_FIELDS_MESSAGE,
   optionalText,
-  requireCalendarDay,
   requireNonNegative,
   requireNumber,
   sourceIdOf,
   sourceOf,
   timestampOf,
 } from "./record-fields.ts";
-import { recordDay, recordZone, wallClock } from "./record-time.ts";
+import { recordDay, recordZone, requireCalendarDay, wallClock } from "./record-time.ts";
 
 export const WORKOUT_TYPES = new Set(["Workout", "ExerciseSession"]);
 const MAX_CATEGORY_NAME = 100;

@@ -4,13 +4,20 @@ import {
   isPresent,
   MISSING_FIELDS_MESSAGE,
   optionalText,
-  requireCalendarDay,
   sourceIdOf,
   sourceOf,
   timestampOf,
   toNumber,
 } from "./record-fields.ts";
-import { parseInstant, recordDay, wallClock, zoneLabel, type RecordZone } from "./record-time.ts";
+import {
+  parseInstant,
+  plainRecordDay,
+  recordDay,
+  requireCalendarDay,
+  wallClock,
+  zoneLabel,
+  type RecordZone,
+} from "./record-time.ts";
 
 const SLEEP_STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
 export const NUTRITION_WITHOUT_ID_REASON =
@@ -26,8 +33,7 @@ export function prepareSleep(record: HealthRecord, zone: RecordZone): GroupRow {
   const bedtime = parseInstant(record.bedtime, "bedtime");
   const wake = parseInstant(record.wake_time, "wake_time");
   if (wake < bedtime) throw new RecordError("SleepSession wake_time is before its bedtime.");
-  const plainDay = typeof record.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(record.date);
-  const day = requireCalendarDay(plainDay ? (record.date as string) : wallClock(wake, zone).date);
+  const day = plainRecordDay(record) ?? requireCalendarDay(wallClock(wake, zone).date);
   return {
     group: "sleep",
     row: {

@@ -52,12 +52,3 @@ export function sourceIdOf(record: HealthRecord): string | null {
 export function timestampOf(record: HealthRecord): Date | null {
   return isPresent(record.timestamp) ? parseInstant(record.timestamp, "timestamp") : null;
 }
-
-/** Rejects a well-formed but impossible day such as 2026-02-30 before it reaches SQL. */
-export function requireCalendarDay(day: string): string {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
-    throw new RecordError(`Invalid date ${day}: expected a calendar day as YYYY-MM-DD.`);
-  }
-  return day;
-}

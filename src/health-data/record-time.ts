@@ -1,9 +1,8 @@
+import { hasCalendarDayShape, isCalendarDate } from "../lib/calendar-day.ts";
 import { RecordError, type HealthRecord } from "./ingest-types.ts";
 
 /** A fixed offset from UTC, or an IANA zone name. */
 export type RecordZone = { kind: "iana"; name: string } | { kind: "offset"; minutes: number };
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 // Building an Intl.DateTimeFormat costs ~25 µs, formatting with one ~2 µs: a sync of
 // hundreds of records would spend milliseconds building formatters, so each zone's is kept.
@@ -85,13 +84,25 @@ export function parseInstant(value: unknown, field: string): Date {
   return date;
 }
 
+/** Rejects a well-formed but impossible day such as 2026-02-30 before it reaches SQL. */
+export function requireCalendarDay(day: string): string {
+  if (isCalendarDate(day)) return day;
+  throw new RecordError(`Invalid date ${day}: expected a calendar day as YYYY-MM-DD.`);
+}
+
+/** A record's plain YYYY-MM-DD `date`, checked; null when `date` is absent or a full time. */
+export function plainRecordDay(record: HealthRecord): string | null {
+  return hasCalendarDayShape(record.date) ? requireCalendarDay(record.date) : null;
+}
+
 /**
  * A record's calendar day: a plain YYYY-MM-DD `date` is taken as given; otherwise the day of
  * `timestamp` (or an ISO `date`) in the record's zone. Null when the record has neither.
  */
 export function recordDay(record: HealthRecord, zone: RecordZone): string | null {
   const { date, timestamp } = record;
-  if (typeof date === "string" && DAY_PATTERN.test(date)) return date;
+  const plain = plainRecordDay(record);
+  if (plain) return plain;
   const source = timestamp ?? date;
   if (source === undefined || source === null || source === "") return null;
   return wallClock(parseInstant(source, timestamp !== undefined ? "timestamp" : "date"), zone).date;

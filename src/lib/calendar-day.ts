@@ -7,6 +7,14 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2200;
 
+/**
+ * Whether `value` has a calendar day's shape, real or not: for inputs that may hold a day or
+ * a full time (health records), telling which one was meant before checking it.
+ */
+export function hasCalendarDayShape(value: unknown): value is string {
+  return typeof value === "string" && DAY_PATTERN.test(value);
+}
+
 /** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 2026-02-30) in a range people live in. */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== "string") return false;

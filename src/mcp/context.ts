@@ -1,3 +1,4 @@
+import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { wallClock } from "../health-data/record-time.ts";
 import type { Logger } from "../logger.ts";
@@ -5,7 +6,7 @@ import type { ToolContext } from "./tool.ts";
 
 /** A tool context for `userId`'s data acted on by `actorId`, dated in the owner's zone. */
 export async function createToolContext(
-  deps: { db: Database; logger: Logger },
+  deps: { config: Config; db: Database; logger: Logger },
   userId: string,
   actorId: string,
 ): Promise<ToolContext> {

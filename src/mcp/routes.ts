@@ -44,8 +44,8 @@ mcpRoutes.openAPIRegistry.registerPath(mcpRoute);
 // Registered by hand rather than with .openapi(): the SDK's transport reads and checks the
 // JSON-RPC body itself, including batches and notifications.
 mcpRoutes.post(MCP_PATH, requireApiKey("mcp"), blockDemoAccount(), async (c) => {
-  const { db, logger, auth } = c.var;
-  const ctx = await createToolContext({ db, logger }, auth.userId, auth.userId);
+  const { config, db, logger, auth } = c.var;
+  const ctx = await createToolContext({ config, db, logger }, auth.userId, auth.userId);
   const server = createMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,

@@ -1,10 +1,13 @@
 import type { z } from "@hono/zod-openapi";
+import type { Config } from "../config.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
 import type { Database } from "../db.ts";
 import type { FamilyPermission } from "../http/permissions.ts";
 import type { Logger } from "../logger.ts";
 
 /** Who a tool acts for and with what: the same identities as an HTTP request. */
 export type ToolContext = {
+  config: Config;
   db: Database;
   logger: Logger;
   /** Whose data the tool works on. */
@@ -39,6 +42,11 @@ export type Tool<Input extends z.ZodObject = z.ZodObject> = {
 export function defineTool<Input extends z.ZodObject>(tool: Tool<Input>): Tool {
   return tool as unknown as Tool;
 }
+
+/** A tool's optional day argument: a day in the user's zone, today when left out. */
+export const dayArg = calendarDay
+  .optional()
+  .describe("YYYY-MM-DD in the user's time zone; default today");
 
 /** Raised inside a tool for a problem the caller should read (not found, bad value). */
 export class ToolError extends Error {}

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { PHOTO_TYPES } from "./queries.ts";
 
 /** OpenAPI declarations of the check-in photo routes; handlers live in routes.ts. */
@@ -17,6 +18,7 @@ const errors = {
 const notFound = { 404: { description: "No such photo of the caller's", ...errorResponse } };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 // Path parameters are checked in the handlers: an id that is not a uuid is not found (404).
+const dayParam = calendarDay.openapi({ param: { name: "date", in: "path" } });
 const pathParam = (name: string, example: string) =>
   z.string().openapi({ param: { name, in: "path" }, example });
 
@@ -59,7 +61,7 @@ export const listPhotosOfDayRoute = createRoute({
   summary: "The day's photos, with file paths",
   tags: TAGS,
   security,
-  request: { params: z.object({ date: pathParam("date", "2026-03-01") }) },
+  request: { params: z.object({ date: dayParam }) },
   responses: {
     200: { description: "Photos of the day", ...json(z.array(photoSchema)) },
     400: { description: "Malformed date", ...errorResponse },
@@ -92,7 +94,7 @@ export const uploadPhotoRoute = createRoute({
   security,
   request: {
     params: z.object({
-      date: pathParam("date", "2026-03-01"),
+      date: dayParam,
       type: z.enum(PHOTO_TYPES).openapi({ param: { name: "type", in: "path" } }),
     }),
     body: {

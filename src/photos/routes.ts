@@ -75,7 +75,7 @@ photoRoutes
     return c.json(dates, 200);
   })
   .openapi({ ...listPhotosOfDayRoute, middleware: photoReadAccess }, async (c) => {
-    const date = requireCalendarDate(c.req.valid("param").date, "date");
+    const { date } = c.req.valid("param");
     const { userId, actorId } = c.var.auth;
     const photos = await c.var.db.withUser(
       userId,

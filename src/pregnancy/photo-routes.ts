@@ -12,6 +12,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { requireCalendarDate } from "../http/path-params.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { dayInZone, userZone } from "../lib/user-zone.ts";
 import { openUpload, removeUpload, saveUpload } from "../storage/uploads.ts";
@@ -40,7 +41,7 @@ bumpPhotoRoutes.openAPIRegistry.registerPath(
           "multipart/form-data": {
             schema: z.object({
               photo: z.any(),
-              entry_date: z.string().optional(),
+              entry_date: calendarDay.optional(),
               notes: z.string().optional(),
             }),
           },

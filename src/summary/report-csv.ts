@@ -25,6 +25,18 @@ const COLUMNS = {
   heart_rate_zones: ["week_start", "zone_1", "zone_2", "zone_3", "zone_4", "zone_5"],
   sleep: ["date", "asleep_minutes", "in_bed_minutes", "efficiency"],
   activity_calendar: ["date", "workouts", "duration_minutes", "calories", "level"],
+  energy_expenditure: [
+    "window_start",
+    "window_end",
+    "available",
+    "estimate_kcal",
+    "uncertainty_kcal",
+    "mean_intake_kcal",
+    "weight_change_kg_per_week",
+    "days_logged",
+    "weigh_ins",
+    "reason",
+  ],
 } as const;
 export type CsvReport = keyof typeof COLUMNS;
 
@@ -39,7 +51,8 @@ function cell(value: unknown): string {
 /** One report of the set as CSV text with a header row. */
 export function reportCsv(reports: Reports, name: CsvReport): string {
   const columns = COLUMNS[name];
-  const rows = reports[name] as Record<string, unknown>[];
+  // The energy estimate is one figure for the range: a single row.
+  const rows = [reports[name]].flat() as Record<string, unknown>[];
   const lines = [
     columns.join(","),
     ...rows.map((row) => columns.map((c) => cell(row[c])).join(",")),

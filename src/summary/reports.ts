@@ -100,4 +100,5 @@ export const CSV_REPORTS = [
   "heart_rate_zones",
   "sleep",
   "activity_calendar",
+  "energy_expenditure",
 ] as const;

@@ -37,21 +37,34 @@ const CATEGORY_NOT_FOUND = "Custom measurement category not found.";
 const ENTRY_NOT_FOUND = "Custom measurement entry not found.";
 const BASE = "/api/measurements";
 
+const FREQUENCIES = ["All", "Daily", "Hourly"] as const;
+const frequency = z.enum(FREQUENCIES).openapi({
+  description: "Manual entries kept: every one, one per day, or one per hour",
+});
+// Clients spell the frequency as they like ("daily", "Daily"); it is stored in one spelling.
+const frequencyInput = z
+  .string()
+  .transform((text, ctx) => {
+    const known = FREQUENCIES.find((f) => f.toLowerCase() === text.trim().toLowerCase());
+    if (!known) ctx.addIssue({ code: "custom", message: "must be All, Daily or Hourly" });
+    return known ?? "All";
+  })
+  .openapi({ type: "string", enum: [...FREQUENCIES], description: frequency.description });
+
 const categoryBase = z.object({
   name: z.string().trim().min(1).max(100),
   display_name: z.string().max(100).nullable(),
   measurement_type: z.string().max(50).openapi({ description: "Free text kept for the phone app" }),
   unit: z.string().max(30).nullable().openapi({ example: "mmol/L" }),
-  frequency: z.enum(["All", "Daily", "Hourly"]).openapi({
-    description: "Manual entries kept: every one, one per day, or one per hour",
-  }),
+  frequency,
   data_type: z.enum(["numeric", "text"]),
 });
-const categoryBody = categoryBase.extend({
+const categoryInput = categoryBase.extend({ frequency: frequencyInput });
+const categoryBody = categoryInput.extend({
   display_name: categoryBase.shape.display_name.default(null),
   measurement_type: categoryBase.shape.measurement_type.default("numeric"),
   unit: categoryBase.shape.unit.default(null),
-  frequency: categoryBase.shape.frequency.default("All"),
+  frequency: frequencyInput.default("All"),
   data_type: categoryBase.shape.data_type.default("numeric"),
 });
 const categorySchema = categoryBase
@@ -136,7 +149,7 @@ const categoryRoutes = createRouter()
       path: `${BASE}/custom-categories/{id}`,
       summary: "Change a category (only the fields sent)",
       middleware: write,
-      request: { params: idParam, body: jsonBody(categoryBase.partial()) },
+      request: { params: idParam, body: jsonBody(categoryInput.partial()) },
       responses: { 200: json(categorySchema, "Updated"), ...errorResponses },
     }),
     async (c) => {

@@ -13,13 +13,14 @@ import {
   messageSchema,
   routeIn,
 } from "../http/route-kit.ts";
-import { FASTING_PLANS, fastingStreaks, targetEnd } from "./fasting-plans.ts";
+import { beginFast, finishFast } from "./fasting-actions.ts";
+import { fastingStreaks } from "./fasting-plans.ts";
+import { endFastInput, fastingType, startFastInput } from "./inputs.ts";
 import {
   deleteFast,
   findActiveFast,
   listFasts,
   readFastingTotals,
-  startFast,
   updateFast,
 } from "./fasting-queries.ts";
 import { profileZone, todayIn } from "./profile-zone.ts";
@@ -29,25 +30,6 @@ const write = access("can_manage_checkin", true);
 const route = routeIn(["Fasting"]);
 const NOT_FOUND = "Fast not found.";
 
-const fastingType = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .openapi({
-    description: `A plan (${Object.keys(FASTING_PLANS).join(", ")}) or "custom" with target_hours`,
-  });
-const startBody = z.object({
-  start_time: instant.optional().openapi({ description: "Default: now" }),
-  fasting_type: fastingType.optional(),
-  target_hours: z.number().positive().max(240).optional(),
-  target_end_time: instant.optional().openapi({ description: "Default: from the plan" }),
-});
-const endBody = z.object({
-  id: z.string().optional(),
-  end_time: instant.optional().openapi({ description: "Default: now" }),
-  status: z.enum(["COMPLETED", "CANCELLED"]).default("COMPLETED"),
-});
 const changeBody = z.object({
   start_time: instant.optional(),
   end_time: instant.nullable().optional(),
@@ -81,8 +63,6 @@ const statsSchema = z.object({
   longest_streak_days: z.number(),
 });
 
-const ALREADY_ACTIVE = "A fast is already running; end it first.";
-
 export const fastingRoutes = createRouter()
   .openapi(
     route({
@@ -100,24 +80,12 @@ export const fastingRoutes = createRouter()
       path: "/api/fasting/start",
       summary: "Start a fast, optionally of a planned type",
       middleware: write,
-      request: { body: jsonBody(startBody) },
+      request: { body: jsonBody(startFastInput) },
       responses: { 201: json(fastSchema, "Started"), 409: errorResponses[400], ...errorResponses },
     }),
     async (c) => {
       const body = c.req.valid("json");
-      if (body.fasting_type === "custom" && body.target_hours === undefined) {
-        throw new HttpError(400, "target_hours: required for a custom fast");
-      }
-      const start = body.start_time ?? new Date().toISOString();
-      const fast = await asCaller(c, async (tx, userId) => {
-        if (await findActiveFast(tx, userId)) throw new HttpError(409, ALREADY_ACTIVE);
-        return startFast(tx, userId, {
-          start_time: start,
-          fasting_type: body.fasting_type ?? null,
-          target_end_time:
-            body.target_end_time ?? targetEnd(start, body.fasting_type ?? null, body.target_hours),
-        });
-      });
+      const fast = await asCaller(c, (tx, userId) => beginFast(tx, userId, body));
       return c.json(fast, 201);
     },
   )
@@ -127,19 +95,12 @@ export const fastingRoutes = createRouter()
       path: "/api/fasting/end",
       summary: "End the running fast (or the one named by id)",
       middleware: write,
-      request: { body: jsonBody(endBody) },
+      request: { body: jsonBody(endFastInput) },
       responses: { 200: json(fastSchema, "Ended"), ...errorResponses },
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const fast = await asCaller(c, async (tx, userId) => {
-        const active = await findActiveFast(tx, userId);
-        const id = body.id ?? active?.id;
-        if (!id || !isUuid(id)) return undefined;
-        const end = body.end_time ?? new Date().toISOString();
-        return updateFast(tx, userId, id, { end_time: end, status: body.status });
-      });
-      if (!fast) throw new HttpError(404, "No running fast to end.");
+      const fast = await asCaller(c, (tx, userId) => finishFast(tx, userId, body));
       return c.json(fast, 200);
     },
   )

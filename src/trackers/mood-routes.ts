@@ -2,7 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
-import { calendarDay } from "../lib/calendar-day.ts";
 import {
   access,
   asCaller,
@@ -14,6 +13,7 @@ import {
   routeIn,
 } from "../http/route-kit.ts";
 import { dayOrRangeQuery, resolveRange } from "./day-range.ts";
+import { moodInput, moodNotes, moodTags, moodValue } from "./inputs.ts";
 import {
   createCustomMood,
   deleteCustomMood,
@@ -30,19 +30,10 @@ const write = access("can_manage_checkin", true);
 const route = routeIn(["Mood"]);
 const NOT_FOUND = "Mood entry not found.";
 
-const moodValue = z.number().min(1).max(10).openapi({ description: "1 (worst) to 10 (best)" });
-const tags = z.array(z.string().trim().min(1).max(50)).max(30);
-const notes = z.string().max(2000).nullable();
-const moodBody = z.object({
-  entry_date: calendarDay,
-  mood_value: moodValue,
-  tags: tags.default([]).openapi({ description: "Mood names, built-in or custom" }),
-  notes: notes.default(null),
-});
 const moodPatch = z.object({
   mood_value: moodValue.optional(),
-  tags: tags.optional(),
-  notes: notes.optional(),
+  tags: moodTags.optional(),
+  notes: moodNotes.optional(),
 });
 const entrySchema = z
   .object({
@@ -127,7 +118,7 @@ const entryRoutes = createRouter()
       path: "/api/mood",
       summary: "Log the day's mood (logging again the same day replaces it)",
       middleware: write,
-      request: { body: jsonBody(moodBody) },
+      request: { body: jsonBody(moodInput) },
       responses: { 200: json(entrySchema, "Saved"), ...errorResponses },
     }),
     async (c) => {

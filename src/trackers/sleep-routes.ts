@@ -2,8 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
-import { calendarDay } from "../lib/calendar-day.ts";
-import { timeZone, instant } from "../lib/time-zone.ts";
 import {
   access,
   asCaller,
@@ -23,34 +21,12 @@ import {
   listSleepInRange,
   updateSleep,
 } from "./sleep-queries.ts";
-import { SLEEP_STAGES } from "./sleep-summary.ts";
+import { sleepInput } from "./inputs.ts";
 
 const read = access("can_manage_checkin", false);
 const write = access("can_manage_checkin", true);
 const route = routeIn(["Sleep"]);
 const NOT_FOUND = "Sleep entry not found.";
-
-const sleepBody = z
-  .object({
-    bedtime: instant,
-    wake_time: instant,
-    entry_date: calendarDay.optional().openapi({
-      description: "Default: the day of waking in record_timezone",
-    }),
-    record_timezone: timeZone.optional().openapi({ description: "Default: the profile's zone" }),
-    stage_events: z
-      .array(z.object({ stage: z.enum(SLEEP_STAGES), start_time: instant, end_time: instant }))
-      .max(2000)
-      .default([]),
-  })
-  .refine((b) => Date.parse(b.wake_time) >= Date.parse(b.bedtime), {
-    message: "wake_time must not be before bedtime",
-    path: ["wake_time"],
-  })
-  .refine((b) => Date.parse(b.wake_time) - Date.parse(b.bedtime) <= 36 * 3_600_000, {
-    message: "a sleep session may last at most 36 hours",
-    path: ["wake_time"],
-  });
 
 const sleepSchema = z
   .object({
@@ -110,7 +86,7 @@ export const sleepRoutes = createRouter()
       path: "/api/sleep",
       summary: "Enter a sleep session by hand, with optional stages",
       middleware: write,
-      request: { body: jsonBody(sleepBody) },
+      request: { body: jsonBody(sleepInput) },
       responses: { 201: json(sleepSchema, "Created"), ...errorResponses },
     }),
     async (c) => {
@@ -130,7 +106,7 @@ export const sleepRoutes = createRouter()
       path: "/api/sleep/{id}",
       summary: "Replace a sleep session's times and stages",
       middleware: write,
-      request: { params: idParam, body: jsonBody(sleepBody) },
+      request: { params: idParam, body: jsonBody(sleepInput) },
       responses: { 200: json(sleepSchema, "Updated"), ...errorResponses },
     }),
     async (c) => {

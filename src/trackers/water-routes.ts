@@ -13,17 +13,14 @@ import {
   messageSchema,
   routeIn,
 } from "../http/route-kit.ts";
+import { logWaterInput } from "./inputs.ts";
+import { logWater } from "./water-log.ts";
 import {
-  addManualWater,
   createContainer,
-  DEFAULT_DRINK_ML,
   deleteContainer,
   deleteWaterEntry,
-  drinkMl,
-  findContainer,
   getWaterDay,
   listContainers,
-  removeManualWater,
   updateContainer,
 } from "./water-queries.ts";
 
@@ -47,21 +44,6 @@ const containerFields = containerBase.extend({
 const containerSchema = containerBase.extend({ id: z.number().int() }).openapi("WaterContainer");
 // No defaults here: an update changes only the fields sent.
 const containerPatch = containerBase.partial();
-
-const logWaterBody = z
-  .object({
-    entry_date: calendarDay,
-    water_ml: z.number().min(-20_000).max(20_000).optional().openapi({
-      description: "Millilitres to add (negative takes back from the day's manual entries)",
-    }),
-    change_drinks: z.number().int().min(-50).max(50).optional().openapi({
-      description: "Drinks of container_id (default: the primary container) to add or take back",
-    }),
-    container_id: z.number().int().optional(),
-  })
-  .refine((b) => (b.water_ml === undefined) !== (b.change_drinks === undefined), {
-    message: "send either water_ml or change_drinks",
-  });
 
 const waterDay = z.object({
   entry_date: z.string(),
@@ -100,7 +82,7 @@ export const waterRoutes = createRouter()
       path: "/api/measurements/water-intake",
       summary: "Log water by container (change_drinks) or in millilitres",
       middleware: write,
-      request: { body: jsonBody(logWaterBody) },
+      request: { body: jsonBody(logWaterInput) },
       responses: {
         200: json(
           z.object({ id: z.string().nullable(), water_ml: z.number(), entry_date: z.string() }),
@@ -111,28 +93,7 @@ export const waterRoutes = createRouter()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await asCaller(c, async (tx, userId) => {
-        const container =
-          body.container_id !== undefined || body.change_drinks !== undefined
-            ? await findContainer(tx, userId, body.container_id)
-            : undefined;
-        if (body.container_id !== undefined && !container) {
-          throw new HttpError(404, "Water container not found.");
-        }
-        const ml =
-          body.water_ml ??
-          body.change_drinks! * (container ? drinkMl(container) : DEFAULT_DRINK_ML);
-        const id =
-          ml > 0
-            ? await addManualWater(tx, userId, {
-                entry_date: body.entry_date,
-                water_ml: ml,
-                container,
-              })
-            : await removeManualWater(tx, userId, body.entry_date, -ml);
-        const day = await getWaterDay(tx, userId, body.entry_date);
-        return { id, water_ml: day.water_ml, entry_date: body.entry_date };
-      });
+      const result = await asCaller(c, (tx, userId) => logWater(tx, userId, body));
       return c.json(result, 200);
     },
   )

@@ -1,6 +1,7 @@
 import { revokeOtherSessions } from "../auth/sessions.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
+import { passwordMatches } from "../lib/legacy-password.ts";
 
 export type UserRole = "user" | "admin";
 export type UserSummary = {
@@ -130,8 +131,7 @@ export async function changePassword(
     const [user] = await tx<{ password_hash: string | null }[]>`
       select password_hash from users where id = ${userId} for update`;
     const matches =
-      !!user?.password_hash &&
-      (await Bun.password.verify(input.currentPassword, user.password_hash).catch(() => false));
+      !!user?.password_hash && (await passwordMatches(input.currentPassword, user.password_hash));
     if (!matches) throw new HttpError(400, "Current password is incorrect.");
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
     await revokeOtherSessions(tx, userId, keepSessionId);

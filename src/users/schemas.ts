@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { timeZone } from "../lib/time-zone.ts";
 
 const sex = z.enum(["male", "female", "other"]).nullable();
@@ -33,8 +34,7 @@ export const profileSchema = z
 export const profileUpdate = z
   .object({
     name: z.string().trim().min(1).max(200),
-    date_of_birth: z.iso
-      .date()
+    date_of_birth: calendarDay
       .refine((d) => d <= new Date().toISOString().slice(0, 10), "must not be in the future")
       .nullable(),
     sex,

@@ -1,5 +1,11 @@
 import { RecordError, type HealthRecord, type IngestContext } from "../health-data/ingest-types.ts";
-import { parseInstant, recordZone, wallClock, zoneLabel } from "../health-data/record-time.ts";
+import {
+  parseInstant,
+  plainRecordDay,
+  recordZone,
+  wallClock,
+  zoneLabel,
+} from "../health-data/record-time.ts";
 import { modalityOf, type Modality } from "./activity-types.ts";
 import {
   parseGpsPoints,
@@ -42,7 +48,6 @@ export type ParsedWorkout = {
   laps: LapWindow[];
 };
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const UNKNOWN_SOURCE = "unknown";
 
 /** Reads a Workout/ExerciseSession record; throws RecordError for a field it cannot use. */
@@ -69,8 +74,7 @@ export function parseWorkout(record: HealthRecord, ctx: IngestContext): ParsedWo
     end,
     recordTimezone: zoneLabel(zone),
     // A plain calendar day is taken as given, as for every record type.
-    entryDate:
-      typeof record.date === "string" && DAY_PATTERN.test(record.date) ? record.date : wall.date,
+    entryDate: plainRecordDay(record) ?? wall.date,
     entryTime: wall.time,
     durationSeconds: optionalNumber(record, "duration"),
     caloriesBurned: optionalNumber(record, "caloriesBurned"),

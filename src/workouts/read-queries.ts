@@ -9,10 +9,13 @@ function entryColumns(tx: Tx) {
     to_char(e.entry_time, 'HH24:MI:SS') as entry_time, e.start_time, e.end_time,
     e.record_timezone, e.duration_seconds, e.calories_burned, e.distance, e.title, e.notes,
     e.source, e.source_id, e.raw_data, ${tx(TELEMETRY_KEYS.map((k) => `e.${k}`))},
+    e.duration_seconds / 60.0 as duration_minutes, e.exercise_preset_entry_id, e.sort_order,
     e.created_at, e.updated_at,
     coalesce((select json_agg(json_build_object(
                 'id', s.id, 'set_number', s.set_number, 'set_type', s.set_type,
-                'duration_seconds', s.duration_seconds, 'reps', s.reps, 'weight', s.weight)
+                'duration_seconds', s.duration_seconds, 'reps', s.reps, 'weight', s.weight,
+                'distance', s.distance, 'rpe', s.rpe, 'rest_time_seconds', s.rest_time_seconds,
+                'notes', s.notes)
               order by s.set_number)
                 from exercise_entry_sets s where s.exercise_entry_id = e.id), '[]') as sets`;
 }
@@ -45,4 +48,14 @@ export async function entryExists(tx: Tx, userId: string, id: string): Promise<b
   const [row] = await tx<{ exists: boolean }[]>`
     select app_exercise_entry_exists(${userId}, ${id}) as exists`;
   return row!.exists;
+}
+
+/** The caller's entries with these ids or belonging to these sessions, newest day first. */
+export function listEntriesOfGroups(tx: Tx, userId: string, keys: string[]) {
+  return tx<EntryView[]>`
+    select ${entryColumns(tx)}
+      from exercise_entries e left join exercises x on x.id = e.exercise_id
+     where e.user_id = ${userId}
+       and (e.id = any (${keys}::uuid[]) or e.exercise_preset_entry_id = any (${keys}::uuid[]))
+     order by e.entry_date desc, e.sort_order, e.start_time nulls last, e.created_at`;
 }

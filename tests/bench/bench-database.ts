@@ -6,12 +6,16 @@ export const ADMIN_URL =
 
 export type BenchDatabase = { name: string; url: string; drop(): Promise<void> };
 
-/** A fresh, empty database beside ADMIN_URL's, so a run never mixes with other data. */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `fitness_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+/**
+ * A database beside ADMIN_URL's, so a run never mixes with other data: a fresh one, or the
+ * one named `keep` (created when missing) to reuse data seeded by an earlier run.
+ */
+export async function createBenchDatabase(keep?: string): Promise<BenchDatabase> {
+  const name = keep ?? `fitness_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   try {
-    await admin`create database ${admin(name)}`;
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await admin`create database ${admin(name)}`;
   } finally {
     await admin.end();
   }

@@ -26,7 +26,9 @@ afterAll(() => {
 });
 
 async function waitForHealth(): Promise<Response> {
-  for (let i = 0; i < 120; i++) {
+  // A first start initialises the embedded database and applies every migration: give a
+  // busy two-core machine two minutes.
+  for (let i = 0; i < 480; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return res;
@@ -90,5 +92,5 @@ describe("compiled binary", () => {
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout).map((u: { id: string }) => u.id)).toEqual([user.id]);
     expect(existsSync(join(workDir, "data", "pgdata.lock"))).toBe(false);
-  }, 120_000);
+  }, 200_000);
 });

@@ -203,7 +203,8 @@ describe("switching context in the browser, and who shared with me", () => {
   const switchTo = (cookie: string, targetUserId: string) =>
     ctx.request("/api/identity/switch-context", {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      // A cookie-authenticated write must come from the server's own origin (CSRF guard).
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" },
       body: JSON.stringify({ targetUserId }),
     });
 

@@ -38,13 +38,18 @@ export type BinaryServer = {
 /**
  * The compiled binary serving on a random loopback port, on a database of its own: a copy
  * of the migrated template on the external test server, or the embedded engine in a fresh
- * data directory.
+ * data directory. `env` may be a function of the port, for settings that name the server's
+ * own address.
  */
-export async function startBinaryServer(env: Record<string, string> = {}): Promise<BinaryServer> {
+export async function startBinaryServer(
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<BinaryServer> {
   const binary = await buildBinary();
   const dataDir = emptyDir("fitness-binary-data-");
   const database = usesExternalDatabase ? await createServerTestDatabase() : undefined;
   const port = 20000 + Math.floor(Math.random() * 20000);
+  // A function gets the port, for settings that name the server's own address.
+  const extraEnv = typeof env === "function" ? env(port) : env;
   const proc = Bun.spawn([binary, "serve"], {
     cwd: dataDir,
     env: {
@@ -54,7 +59,7 @@ export async function startBinaryServer(env: Record<string, string> = {}): Promi
       SERVICE_FITNESS_DATA_DIR: dataDir,
       SERVICE_FITNESS_LOG_LEVEL: "error",
       ...(database ? { SERVICE_FITNESS_DATABASE_URL: database.url } : {}),
-      ...env,
+      ...extraEnv,
     },
     stdout: "ignore",
     stderr: "inherit",
@@ -76,7 +81,7 @@ export async function startBinaryServer(env: Record<string, string> = {}): Promi
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

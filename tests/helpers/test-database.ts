@@ -115,6 +115,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     SERVICE_FITNESS_API_ENCRYPTION_KEY: "a".repeat(64),
     BETTER_AUTH_SECRET: "test-secret-".padEnd(40, "x"),
     SERVICE_FITNESS_LOG_LEVEL: "silent",
+    // Tests never reach the real Open Food Facts; provider tests configure fakes.
+    SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "false",
     ...overrides,
   });
 }

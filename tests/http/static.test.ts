@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLIC_ASSETS } from "../../src/static/public-assets.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -21,7 +22,8 @@ describe("static files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain("<title>fitness</title>");
-    expect((await ctx.request("/style.css")).headers.get("content-type")).toContain("text/css");
+    const style = Object.keys(PUBLIC_ASSETS).find((path) => path.endsWith(".css"))!;
+    expect((await ctx.request(style)).headers.get("content-type")).toContain("text/css");
   });
 
   for (const mount of ["/uploads", "/api/uploads"]) {

@@ -33,6 +33,14 @@ describe("MCP over Streamable HTTP against the binary", () => {
     const { tools } = await mcp.client.listTools();
     const names = tools.map((t) => t.name);
     for (const name of [
+      "search_foods",
+      "get_food_diary",
+      "log_food",
+      "log_external_food",
+      "create_food",
+      "log_meal",
+      "copy_from_yesterday",
+      "get_nutrition_summary",
       "log_checkin",
       "get_checkin",
       "get_trends",

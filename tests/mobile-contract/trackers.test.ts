@@ -101,6 +101,54 @@ describe("the phone app's tracker calls", () => {
     ).toBe(200);
   });
 
+  test("custom measurements: the frequency and string values as the apps send them", async () => {
+    const user = await ctx.createUser();
+    // The web app's coach sends its user_id and a lower-case or capitalised frequency.
+    const stress = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
+      user_id: user.id,
+      name: "Stress Level",
+      frequency: "daily",
+      measurement_type: "numeric",
+    });
+    expect(stress.status).toBe(201);
+    expect(stress.body).toMatchObject({ name: "Stress Level", frequency: "Daily" });
+    const changed = await call(
+      ctx,
+      user,
+      "PUT",
+      `/api/measurements/custom-categories/${stress.body.id}`,
+      { frequency: "HOURLY" },
+    );
+    expect(changed.body.frequency).toBe("Hourly");
+    const bad = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
+      name: "x",
+      frequency: "Weekly",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("frequency");
+    // A bare name, then values as strings (the app's SaveCustomMeasurementPayload allows them).
+    const bbt = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
+      name: "basal_body_temperature",
+    });
+    for (const value of ["36.6", 36.7, "36.8"]) {
+      const saved = await call(ctx, user, "POST", "/api/measurements/custom-entries", {
+        category_id: bbt.body.id,
+        value,
+        entry_date: DAY,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.value).toBe(String(value));
+    }
+    const notANumber = await call(ctx, user, "POST", "/api/measurements/custom-entries", {
+      category_id: bbt.body.id,
+      value: "warm",
+      entry_date: DAY,
+    });
+    expect(notANumber.status).toBe(400);
+    const day = await call(ctx, user, "GET", `/api/measurements/custom-entries/${DAY}`);
+    expect(day.body.map((e: { value: string }) => e.value)).toEqual(["36.6", "36.7", "36.8"]);
+  });
+
   test("fasting: current, start, end, edit, stats, history, delete", async () => {
     const user = await ctx.createUser();
     expect((await call(ctx, user, "GET", "/api/fasting/current")).body).toBeNull();

@@ -168,6 +168,15 @@ describe("reports", () => {
       days_logged: 28,
       weigh_ins: 14,
     });
+    const csv = await ctx.request(
+      "/api/reports/energy_expenditure/csv?startDate=2026-04-20&endDate=2026-05-01",
+      { headers: { Authorization: `Bearer ${user.token}` } },
+    );
+    expect(await csv.text()).toBe(
+      "window_start,window_end,available,estimate_kcal,uncertainty_kcal,mean_intake_kcal," +
+        "weight_change_kg_per_week,days_logged,weigh_ins,reason\r\n" +
+        "2026-04-04,2026-05-01,true,3270,0,2500,-0.7,28,14,\r\n",
+    );
   });
 
   test("the phone app's mini nutrition trend: every nutrient per day", async () => {

@@ -55,6 +55,11 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     await page.getByLabel("Time zone").selectOption("UTC");
     await page.getByLabel("Height (cm)").fill("180");
     await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Your activity and first goals" }).waitFor();
+    await expectAccessible();
+    await page.getByLabel("Activity level").selectOption("moderate");
+    await page.getByLabel("Calories (kcal)").fill("2200");
+    await page.getByRole("button", { name: "Finish" }).click();
     await page.getByRole("heading", { name: "Today", exact: true }).waitFor();
     await expectAccessible();
   });

@@ -5,6 +5,15 @@ import { seedDemoYear } from "./demo-data.ts";
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
+  { name: "diary", hash: "/diary", ready: ".ring" },
+  { name: "trackers", hash: "/trackers", ready: ".big-figure" },
+  { name: "goals", hash: "/goals", ready: "input[name=start_date]" },
+  { name: "reports", hash: "/reports/365", ready: ".heatmap" },
+  { name: "foods", hash: "/foods", ready: ".hint" },
+  { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
+  { name: "assistant", hash: "/assistant", ready: "textarea" },
+  { name: "medications", hash: "/health/medications", ready: "details" },
+  { name: "cycle", hash: "/health/cycle", ready: ".stat" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
@@ -14,6 +23,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-two-factor", hash: "/settings/two-factor", ready: "input[name=password]" },
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
+  { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
 ];
 

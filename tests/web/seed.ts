@@ -53,14 +53,14 @@ export async function signUpOverApi(url: string, name: string) {
     body: JSON.stringify({ email, password: "correct horse battery", name }),
   });
   const { token } = (await signUp.json()) as { token: string };
-  const call = async (method: string, path: string, body: unknown) => {
+  const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  return { email, call };
+  return { email, token, call };
 }

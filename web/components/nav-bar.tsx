@@ -5,8 +5,15 @@ import { DataSwitcher } from "./acting-for.tsx";
 
 const LINKS: [string, string][] = [
   ["/", "Today"],
+  ["/diary", "Diary"],
+  ["/foods", "Foods"],
   ["/check-ins", "Check-ins"],
   ["/workouts", "Workouts"],
+  ["/trackers", "Trackers"],
+  ["/reports", "Reports"],
+  ["/goals", "Goals"],
+  ["/health", "Health"],
+  ["/assistant", "Assistant"],
   ["/settings", "Settings"],
 ];
 

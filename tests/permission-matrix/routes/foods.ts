@@ -1,6 +1,10 @@
 import { JPEG } from "../../helpers/image-fixtures.ts";
 import type { MatrixOwner, MatrixRoute, Seeded } from "../types.ts";
 
+// Meal type and nutrient names are unique per user, and the seed and each row run once per
+// caller against the same owner: every name they create must be new.
+const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 8)}`;
+
 /** The owner's food library and diary: a food with a second variant, an entry, a template, a logged meal, a meal type. */
 async function seed(owner: MatrixOwner): Promise<Seeded> {
   const body = async (method: string, path: string, payload?: unknown) =>
@@ -34,10 +38,10 @@ async function seed(owner: MatrixOwner): Promise<Seeded> {
     meal_type: "lunch",
     entry_date: "2026-03-01",
   });
-  const mealType = await body("POST", "/api/meal-types", { name: `Matrix ${crypto.randomUUID()}` });
+  const mealType = await body("POST", "/api/meal-types", { name: unique("Matrix") });
   await owner.request("POST", `/api/favorites/food/${food.id}`);
   const nutrient = await body("POST", "/api/custom-nutrients", {
-    name: "Matrix caffeine",
+    name: unique("Matrix caffeine"),
     unit: "mg",
   });
   return {
@@ -148,7 +152,7 @@ export const routes: MatrixRoute[] = [
   diaryWrite("POST", "/api/food-entries/copy-yesterday", { targetDate: "2026-03-02" }),
   { ...diaryWrite("POST", (s) => `/api/food-entries/${s.entryId}/image`), form: imageForm },
   diaryWrite("DELETE", (s) => `/api/food-entries/${s.entryId}/image`, undefined, 204),
-  diaryWrite("POST", "/api/meal-types", { name: "Matrix supper" }, 201),
+  diaryWrite("POST", "/api/meal-types", () => ({ name: unique("Matrix supper") }), 201),
   diaryWrite("PUT", (s) => `/api/meal-types/${s.mealTypeId}`, { sort_order: 9 }),
   diaryWrite("DELETE", (s) => `/api/meal-types/${s.mealTypeId}`, undefined, 204),
   diaryWrite(
@@ -175,10 +179,19 @@ export const routes: MatrixRoute[] = [
   diaryWrite("DELETE", (s) => `/api/food-entry-meals/${s.loggedMealId}/image`, undefined, 204),
   diaryWrite("POST", (s) => `/api/favorites/food/${s.foodId}`),
   diaryWrite("DELETE", (s) => `/api/favorites/food/${s.foodId}`),
-  diaryWrite("POST", "/api/custom-nutrients", { name: "Matrix taurine", unit: "mg" }, 201),
-  diaryWrite("PUT", (s) => `/api/custom-nutrients/${s.nutrientId}`, {
-    name: "Matrix theine",
-    unit: "mg",
-  }),
+  diaryWrite(
+    "POST",
+    "/api/custom-nutrients",
+    () => ({ name: unique("Matrix taurine"), unit: "mg" }),
+    201,
+  ),
+  diaryWrite(
+    "PUT",
+    (s) => `/api/custom-nutrients/${s.nutrientId}`,
+    () => ({
+      name: unique("Matrix theine"),
+      unit: "mg",
+    }),
+  ),
   diaryWrite("DELETE", (s) => `/api/custom-nutrients/${s.nutrientId}`, undefined, 204),
 ];

@@ -5,8 +5,9 @@ import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.
 import { formatDay } from "../../lib/dates.ts";
 import { session } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { AssistantSettings } from "./assistant-settings.tsx";
 
-/** Every account: role, disable and password reset. */
+/** Every account (role, disable, password reset), and the assistant's server-wide settings. */
 export function AdminUsers() {
   const users = useLoad(() => get<AdminUser[]>("/api/admin/users"), []);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +101,7 @@ export function AdminUsers() {
           </div>
         )}
       </Card>
+      <AssistantSettings />
     </Page>
   );
 }

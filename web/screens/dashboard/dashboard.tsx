@@ -7,6 +7,7 @@ import { units } from "../../lib/session.ts";
 import { formatDistance, formatWeight, number, weightFromKg } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, samplesSeries } from "./dashboard-data.ts";
+import { Trends } from "./trends.tsx";
 
 type Today = {
   range: CheckIn[];
@@ -107,6 +108,7 @@ export function Dashboard() {
           <p>Record a check-in to see your trend.</p>
         )}
       </Card>
+      <Trends day={day} />
     </Page>
   );
 }

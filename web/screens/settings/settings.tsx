@@ -1,6 +1,7 @@
 import { Card, Notice, Page } from "../../components/ui.tsx";
 import { actingFor } from "../../lib/session.ts";
 import { ApiKeys } from "./api-keys.tsx";
+import { AssistantModel } from "./assistant-model.tsx";
 import { FamilySharing } from "./family.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
@@ -12,6 +13,7 @@ const TABS: [string, string][] = [
   ["two-factor", "Two-step verification"],
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
+  ["assistant", "Assistant"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
@@ -43,6 +45,8 @@ export function Settings({ tab }: { tab: string }) {
         <FamilySharing />
       ) : tab === "two-factor" ? (
         <TwoFactor />
+      ) : tab === "assistant" ? (
+        <AssistantModel />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />

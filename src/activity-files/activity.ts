@@ -1,0 +1,68 @@
+/** What every activity-file parser produces: one activity with its series in columns. */
+
+/** Point i of every array belongs together; `t` is epoch ms, missing values are null. */
+export type Samples = {
+  t: number[];
+  lat: (number | null)[];
+  lon: (number | null)[];
+  alt: (number | null)[];
+  speed: (number | null)[];
+  hr: (number | null)[];
+  cad: (number | null)[];
+  power: (number | null)[];
+  dist: (number | null)[];
+};
+
+export type Activity = {
+  /** The file's own activity id (FIT file id, TCX Id), else null and a content hash is used. */
+  activityId: string | null;
+  sport: string;
+  name: string | null;
+  start: Date;
+  end: Date | null;
+  durationSeconds: number | null;
+  distanceMeters: number | null;
+  calories: number | null;
+  samples: Samples;
+  laps: { start: number; end: number }[];
+};
+
+/** A file that cannot be read; the message goes to the file's outcome. */
+export class ActivityFileError extends Error {}
+
+export function emptySamples(): Samples {
+  return { t: [], lat: [], lon: [], alt: [], speed: [], hr: [], cad: [], power: [], dist: [] };
+}
+
+/** A finite number from a number or numeric string, else null. */
+export function num(value: unknown): number | null {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+// Activity names as the workout store's modality rules read them ("Running", "Cycling").
+const SPORT_NAMES: Record<string, string> = {
+  running: "Running",
+  run: "Running",
+  cycling: "Cycling",
+  biking: "Cycling",
+  ride: "Cycling",
+  walking: "Walking",
+  walk: "Walking",
+  hiking: "Hiking",
+  hike: "Hiking",
+  swimming: "Swimming",
+  swim: "Swimming",
+  rowing: "Rowing",
+  cross_country_skiing: "Cross-Country Skiing",
+  alpine_skiing: "Downhill Skiing",
+  training: "Training",
+  fitness_equipment: "Fitness Equipment",
+};
+
+/** A display name for a file's sport word ("cycling", "Biking", "e_biking"). */
+export function sportName(sport: string | null | undefined): string {
+  const key = (sport ?? "").trim().toLowerCase();
+  if (!key || key === "generic" || key === "other") return "Workout";
+  return SPORT_NAMES[key] ?? key.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import type { Database, Tx } from "../db.ts";
+import { detectRecords } from "../exercises/records.ts";
+import { RecordError } from "../health-data/ingest-types.ts";
+import type { Logger } from "../logger.ts";
+import { ingestWorkout } from "../workouts/ingest.ts";
+import { haversineMeters } from "../workouts/track-math.ts";
+import { ActivityFileError, type Activity } from "./activity.ts";
+import {
+  addJobOutcome,
+  createImportJob,
+  finishImportJob,
+  type FileOutcome,
+} from "./import-jobs.ts";
+import { expandZips, readActivities, type ActivityFile } from "./read-files.ts";
+import { FILE_SOURCE, toWorkoutRecord } from "./to-workout.ts";
+
+export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId: string };
+
+/** Opens the zips and records a job for the files; processing is `runImport`. */
+export async function startImport(deps: ImportDeps, uploads: ActivityFile[]) {
+  const files = expandZips(uploads);
+  const jobId = await createImportJob(deps, files.length);
+  return { jobId, files };
+}
+
+/**
+ * Imports each file in a transaction of its own (a broken file leaves nothing behind and
+ * stops nothing else), reporting each outcome to the job and to `onFile`.
+ */
+export async function runImport(
+  deps: ImportDeps,
+  jobId: string,
+  files: ReturnType<typeof expandZips>,
+  onFile?: (outcome: FileOutcome, index: number, total: number) => void,
+): Promise<FileOutcome[]> {
+  const outcomes: FileOutcome[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      const results =
+        "error" in file
+          ? [{ file: file.name, status: "error" as const, error: file.error }]
+          : await importFile(deps, file);
+      for (const outcome of results) {
+        outcomes.push(outcome);
+        await addJobOutcome(deps, jobId, outcome);
+        onFile?.(outcome, index, files.length);
+      }
+    }
+  } catch (error) {
+    await finishImportJob(deps, jobId, true);
+    throw error;
+  }
+  await finishImportJob(deps, jobId, false);
+  return outcomes;
+}
+
+async function importFile(deps: ImportDeps, file: ActivityFile): Promise<FileOutcome[]> {
+  let activities: Activity[];
+  try {
+    activities = readActivities(file);
+  } catch (error) {
+    return [failure(deps, file.name, error)];
+  }
+  const hash = createHash("sha256").update(file.bytes).digest("hex");
+  try {
+    return await deps.db.withUser(
+      deps.userId,
+      (tx) => saveActivities(tx, deps.userId, file.name, activities, hash),
+      deps.actorId,
+    );
+  } catch (error) {
+    return [failure(deps, file.name, error)];
+  }
+}
+
+async function saveActivities(
+  tx: Tx,
+  userId: string,
+  name: string,
+  activities: Activity[],
+  hash: string,
+) {
+  const [profile] = await tx<{ timezone: string }[]>`
+    select timezone from user_profiles where user_id = ${userId}`;
+  const ctx = { userId, modelVersion: 3, profileTimezone: profile?.timezone ?? "UTC" };
+  const outcomes: FileOutcome[] = [];
+  for (const [i, activity] of activities.entries()) {
+    const sourceId =
+      activity.activityId ?? (activities.length > 1 ? `sha256:${hash}#${i}` : `sha256:${hash}`);
+    const [existing] = await tx<{ id: string; entry_date: string }[]>`
+      select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date from exercise_entries
+       where user_id = ${userId} and source = ${FILE_SOURCE} and source_id = ${sourceId}`;
+    const base = { file: name, activity: activity.sport };
+    if (existing) {
+      // Importing a file again changes nothing: not even updated_at.
+      outcomes.push({
+        ...base,
+        status: "unchanged",
+        entry_id: existing.id,
+        entry_date: existing.entry_date,
+      });
+      continue;
+    }
+    const saved = await ingestWorkout(tx, toWorkoutRecord(activity, sourceId), ctx);
+    if (saved.kind !== "processed") throw new ActivityFileError("The activity was not saved.");
+    const data = saved.data as { id: string; entry_date: string; gps_points: number };
+    const records = await detectRecords(tx, userId, data.id, distanceTrack(activity));
+    outcomes.push({
+      ...base,
+      status: "imported",
+      entry_id: data.id,
+      entry_date: data.entry_date,
+      gps_points: data.gps_points,
+      personal_records: records.length,
+    });
+  }
+  return outcomes;
+}
+
+/** Times and cumulative metres for the fastest-distance records: the file's, else measured. */
+function distanceTrack(activity: Activity) {
+  const s = activity.samples;
+  const t: number[] = [];
+  const dist: number[] = [];
+  const recorded = s.dist.some((d) => d !== null);
+  let last = -1;
+  for (let i = 0; i < s.t.length; i++) {
+    if (recorded) {
+      if (s.dist[i] === null) continue;
+      dist.push(s.dist[i]!);
+    } else {
+      if (s.lat[i] === null || s.lon[i] === null) continue;
+      const step = last < 0 ? 0 : haversineMeters(s.lat[last]!, s.lon[last]!, s.lat[i]!, s.lon[i]!);
+      dist.push((dist.at(-1) ?? 0) + step);
+      last = i;
+    }
+    t.push(s.t[i]!);
+  }
+  return { t, dist };
+}
+
+function failure(deps: ImportDeps, file: string, error: unknown): FileOutcome {
+  if (error instanceof ActivityFileError || error instanceof RecordError)
+    return { file, status: "error", error: error.message };
+  deps.logger.error("activity file import failed", { file, error: (error as Error).message });
+  return { file, status: "error", error: "The file could not be saved." };
+}

@@ -1,0 +1,58 @@
+import { unzipSync } from "fflate";
+import { ActivityFileError, type Activity } from "./activity.ts";
+import { parseFit } from "./fit-parse.ts";
+import { parseGpx } from "./gpx-parse.ts";
+import { parseTcx } from "./tcx-parse.ts";
+
+/** One uploaded file, or one member of an uploaded zip. */
+export type ActivityFile = { name: string; bytes: Uint8Array };
+
+export const MAX_FILES_PER_IMPORT = 2000;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const decoder = new TextDecoder("utf-8", { fatal: false });
+
+function startsWith(bytes: Uint8Array, magic: number[]) {
+  return magic.every((b, i) => bytes[i] === b);
+}
+
+/** Zips are opened (their folders flattened); other files pass through. */
+export function expandZips(
+  files: ActivityFile[],
+): (ActivityFile | { name: string; error: string })[] {
+  const out: (ActivityFile | { name: string; error: string })[] = [];
+  for (const file of files) {
+    if (!startsWith(file.bytes, ZIP_MAGIC)) {
+      out.push(file);
+      continue;
+    }
+    try {
+      const members = unzipSync(file.bytes, {
+        filter: (f) => !f.name.endsWith("/") && !f.name.startsWith("__MACOSX/"),
+      });
+      for (const [name, bytes] of Object.entries(members))
+        out.push({ name: `${file.name}/${name}`, bytes });
+    } catch (error) {
+      out.push({
+        name: file.name,
+        error: `The zip file could not be opened: ${(error as Error).message}`,
+      });
+    }
+  }
+  if (out.length > MAX_FILES_PER_IMPORT)
+    throw new ActivityFileError(`At most ${MAX_FILES_PER_IMPORT} files per import.`);
+  return out;
+}
+
+/**
+ * The activities in a GPX, TCX or FIT file, told apart by content (a FIT header carries
+ * ".FIT" at byte 8) rather than by name. Throws ActivityFileError for anything else.
+ */
+export function readActivities(file: ActivityFile): Activity[] {
+  const { bytes } = file;
+  if (bytes.length >= 12 && decoder.decode(bytes.subarray(8, 12)) === ".FIT")
+    return [parseFit(bytes)];
+  const head = decoder.decode(bytes.subarray(0, 2048));
+  if (/<gpx[\s>]/.test(head)) return [parseGpx(decoder.decode(bytes))];
+  if (/<TrainingCenterDatabase[\s>]/.test(head)) return parseTcx(decoder.decode(bytes));
+  throw new ActivityFileError("Not a GPX, TCX or FIT file.");
+}

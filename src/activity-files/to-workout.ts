@@ -1,0 +1,51 @@
+import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { Activity } from "./activity.ts";
+
+/** The source every imported file's workout carries. */
+export const FILE_SOURCE = "file";
+
+/**
+ * An activity as the Workout record /api/health-data takes, so the import goes through the
+ * same parsing, derivations, laps and zones. Times stay epoch-ms numbers, which the
+ * workout parser accepts, sparing 10,000 ISO strings for a long ride.
+ */
+export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRecord {
+  const s = activity.samples;
+  const gps: Record<string, unknown>[] = [];
+  const hr: { t: number; bpm: number }[] = [];
+  for (let i = 0; i < s.t.length; i++) {
+    const t = s.t[i]!;
+    if (s.hr[i] !== null) hr.push({ t, bpm: s.hr[i]! });
+    if (s.lat[i] === null || s.lon[i] === null) continue;
+    gps.push({
+      t,
+      lat: s.lat[i],
+      lon: s.lon[i],
+      alt: s.alt[i],
+      speed: s.speed[i],
+      hr: s.hr[i],
+      cad: s.cad[i],
+      power: s.power[i],
+      dist: s.dist[i],
+    });
+  }
+  return {
+    type: "Workout",
+    activityType: activity.sport,
+    title: activity.name,
+    source: FILE_SOURCE,
+    source_id: sourceId,
+    startTime: activity.start.toISOString(),
+    endTime: activity.end?.toISOString() ?? null,
+    duration: activity.durationSeconds,
+    distance: activity.distanceMeters === null ? null : activity.distanceMeters / 1000,
+    caloriesBurned: activity.calories,
+    gps_points: gps,
+    hr_samples: hr,
+    laps: activity.laps.map((lap, i) => ({
+      lap_index: i,
+      start_time: new Date(lap.start).toISOString(),
+      end_time: new Date(lap.end).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import * as client from "openid-client";
+import { createHash } from "node:crypto";
+import { createGuardedFetch } from "../lib/guarded-fetch.ts";
+import type { OidcProvider } from "./oidc-providers.ts";
+
+// Discovery documents and keys change rarely; an hour keeps sign-in fast and still picks
+// up a provider's key rotation (openid-client also refetches the JWKS on an unknown kid).
+const CACHE_MS = 60 * 60 * 1000;
+const cache = new Map<string, { at: number; config: Promise<client.Configuration> }>();
+
+/**
+ * The openid-client configuration of a provider (discovery, client authentication,
+ * expected algorithms). All its requests go through the SSRF guard; identity providers
+ * are often on the home network, an administrator's choice, so private addresses are
+ * allowed while link-local and reserved ones stay refused.
+ */
+export function providerConfiguration(provider: OidcProvider): Promise<client.Configuration> {
+  const key = createHash("sha256").update(JSON.stringify(provider)).digest("hex");
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
+  const config = discover(provider);
+  cache.set(key, { at: Date.now(), config });
+  config.catch(() => cache.delete(key));
+  return config;
+}
+
+async function discover(provider: OidcProvider): Promise<client.Configuration> {
+  const fetch = createGuardedFetch({ allowPrivateNetwork: true, timeoutMs: provider.timeoutMs });
+  const auth =
+    provider.tokenAuthMethod === "client_secret_basic"
+      ? client.ClientSecretBasic(provider.clientSecret)
+      : client.ClientSecretPost(provider.clientSecret);
+  const metadata: Partial<client.ClientMetadata> = {
+    client_secret: provider.clientSecret,
+    id_token_signed_response_alg: provider.idTokenSignedResponseAlg,
+    // "none" means a plain JSON userinfo answer, which is the library's default.
+    ...(provider.userinfoSignedResponseAlg !== "none"
+      ? { userinfo_signed_response_alg: provider.userinfoSignedResponseAlg }
+      : {}),
+  };
+  // A provider on the local network may be plain http; the administrator chose its URL.
+  const insecure = provider.issuerUrl.startsWith("http:");
+  const config = await client.discovery(
+    new URL(provider.issuerUrl),
+    provider.clientId,
+    metadata,
+    auth,
+    {
+      [client.customFetch]: fetch as client.CustomFetch,
+      // The library trusts the TLS channel for a token-endpoint ID token by default (OIDC Core
+      // 3.1.3.7); its signature is checked against the provider's JWKS anyway, because
+      // self-hosted providers are often reached over plain http or a private CA.
+      execute: [
+        client.enableNonRepudiationChecks,
+        ...(insecure ? [client.allowInsecureRequests] : []),
+      ],
+      timeout: Math.ceil(provider.timeoutMs / 1000),
+    },
+  );
+  config[client.customFetch] = fetch as client.CustomFetch;
+  return config;
+}

@@ -1,0 +1,136 @@
+import type { Tx } from "../db.ts";
+import { HttpError } from "../errors.ts";
+import { isUuid } from "../http/path-params.ts";
+import { estimateCalories, latestWeightKg } from "./calories.ts";
+import type { EntryInput, EntryUpdate, SetInput, SetType } from "./entry-schemas.ts";
+
+/** Writing manual exercise entries (source 'manual') and their sets. */
+
+type ExerciseRef = { id: string; name: string; met: number | null };
+
+/** The exercise an entry names, if the user may use it (catalogue or own); else a 400. */
+export async function requireExercise(tx: Tx, userId: string, id: string): Promise<ExerciseRef> {
+  const [row] = isUuid(id)
+    ? await tx<ExerciseRef[]>`
+        select id, name, met from exercises
+         where id = ${id} and (user_id is null or user_id = ${userId})`
+    : [];
+  if (!row) throw new HttpError(400, "exercise_id does not name an exercise of the library.");
+  return row;
+}
+
+type SetRow = {
+  set_number: number;
+  set_type: SetType;
+  reps: number | null;
+  weight: number | null;
+  duration_seconds: number | null;
+  distance: number | null;
+  rpe: number | null;
+  rest_time_seconds: number | null;
+  notes: string | null;
+};
+
+export function toSetRows(sets: SetInput[]): SetRow[] {
+  return sets.map((s, i) => ({
+    set_number: s.set_number ?? i + 1,
+    set_type: s.set_type ?? "normal",
+    reps: s.reps ?? null,
+    weight: s.weight ?? null,
+    duration_seconds: s.duration_seconds ?? s.duration ?? null,
+    distance: s.distance ?? null,
+    rpe: s.rpe ?? null,
+    rest_time_seconds: s.rest_time_seconds ?? s.rest_time ?? null,
+    notes: s.notes ?? null,
+  }));
+}
+
+// Without a stated duration, a strength entry lasts as long as its sets and rests.
+function minutesOf(input: { duration_minutes?: number | null }, sets: SetRow[]): number {
+  if (input.duration_minutes != null) return input.duration_minutes;
+  const seconds = sets.reduce(
+    (sum, s) => sum + (s.duration_seconds ?? 0) + (s.rest_time_seconds ?? 0),
+    0,
+  );
+  return seconds / 60;
+}
+
+type Placement = { sessionId?: string | null; sortOrder?: number };
+
+/** Creates a manual entry with its sets; calories come from MET and weight when not given. */
+export async function createManualEntry(
+  tx: Tx,
+  userId: string,
+  input: EntryInput,
+  placement: Placement = {},
+): Promise<string> {
+  const exercise = await requireExercise(tx, userId, input.exercise_id);
+  const sets = toSetRows(input.sets ?? []);
+  const minutes = minutesOf(input, sets);
+  const calories =
+    input.calories_burned ??
+    estimateCalories(exercise.met, await latestWeightKg(tx, userId, input.entry_date), minutes);
+  const [row] = await tx<{ id: string }[]>`
+    insert into exercise_entries ${tx({
+      user_id: userId,
+      exercise_id: exercise.id,
+      entry_date: input.entry_date,
+      entry_time: input.entry_time ?? null,
+      duration_seconds: minutes * 60,
+      calories_burned: calories,
+      distance: input.distance ?? null,
+      avg_heart_rate: input.avg_heart_rate ?? null,
+      title: input.exercise_name ?? null,
+      notes: input.notes ?? null,
+      source: "manual",
+      exercise_preset_entry_id: placement.sessionId ?? null,
+      sort_order: placement.sortOrder ?? 0,
+    })}
+    returning id`;
+  await insertSets(tx, userId, row!.id, sets);
+  return row!.id;
+}
+
+async function insertSets(tx: Tx, userId: string, entryId: string, sets: SetRow[]) {
+  if (sets.length === 0) return;
+  const rows = sets.map((s) => ({ ...s, exercise_entry_id: entryId, user_id: userId }));
+  await tx`insert into exercise_entry_sets ${tx(rows)}`;
+}
+
+/** Changes the fields sent; `sets`, when sent, replace the old ones. False when not found. */
+export async function updateEntry(tx: Tx, userId: string, id: string, input: EntryUpdate) {
+  const [current] = await tx<{ id: string; entry_date: string; exercise_id: string }[]>`
+    select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date, exercise_id
+      from exercise_entries where id = ${id} and user_id = ${userId} for update`;
+  if (!current) return false;
+  const changes: Record<string, unknown> = {};
+  if (input.exercise_id !== undefined)
+    changes.exercise_id = (await requireExercise(tx, userId, input.exercise_id)).id;
+  const copy = {
+    entry_date: "entry_date",
+    entry_time: "entry_time",
+    distance: "distance",
+  } as const;
+  for (const [from, to] of Object.entries(copy))
+    if (input[from as keyof typeof copy] !== undefined)
+      changes[to] = input[from as keyof typeof copy];
+  if (input.duration_minutes !== undefined)
+    changes.duration_seconds = input.duration_minutes === null ? null : input.duration_minutes * 60;
+  if (input.calories_burned !== undefined) changes.calories_burned = input.calories_burned;
+  if (input.avg_heart_rate !== undefined) changes.avg_heart_rate = input.avg_heart_rate;
+  if (input.notes !== undefined) changes.notes = input.notes;
+  if (input.exercise_name !== undefined) changes.title = input.exercise_name;
+  if (Object.keys(changes).length)
+    await tx`update exercise_entries set ${tx(changes)}, updated_at = now() where id = ${id}`;
+  if (input.sets !== undefined) {
+    await tx`delete from exercise_entry_sets where exercise_entry_id = ${id}`;
+    await insertSets(tx, userId, id, toSetRows(input.sets));
+  }
+  return true;
+}
+
+export async function deleteEntry(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows =
+    await tx`delete from exercise_entries where id = ${id} and user_id = ${userId} returning id`;
+  return rows.length > 0;
+}

@@ -1,0 +1,16 @@
+import { createRouter } from "../http/router.ts";
+import { manualEntryRoutes } from "./entry-routes.ts";
+import { exerciseRoutes } from "./exercise-routes.ts";
+import { presetRoutes } from "./preset-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
+import { statsRoutes } from "./stats-routes.ts";
+import { v2EntryRoutes } from "./v2-entry-routes.ts";
+
+/** The exercise domain: library, manual entries, sessions, presets, plans and progress. */
+export const exerciseDomainRoutes = createRouter()
+  .route("/", exerciseRoutes)
+  .route("/", manualEntryRoutes)
+  .route("/", v2EntryRoutes)
+  .route("/", statsRoutes)
+  .route("/", presetRoutes)
+  .route("/", sessionRoutes);

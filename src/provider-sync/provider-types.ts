@@ -1,0 +1,83 @@
+import type { SyncProviderId } from "../config.ts";
+import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { ProviderHttp } from "./provider-http.ts";
+
+/** Tokens as a service's token endpoint answers them, normalised. */
+export type TokenSet = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scope: string | null;
+  /** The service's id for the account (Strava athlete, Withings userid, ...), if it says. */
+  externalUserId: string | null;
+};
+
+/** The OAuth app a connection uses: the user's own, else the administrator's. */
+export type ClientCredentials = { clientId: string; clientSecret: string };
+
+/** A client's own positions between syncs (a last-update stamp, a page token, ...). */
+export type SyncCursor = Record<string, string | number>;
+
+export type SyncWindow = {
+  start: Date;
+  end: Date;
+  /** What this client returned last time; empty on a first sync or an explicit range. */
+  cursor: SyncCursor;
+  externalUserId: string | null;
+};
+
+export type SyncBatch = {
+  records: HealthRecord[];
+  cursor: SyncCursor;
+  /** Set when the client stopped early to respect pacing: the next run starts here. */
+  resumeFrom?: Date;
+};
+
+/** The calls every service client answers, behind one interface. */
+export type ProviderClient = {
+  id: SyncProviderId;
+  displayName: string;
+  auth: "oauth2" | "api_key";
+  /** The service's documented pacing: how long to wait before continuing a cut-short sync. */
+  pacingSeconds?: number;
+  /** Seconds to wait after a 429 that has no Retry-After header. */
+  rateLimitWait?(headers: Headers): number;
+  /** Where the user's browser goes to grant access (not fetched by the server). */
+  authorizeUrl?(
+    http: ProviderHttp,
+    client: ClientCredentials,
+    redirectUri: string,
+    state: string,
+  ): string;
+  exchangeCode?(
+    http: ProviderHttp,
+    client: ClientCredentials,
+    code: string,
+    redirectUri: string,
+  ): Promise<TokenSet>;
+  refresh?(http: ProviderHttp, client: ClientCredentials, refreshToken: string): Promise<TokenSet>;
+  /** A step after the token exchange, such as Polar's user registration. */
+  afterConnect?(http: ProviderHttp, tokens: TokenSet): Promise<void>;
+  /** Lists and maps the window's records (source = the service id, source_id = its id). */
+  fetchRecords(http: ProviderHttp, window: SyncWindow): Promise<SyncBatch>;
+  /** Revokes the grant where the service allows it. */
+  revoke?(
+    http: ProviderHttp,
+    client: ClientCredentials | null,
+    accessToken: string,
+    externalUserId: string | null,
+  ): Promise<void>;
+};
+
+/** The access token was refused (expired or revoked): refresh once, then give up. */
+export class ProviderAuthError extends Error {}
+
+/** The service said 429 (or its own equivalent): retry after this many seconds. */
+export class ProviderRateLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Rate limited by the service; retrying in ${retryAfterSeconds} s.`);
+  }
+}
+
+/** Any other failure of the service (5xx, an unreadable answer, a network error). */
+export class ProviderError extends Error {}

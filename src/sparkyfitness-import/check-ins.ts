@@ -1,0 +1,91 @@
+import { sniffImage } from "../lib/image-sniff.ts";
+import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { readSourceUpload, writeCopiedFile } from "./files.ts";
+
+const MEASUREMENTS = [
+  "weight",
+  "height",
+  "body_fat_percentage",
+  "neck",
+  "waist",
+  "hips",
+  "steps",
+  "muscle_mass_kg",
+  "bone_mass_kg",
+  "body_water_percentage",
+] as const;
+type SourceCheckIn = { entry_date: string } & Record<(typeof MEASUREMENTS)[number], number | null>;
+
+/** A day's measurements; a day already measured here keeps this server's values. */
+export const checkInMeasurements: TableImporter = {
+  table: "check_in_measurements",
+  async run(u) {
+    const rows = await userRows(
+      u,
+      () => u.src<SourceCheckIn[]>`
+        select entry_date, weight::float8, height::float8, body_fat_percentage::float8,
+               neck::float8, waist::float8, hips::float8, steps, muscle_mass_kg::float8,
+               bone_mass_kg::float8, body_water_percentage::float8
+          from public.check_in_measurements where user_id = ${u.userId} order by entry_date`,
+      "public.check_in_measurements",
+    );
+    if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
+    const columns = (name: (typeof MEASUREMENTS)[number]) => rows.map((r) => r[name]);
+    const written = await u.tx`
+      insert into check_in_measurements (user_id, entry_date, weight, height, body_fat_percentage,
+        neck, waist, hips, steps, muscle_mass_kg, bone_mass_kg, body_water_percentage)
+      select ${u.userId}::uuid, r.*
+        from unnest(${rows.map((r) => r.entry_date)}::date[], ${columns("weight")}::float8[],
+             ${columns("height")}::float8[], ${columns("body_fat_percentage")}::float8[],
+             ${columns("neck")}::float8[], ${columns("waist")}::float8[], ${columns("hips")}::float8[],
+             ${columns("steps")}::int[], ${columns("muscle_mass_kg")}::float8[],
+             ${columns("bone_mass_kg")}::float8[], ${columns("body_water_percentage")}::float8[]) as r
+      on conflict (user_id, entry_date) do nothing`;
+    u.summary.skip("check-in day already measured here", rows.length - written.count);
+    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+  },
+};
+
+type SourcePhoto = { entry_date: string; photo_type: string; file_path: string };
+const ANGLES = new Set(["front", "back", "side"]);
+
+/** Progress photos with their files, copied under this server's own names. */
+export const checkInPhotos: TableImporter = {
+  table: "check_in_photos",
+  async run(u) {
+    const rows = await userRows(
+      u,
+      () => u.src<SourcePhoto[]>`
+        select entry_date, photo_type, file_path from public.check_in_photos
+         where user_id = ${u.userId} order by entry_date, photo_type`,
+      "public.check_in_photos",
+    );
+    let written = 0;
+    for (const row of rows) if (await importPhoto(u, row)) written++;
+    return { read: rows.length, written, skipped: rows.length - written };
+  },
+};
+
+async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
+  const angle = row.photo_type.toLowerCase();
+  if (!ANGLES.has(angle)) return skipped(u, "photo with an unknown angle");
+  const [taken] = await u.tx`
+    select 1 from check_in_photos
+     where user_id = ${u.userId} and entry_date = ${row.entry_date} and photo_type = ${angle}`;
+  if (taken) return skipped(u, "photo of that day and angle already here");
+  const bytes = await readSourceUpload(u, row.file_path);
+  if (!bytes) return skipped(u, "photo file missing from the uploads directory");
+  const image = await sniffImage(bytes);
+  if (!image) return skipped(u, "photo file is not a JPEG, PNG, GIF or WebP image");
+  const filePath = `check-in/${u.userId}/${crypto.randomUUID()}.${image.ext}`;
+  await writeCopiedFile(u, filePath, bytes);
+  await u.tx`
+    insert into check_in_photos (user_id, entry_date, photo_type, file_path, mime_type)
+    values (${u.userId}, ${row.entry_date}, ${angle}, ${filePath}, ${image.mime})`;
+  return true;
+}
+
+function skipped(u: UserImport, reason: string): false {
+  u.summary.skip(reason);
+  return false;
+}

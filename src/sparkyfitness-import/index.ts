@@ -1,0 +1,148 @@
+import type { Database } from "../db.ts";
+import type { Logger } from "../logger.ts";
+import { removeUpload } from "../storage/uploads.ts";
+import {
+  accountConflict,
+  importAccount,
+  profileZone,
+  readSourceAccounts,
+  type SourceAccount,
+} from "./accounts.ts";
+import { checkInMeasurements, checkInPhotos } from "./check-ins.ts";
+import { DryRunRollback, type ImportContext, type TableImporter } from "./context.ts";
+import { noteCredentials } from "./credentials.ts";
+import { importGrants } from "./grants.ts";
+import { providerCredentials } from "./provider-credentials.ts";
+import { readSnapshot } from "./source.ts";
+import { ImportSummary, type TableCounts } from "./summary.ts";
+import {
+  customMeasurements,
+  fastingLogs,
+  moodEntries,
+  sleepEntries,
+  waterIntake,
+} from "./trackers.ts";
+import { exerciseEntries } from "./workouts.ts";
+import { workoutPlans, workoutPresets } from "./presets.ts";
+import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./diary.ts";
+import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
+import {
+  customMoods,
+  cycleDays,
+  cycles,
+  goalPresets,
+  medicationEntries,
+  medications,
+  userGoals,
+} from "./health.ts";
+
+export type SparkyImportOptions = {
+  sourceUrl: string;
+  sourceUploads: string | null;
+  only: string | null;
+  dryRun: boolean;
+  sourceSecret: string | null;
+};
+
+/** Each user's tables, in an order where a row's parents come first. */
+const TABLES: TableImporter[] = [
+  checkInMeasurements,
+  checkInPhotos,
+  customMeasurements,
+  waterIntake,
+  sleepEntries,
+  moodEntries,
+  fastingLogs,
+  customMoods,
+  exerciseEntries,
+  workoutPresets,
+  workoutPlans,
+  customNutrients,
+  mealTypes,
+  foods,
+  foodVariants,
+  meals,
+  mealFoods,
+  loggedMeals,
+  foodEntries,
+  favorites,
+  userGoals,
+  goalPresets,
+  medications,
+  medicationEntries,
+  cycles,
+  cycleDays,
+  providerCredentials,
+];
+
+/**
+ * Imports the other server's accounts and data: a read-only snapshot of its database, one
+ * transaction per user here (a failure leaves that user untouched), then the family grants
+ * between the users imported. Re-running it adds only rows not imported before.
+ */
+export async function importSparkyFitness(
+  deps: { db: Database; logger: Logger; uploadsRoot: string; encryptionKey: string },
+  options: SparkyImportOptions,
+  progress: (line: string) => void,
+): Promise<ImportSummary> {
+  const summary = new ImportSummary(progress);
+  await readSnapshot(options.sourceUrl, async (src) => {
+    const ctx: ImportContext = { ...deps, src, summary, ...options };
+    const imported = new Set<string>();
+    for (const account of await readSourceAccounts(src, options.only)) {
+      const conflict = await accountConflict(deps.db, account);
+      if (conflict) summary.skip(`${account.email}: ${conflict}`);
+      else if (await importUser(ctx, account)) imported.add(account.id);
+    }
+    await importGrants(src, deps.db, summary, imported, options.dryRun);
+    await noteCredentials(src, summary, imported, options.sourceSecret !== null);
+  });
+  return summary;
+}
+
+async function importUser(ctx: ImportContext, account: SourceAccount): Promise<boolean> {
+  const writtenFiles: string[] = [];
+  const counts: [string, TableCounts][] = [];
+  const count = (table: string, c: TableCounts) => {
+    ctx.summary.progressLine(account.email, table, c);
+    counts.push([table, c]);
+  };
+  try {
+    // A savepoint on the other server's side too: a read that fails for this user does not
+    // abort the snapshot the other users are read from.
+    await ctx.src.savepoint((src) => importUserRows({ ...ctx, src }, account, writtenFiles, count));
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) {
+      for (const file of writtenFiles) await removeUpload(ctx.uploadsRoot, file);
+      ctx.logger.error("import of a user failed", { email: account.email, error: String(error) });
+      ctx.summary.skip(`${account.email}: import failed and nothing of this user was written`);
+      return false;
+    }
+  }
+  for (const [table, c] of counts) ctx.summary.add(table, c);
+  return true;
+}
+
+function importUserRows(
+  ctx: ImportContext,
+  account: SourceAccount,
+  writtenFiles: string[],
+  count: (table: string, c: TableCounts) => void,
+) {
+  return ctx.db.withUser(account.id, async (tx) => {
+    const u = {
+      ...ctx,
+      tx,
+      userId: account.id,
+      email: account.email,
+      zone: "UTC",
+      writtenFiles,
+      mealTypes: new Map<string, string>(),
+    };
+    const created = await importAccount(u, account);
+    if (!created) u.zone = await profileZone(u);
+    count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
+    for (const table of TABLES) count(table.table, await table.run(u));
+    if (ctx.dryRun) throw new DryRunRollback();
+  });
+}

@@ -1,0 +1,148 @@
+import { insertNew, withDropped } from "./copy-rows.ts";
+import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
+import { SOURCE } from "./trackers.ts";
+
+// The other server numbers presets and plans with integers; here they are uuids derived
+// from those numbers, so a second run derives the same ids and adds nothing.
+const derivedId = (u: UserImport, table: string, id: unknown) =>
+  new Bun.CryptoHasher("md5")
+    .update(`${SOURCE}:${u.userId}:${table}:${id}`)
+    .digest("hex")
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+
+const MODALITIES = new Set(["distance", "duration", "strength"]);
+
+/**
+ * This server's exercise for one of the other server's: the user's own exercises come over
+ * as custom ones (keyed by their old id); a shared one maps to the catalogue entry of the
+ * same name, else to a custom exercise made for it.
+ */
+async function exerciseHere(u: UserImport, sourceId: string): Promise<string | null> {
+  const [x] = await u.src<SourceRow[]>`
+    select id, name, category, modality, user_id from public.exercises where id = ${sourceId}`;
+  if (!x) return null;
+  if (x.user_id === null) {
+    const [catalogue] = await u.tx<{ id: string }[]>`
+      select id from exercises where user_id is null and lower(name) = lower(${x.name}) limit 1`;
+    if (catalogue) return catalogue.id;
+  }
+  const [row] = await u.tx<{ id: string }[]>`
+    insert into exercises (user_id, name, modality, category, source, source_id)
+    values (${u.userId}, ${x.name}, ${MODALITIES.has(x.modality) ? x.modality : "duration"},
+            ${x.category}, ${SOURCE}, ${x.id})
+    on conflict (user_id, name) do update set name = excluded.name
+    returning id`;
+  return row!.id;
+}
+
+export const workoutPresets: TableImporter = {
+  table: "workout_presets",
+  async run(u) {
+    const presets = await userRows(
+      u,
+      () => u.src<SourceRow[]>`
+        select id, name, description from public.workout_presets where user_id = ${u.userId}`,
+      "public.workout_presets",
+    );
+    const counts = await insertNew(
+      u,
+      "workout_presets",
+      presets.map((p) => ({
+        id: derivedId(u, "workout_presets", p.id),
+        user_id: u.userId,
+        name: String(p.name).slice(0, 255),
+        description: p.description,
+      })),
+    );
+    const items = await userRows(
+      u,
+      () => u.src<SourceRow[]>`
+        select pe.id, pe.workout_preset_id, pe.exercise_id, coalesce(pe.sort_order, 0) as sort_order,
+               pe.superset_group,
+               coalesce((select json_agg(json_build_object('set_number', s.set_number,
+                   'set_type', s.set_type, 'reps', s.reps, 'weight', s.weight::float8,
+                   'duration', s.duration, 'rest_time', s.rest_time, 'notes', s.notes)
+                   order by s.set_number)
+                 from public.workout_preset_exercise_sets s
+                where s.workout_preset_exercise_id = pe.id), '[]') as sets
+          from public.workout_preset_exercises pe
+          join public.workout_presets p on p.id = pe.workout_preset_id
+         where p.user_id = ${u.userId}`,
+      "public.workout_preset_exercises",
+    );
+    const rows = [];
+    for (const item of items) {
+      const exerciseId = await exerciseHere(u, item.exercise_id);
+      if (!exerciseId) continue;
+      rows.push({
+        id: derivedId(u, "workout_preset_exercises", item.id),
+        workout_preset_id: derivedId(u, "workout_presets", item.workout_preset_id),
+        user_id: u.userId,
+        exercise_id: exerciseId,
+        sort_order: item.sort_order,
+        superset_group: item.superset_group,
+        sets: u.tx.json(item.sets),
+      });
+    }
+    u.summary.skip("preset exercise whose exercise is gone", items.length - rows.length);
+    const itemCounts = withDropped(
+      await insertNew(u, "workout_preset_exercises", rows),
+      items.length - rows.length,
+    );
+    return {
+      read: counts.read + itemCounts.read,
+      written: counts.written + itemCounts.written,
+      skipped: counts.skipped + itemCounts.skipped,
+    };
+  },
+};
+
+export const workoutPlans: TableImporter = {
+  table: "workout_plan_templates",
+  async run(u) {
+    const plans = await userRows(
+      u,
+      () => u.src<SourceRow[]>`
+        select id, plan_name, description, coalesce(start_date, created_at::date) as start_date,
+               end_date, coalesce(is_active, true) as is_active
+          from public.workout_plan_templates where user_id = ${u.userId}`,
+      "public.workout_plan_templates",
+    );
+    const counts = await insertNew(
+      u,
+      "workout_plan_templates",
+      plans.map((p) => ({
+        id: derivedId(u, "workout_plan_templates", p.id),
+        user_id: u.userId,
+        plan_name: String(p.plan_name).slice(0, 255),
+        description: p.description,
+        start_date: p.start_date,
+        end_date: p.end_date,
+        is_active: p.is_active,
+      })),
+    );
+    const assignments = await userRows(
+      u,
+      () => u.src<SourceRow[]>`
+        select a.id, a.template_id, a.day_of_week, a.workout_preset_id, coalesce(a.sort_order, 0) as sort_order
+          from public.workout_plan_template_assignments a
+          join public.workout_plan_templates t on t.id = a.template_id
+         where t.user_id = ${u.userId} and a.workout_preset_id is not null
+           and a.day_of_week between 0 and 6`,
+      "public.workout_plan_template_assignments",
+    );
+    await insertNew(
+      u,
+      "workout_plan_template_assignments",
+      assignments.map((a) => ({
+        id: derivedId(u, "workout_plan_template_assignments", a.id),
+        template_id: derivedId(u, "workout_plan_templates", a.template_id),
+        user_id: u.userId,
+        day_of_week: a.day_of_week,
+        workout_preset_id: derivedId(u, "workout_presets", a.workout_preset_id),
+        sort_order: a.sort_order,
+      })),
+    );
+    return counts;
+  },
+};

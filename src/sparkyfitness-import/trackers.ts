@@ -1,0 +1,236 @@
+import { writeCustomEntries, writeSleep } from "../health-data/write-session-rows.ts";
+import { writeMoods, writeWater } from "../health-data/write-daily-rows.ts";
+import { userRows, type TableImporter, type UserImport } from "./context.ts";
+
+/**
+ * Water, sleep, mood and custom measurements go through the same writers as phone sync,
+ * keyed by source `sparkyfitness` and the other server's row id: a second run finds every
+ * row it wrote before and changes nothing.
+ */
+export const SOURCE = "sparkyfitness";
+
+/** Rows not seen before: the ids already imported into a store are left alone. */
+async function newOnly<T extends { id: string }>(
+  u: UserImport,
+  table: "water_entries" | "sleep_entries" | "mood_entries" | "custom_measurement_entries",
+  rows: T[],
+): Promise<T[]> {
+  if (rows.length === 0) return rows;
+  const seen = await u.tx<{ source_key: string }[]>`
+    select source_key from ${u.tx(table)}
+     where user_id = ${u.userId} and source = ${SOURCE}
+       and source_key = any(${rows.map((r) => r.id)}::text[])`;
+  const known = new Set(seen.map((r) => r.source_key));
+  return rows.filter((r) => !known.has(r.id));
+}
+
+type SourceWater = { id: string; entry_date: string; water_ml: number; logged_at: Date | null };
+
+export const waterIntake: TableImporter = {
+  table: "water_intake_entries",
+  async run(u) {
+    const all = await userRows(
+      u,
+      () => u.src<SourceWater[]>`
+        select id::text, entry_date, water_ml::float8, logged_at
+          from public.water_intake_entries where user_id = ${u.userId} and water_ml >= 0`,
+      "public.water_intake_entries",
+    );
+    const rows = await newOnly(u, "water_entries", all);
+    if (rows.length)
+      await writeWater(
+        u.tx,
+        u.userId,
+        rows.map((r) => ({
+          entry_date: r.entry_date,
+          water_ml: r.water_ml,
+          logged_at: r.logged_at?.toISOString() ?? null,
+          source: SOURCE,
+          source_key: r.id,
+        })),
+      );
+    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
+  },
+};
+
+type SourceSleep = {
+  id: string;
+  entry_date: string;
+  bedtime: Date;
+  wake_time: Date;
+  duration_in_seconds: number;
+  record_timezone: string | null;
+  stages: { stage_type: string; start_time: string; end_time: string }[];
+};
+const STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
+
+export const sleepEntries: TableImporter = {
+  table: "sleep_entries",
+  async run(u) {
+    const all = await userRows(
+      u,
+      () => u.src<SourceSleep[]>`
+        select e.id::text, e.entry_date, e.bedtime, e.wake_time, e.duration_in_seconds,
+               e.record_timezone,
+               coalesce((select json_agg(json_build_object('stage_type', s.stage_type,
+                           'start_time', s.start_time, 'end_time', s.end_time) order by s.start_time)
+                           from public.sleep_entry_stages s where s.entry_id = e.id), '[]') as stages
+          from public.sleep_entries e
+         where e.user_id = ${u.userId} and e.wake_time >= e.bedtime`,
+      "public.sleep_entries",
+    );
+    const rows = await newOnly(u, "sleep_entries", all);
+    if (rows.length)
+      await writeSleep(
+        u.tx,
+        u.userId,
+        rows.map((r) => ({
+          entry_date: r.entry_date,
+          bedtime: r.bedtime.toISOString(),
+          wake_time: r.wake_time.toISOString(),
+          duration_seconds: r.duration_in_seconds,
+          stage_events: r.stages.map((s) => ({
+            stage: STAGES.has(s.stage_type.toLowerCase()) ? s.stage_type.toLowerCase() : "unknown",
+            start_time: new Date(s.start_time).toISOString(),
+            end_time: new Date(s.end_time).toISOString(),
+          })),
+          record_timezone: r.record_timezone ?? u.zone,
+          source: SOURCE,
+          source_key: r.id,
+        })),
+      );
+    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
+  },
+};
+
+type SourceMood = {
+  id: string;
+  entry_date: string;
+  mood_value: number;
+  notes: string | null;
+  mood_tags: string[];
+  created_at: Date;
+};
+
+export const moodEntries: TableImporter = {
+  table: "mood_entries",
+  async run(u) {
+    const all = await userRows(
+      u,
+      () => u.src<SourceMood[]>`
+        select id::text, entry_date, mood_value, notes, mood_tags, created_at
+          from public.mood_entries where user_id = ${u.userId}`,
+      "public.mood_entries",
+    );
+    const rows = await newOnly(u, "mood_entries", all);
+    if (rows.length === 0) return { read: all.length, written: 0, skipped: all.length };
+    await writeMoods(
+      u.tx,
+      u.userId,
+      rows.map((r) => ({
+        entry_date: r.entry_date,
+        mood_value: r.mood_value,
+        notes: r.notes,
+        logged_at: r.created_at.toISOString(),
+        source: SOURCE,
+        source_key: r.id,
+      })),
+    );
+    // Phone sync carries no tags; the other server's tags are set on the rows just written.
+    await u.tx`
+      update mood_entries m set mood_tags = t.tags
+        from (select key, string_to_array(tags, chr(31)) as tags
+                from unnest(${rows.map((r) => r.id)}::text[],
+                            ${rows.map((r) => r.mood_tags.join("\u001f"))}::text[]) as x(key, tags)) t
+       where m.user_id = ${u.userId} and m.source = ${SOURCE} and m.source_key = t.key
+         and t.tags <> '{}'`;
+    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
+  },
+};
+
+type SourceCustom = {
+  id: string;
+  category: string;
+  value: string;
+  entry_date: string;
+  entry_hour: number | null;
+  entry_timestamp: Date;
+};
+
+export const customMeasurements: TableImporter = {
+  table: "custom_measurements",
+  async run(u) {
+    const all = await userRows(
+      u,
+      () => u.src<SourceCustom[]>`
+        select m.id::text, c.name as category, m.value, m.entry_date, m.entry_hour,
+               m.entry_timestamp
+          from public.custom_measurements m
+          join public.custom_categories c on c.id = m.category_id
+         where m.user_id = ${u.userId}`,
+      "public.custom_measurements",
+    );
+    const numeric = all.filter((r) => Number.isFinite(Number(r.value)) && r.value.trim() !== "");
+    u.summary.skip("custom measurement with a non-numeric value", all.length - numeric.length);
+    const rows = await newOnly(u, "custom_measurement_entries", numeric);
+    if (rows.length)
+      await writeCustomEntries(
+        u.tx,
+        u.userId,
+        rows.map((r) => ({
+          category: r.category.slice(0, 100),
+          entry_date: r.entry_date,
+          entry_hour: r.entry_hour,
+          entry_timestamp: r.entry_timestamp.toISOString(),
+          value: Number(r.value),
+          source: SOURCE,
+          source_key: r.id,
+        })),
+      );
+    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
+  },
+};
+
+type SourceFast = {
+  id: string;
+  start_time: Date;
+  end_time: Date | null;
+  target_end_time: Date | null;
+  duration_minutes: number | null;
+  fasting_type: string | null;
+  status: string | null;
+};
+const FAST_STATUS = new Set(["ACTIVE", "COMPLETED", "CANCELLED"]);
+
+/** Fasts keep the other server's ids; a second running fast (one runs at a time) is skipped. */
+export const fastingLogs: TableImporter = {
+  table: "fasting_logs",
+  async run(u) {
+    const rows = await userRows(
+      u,
+      () => u.src<SourceFast[]>`
+        select id::text, start_time, end_time, target_end_time, duration_minutes, fasting_type,
+               status
+          from public.fasting_logs
+         where user_id = ${u.userId} and (end_time is null or end_time >= start_time)
+         order by start_time`,
+      "public.fasting_logs",
+    );
+    if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
+    const status = (r: SourceFast) => {
+      const s = r.status?.toUpperCase() ?? "";
+      return FAST_STATUS.has(s) ? s : r.end_time ? "COMPLETED" : "ACTIVE";
+    };
+    const written = await u.tx`
+      insert into fasting_logs (id, user_id, start_time, end_time, target_end_time,
+                                duration_minutes, fasting_type, status)
+      select r.id, ${u.userId}::uuid, r.s, r.e, r.target, r.minutes, r.kind, r.status
+        from unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.start_time.toISOString())}::timestamptz[],
+                    ${rows.map((r) => r.end_time?.toISOString() ?? null)}::timestamptz[],
+                    ${rows.map((r) => r.target_end_time?.toISOString() ?? null)}::timestamptz[],
+                    ${rows.map((r) => r.duration_minutes)}::int[], ${rows.map((r) => r.fasting_type)}::text[],
+                    ${rows.map(status)}::text[]) as r(id, s, e, target, minutes, kind, status)
+      on conflict do nothing`;
+    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+  },
+};

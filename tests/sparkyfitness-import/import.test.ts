@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLogger } from "../../src/logger.ts";
+import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import { JPEG } from "../helpers/image-fixtures.ts";
+import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
+import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { decryptApiKey } from "../../src/apikeys/key-crypto.ts";
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  FOOD,
+  seedSource,
+  SOURCE_SECRET,
+  USDA_KEY,
+  USDA_PROVIDER_ID,
+} from "./seed.ts";
+
+let t: TestContext;
+let source: Awaited<ReturnType<typeof createScratchPostgres>>;
+let uploads: string;
+const lines: string[] = [];
+// Sessions from the password test: the sign-in limiter allows only a few attempts per address.
+const tokens: Record<string, string> = {};
+
+function runImport(
+  options: { dryRun?: boolean; only?: string; sourceSecret?: string } = {},
+): Promise<ImportSummary> {
+  return importSparkyFitness(
+    {
+      db: t.db,
+      logger: createLogger("silent"),
+      uploadsRoot: t.config.uploadsDir,
+      encryptionKey: t.config.apiEncryptionKey,
+    },
+    {
+      sourceSecret: options.sourceSecret ?? null,
+      sourceUrl: source.url,
+      sourceUploads: uploads,
+      only: options.only ?? null,
+      dryRun: options.dryRun ?? false,
+    },
+    (line) => lines.push(line),
+  );
+}
+
+async function signIn(email: string, password: string) {
+  const res = await t.request(
+    "/api/auth/sign-in/email",
+    jsonRequest("POST", null, { email, password }),
+  );
+  return { status: res.status, body: (await res.json()) as { token?: string } };
+}
+
+async function getJson(token: string, path: string) {
+  const res = await t.request(path, { headers: bearer(token) });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function countRows(userId: string) {
+  const [row] = await t.db.owner<{ n: number }[]>`
+    select (select count(*) from check_in_measurements where user_id = ${userId})
+         + (select count(*) from check_in_photos where user_id = ${userId})
+         + (select count(*) from water_entries where user_id = ${userId})
+         + (select count(*) from sleep_entries where user_id = ${userId})
+         + (select count(*) from mood_entries where user_id = ${userId})
+         + (select count(*) from fasting_logs where user_id = ${userId})
+         + (select count(*) from custom_measurement_entries where user_id = ${userId})
+         + (select count(*) from exercise_entries where user_id = ${userId})
+         + (select count(*) from exercise_entry_sets where user_id = ${userId})
+         + (select count(*) from workout_laps where user_id = ${userId})
+         + (select count(*) from foods where user_id = ${userId})
+         + (select count(*) from food_entries where user_id = ${userId})
+         + (select count(*) from meal_foods where user_id = ${userId})
+         + (select count(*) from medication_entries where user_id = ${userId})
+         + (select count(*) from cycles where user_id = ${userId})
+         + (select count(*) from workout_preset_exercises where user_id = ${userId})
+         + (select count(*) from workout_plan_template_assignments where user_id = ${userId}) as n`;
+  return Number(row!.n);
+}
+
+beforeAll(async () => {
+  [t, source] = await Promise.all([createTestContext(), createScratchPostgres()]);
+  uploads = mkdtempSync(join(tmpdir(), "sparky-uploads-"));
+  await seedSource(source.url, uploads);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  await source.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+describe("importing from SparkyFitness", () => {
+  test("a dry run reports what it would write and writes nothing", async () => {
+    const summary = await runImport({ dryRun: true });
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.tables.get("check_in_measurements")!.written).toBe(3);
+    const [users] = await t.db
+      .owner`select count(*)::int as n from users where id in ${t.db.owner([ALICE.id, BOB.id, CAROL.id])}`;
+    expect(users!.n).toBe(0);
+    expect(summary.filesCopied).toBe(0);
+  });
+
+  test("accounts, data and files arrive; the summary says what needs the user", async () => {
+    const summary = await runImport();
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.filesCopied).toBe(2);
+    expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
+    expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
+    const actions = summary.actions.join("\n");
+    expect(actions).toContain(`${ALICE.email}: create 1 API key(s) again`);
+    expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
+    expect(actions).toContain(`${CAROL.email}: no password came over`);
+    expect(
+      lines.some((l) => l.startsWith(`${ALICE.email}  exercise_entries: 2 read, 2 written`)),
+    ).toBe(true);
+  });
+
+  test("old passwords sign in once re-hashed; a wrong one does not", async () => {
+    expect((await signIn(ALICE.email, "wrong password")).status).toBe(401);
+    const first = await signIn(ALICE.email, ALICE.password);
+    expect(first.status).toBe(200);
+    const [row] = await t.db.owner<{ password_hash: string }[]>`
+      select password_hash from users where id = ${ALICE.id}`;
+    expect(row!.password_hash.startsWith("$argon2id$")).toBe(true);
+    tokens.alice = (await signIn(ALICE.email, ALICE.password)).body.token!;
+    tokens.bob = (await signIn(BOB.email, BOB.password)).body.token!;
+    expect(tokens.alice).toBeString();
+    expect(tokens.bob).toBeString();
+  });
+
+  test("each kind of record reads back through the API with the same values", async () => {
+    const token = tokens.alice!;
+    const profile = await getJson(token, "/api/user-preferences");
+    expect(profile.timezone).toBe("Europe/Berlin");
+    const checkIn = await getJson(token, "/api/measurements/check-in/2026-05-01");
+    expect(checkIn).toMatchObject({ weight: 64.2, body_fat_percentage: 24.5, waist: 71 });
+    const photos = await getJson(token, "/api/measurements/check-in-photos/2026-05-01");
+    expect(photos).toHaveLength(1);
+    const file = await t.request(`/api/measurements/check-in-photos/file/${photos[0].id}`, {
+      headers: bearer(token),
+    });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
+    const water = await getJson(token, "/api/measurements/water-intake/2026-05-01");
+    expect(water.water_ml).toBe(750);
+    const sleep = await getJson(token, "/api/sleep?startDate=2026-05-01&endDate=2026-05-03");
+    expect(JSON.stringify(sleep)).toContain("28800");
+    const mood = await getJson(token, "/api/mood?startDate=2026-05-03&endDate=2026-05-03");
+    expect(JSON.stringify(mood)).toContain("energetic");
+    const fasts = await getJson(token, "/api/fasting/history");
+    expect(JSON.stringify(fasts)).toContain("16:8");
+    const runs = await getJson(token, "/api/exercise-entries/by-date?selectedDate=2026-05-03");
+    expect(JSON.stringify(runs)).toContain("Running");
+    const lifts = await getJson(token, "/api/exercise-entries/by-date?selectedDate=2026-05-04");
+    expect(JSON.stringify(lifts)).toContain("Bench Press");
+    const [track] = await t.db.owner<{ n: number }[]>`
+      select cardinality(lat) as n from workout_gps_tracks where user_id = ${ALICE.id}`;
+    expect(track!.n).toBe(60);
+  });
+
+  test("foods, the diary, goals, medications and cycle data arrive", async () => {
+    const token = tokens.alice!;
+    const day = await getJson(token, "/api/food-entries/by-date/2026-05-01");
+    const entries = (Array.isArray(day) ? day : day.entries) as Record<string, unknown>[];
+    const oats = entries.find((e) => e.food_name === "Rolled oats")!;
+    expect(oats).toMatchObject({ calories: 150, quantity: 1.5, food_id: FOOD.id });
+    const food = await getJson(token, `/api/foods/${FOOD.id}`);
+    expect(food.images).toEqual([FOOD.image]);
+    expect(entries.map((e) => e.food_name)).toContain("Croissant");
+    const copied = Bun.file(join(t.config.uploadsDir, FOOD.image.slice("/uploads/".length)));
+    expect(new Uint8Array(await copied.arrayBuffer())).toEqual(JPEG);
+    const goals = await getJson(token, "/api/goals/for-date?date=2026-05-01");
+    expect(JSON.stringify(goals)).toContain("2100");
+    const meds = await getJson(token, "/api/v2/medications");
+    expect(JSON.stringify(meds)).toContain("Vitamin D");
+    const [plans] = await t.db.owner<{ presets: number; items: number; days: number }[]>`
+      select (select count(*)::int from workout_presets where user_id = ${ALICE.id}) as presets,
+             (select count(*)::int from workout_preset_exercises where user_id = ${ALICE.id}) as items,
+             (select count(*)::int from workout_plan_template_assignments where user_id = ${ALICE.id}) as days`;
+    expect(plans).toEqual({ presets: 1, items: 1, days: 2 });
+    const [cycle] = await t.db.owner<{ n: number }[]>`
+      select count(*)::int as n from cycle_daily_entries where user_id = ${ALICE.id}`;
+    expect(cycle!.n).toBe(1); // the day with a flow level this server does not know is skipped
+  });
+
+  test("the delegate sees exactly what the grant allows", async () => {
+    const acting = bearer(tokens.bob!, { "X-Acting-For": ALICE.id });
+    const checkIn = await t.request("/api/measurements/check-in/2026-05-01", { headers: acting });
+    expect(checkIn.status).toBe(200);
+    const water = await t.request("/api/measurements/water-intake/2026-05-01", {
+      headers: acting,
+    });
+    expect((await water.json()).water_ml).toBe(750); // can_view_reports reads diary data
+    const write = await t.request("/api/measurements/water-intake", {
+      ...jsonRequest("POST", tokens.bob!, { entry_date: "2026-05-01", water_ml: 100 }),
+      headers: { ...acting, "Content-Type": "application/json" },
+    });
+    expect(write.status).toBe(403); // no can_manage_diary
+    const cycle = await t.request("/api/v2/cycle/cycles", { headers: acting });
+    expect(cycle.status).toBe(403); // cycle data is never shared
+  });
+
+  test("a second run adds nothing", async () => {
+    const before = await countRows(ALICE.id);
+    const summary = await runImport();
+    expect(await countRows(ALICE.id)).toBe(before);
+    for (const [table, counts] of summary.tables)
+      expect([table, counts.written]).toEqual([table, 0]);
+    expect(summary.filesCopied).toBe(0);
+  });
+
+  test("with the other server's key, food-provider credentials come over re-sealed", async () => {
+    const summary = await runImport({ sourceSecret: SOURCE_SECRET, only: ALICE.email });
+    expect(summary.tables.get("external_data_providers")).toEqual({
+      read: 2,
+      written: 1,
+      skipped: 1,
+    });
+    expect(summary.actions.join("\n")).toContain(`${ALICE.email}: connect Garmin again`);
+    const [row] = await t.db.owner<{ credentials_sealed: Uint8Array; provider_type: string }[]>`
+      select credentials_sealed, provider_type from external_providers where id = ${USDA_PROVIDER_ID}`;
+    expect(row!.provider_type).toBe("usda");
+    const opened = JSON.parse(decryptApiKey(t.config.apiEncryptionKey, row!.credentials_sealed));
+    expect(opened).toEqual({ app_id: null, app_key: USDA_KEY });
+    const wrongKey = await runImport({ sourceSecret: "cd".repeat(32), only: ALICE.email });
+    expect(wrongKey.tables.get("external_data_providers")!.written).toBe(0);
+  });
+});

@@ -1,0 +1,256 @@
+-- The tables of the established server (release 1.6.2) that the import reads, with the
+-- columns and types of its published schema (../shared/reference/sparkyfitness-schema.md).
+create table public."user" (
+  id uuid primary key, email text not null, email_verified boolean not null default false,
+  name text, created_at timestamp not null default now(), updated_at timestamp not null default now(),
+  two_factor_enabled boolean, banned boolean, ban_reason text, ban_expires timestamptz, role text,
+  mfa_email_enabled boolean, mfa_enforced boolean, magic_link_token text,
+  magic_link_expires timestamptz, mfa_totp_enabled boolean, image text, last_login_at timestamptz
+);
+create table public.account (
+  id uuid primary key default gen_random_uuid(), account_id text not null, provider_id text not null,
+  user_id uuid not null, access_token text, refresh_token text, id_token text,
+  access_token_expires_at timestamp, refresh_token_expires_at timestamp, scope text, password text,
+  created_at timestamp not null default now(), updated_at timestamp not null default now()
+);
+create table public.profiles (
+  id uuid primary key, full_name text, avatar_url text, created_at timestamptz, updated_at timestamptz,
+  date_of_birth date, phone text, bio text, phone_number varchar(20), gender varchar(10)
+);
+create table public.user_preferences (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, date_format text not null,
+  default_weight_unit text not null, default_measurement_unit text not null,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  timezone text, water_display_unit varchar(50), default_distance_unit varchar(20) not null,
+  energy_unit varchar(4) not null
+);
+create table public.check_in_measurements (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  weight numeric, neck numeric, waist numeric, hips numeric, steps integer,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  height numeric, body_fat_percentage numeric, created_by_user_id uuid, updated_by_user_id uuid,
+  muscle_mass_kg numeric(5,2), bone_mass_kg numeric(5,2), body_water_percentage numeric(5,2)
+);
+create table public.check_in_photos (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null,
+  check_in_measurement_id uuid, entry_date date not null, photo_type varchar(5) not null,
+  file_path text not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.custom_categories (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name varchar(50) not null,
+  measurement_type varchar(50) not null, frequency text not null,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  data_type text, display_name varchar(100)
+);
+create table public.custom_measurements (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, category_id uuid not null,
+  value text not null, entry_date date not null, entry_hour integer,
+  entry_timestamp timestamptz not null, created_at timestamptz not null default now(),
+  updated_at timestamptz, notes text, source varchar(50) not null default 'manual'
+);
+create table public.water_intake_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  water_ml numeric(10,3) not null, container_id integer, container_name varchar(255),
+  source varchar(50) not null default 'manual', created_at timestamptz not null default now(),
+  created_by_user_id uuid, logged_at timestamptz not null, source_id varchar(255)
+);
+create table public.sleep_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  bedtime timestamptz not null, wake_time timestamptz not null, duration_in_seconds integer not null,
+  time_asleep_in_seconds integer, sleep_score numeric, source varchar(50) not null default 'manual',
+  created_at timestamptz, updated_at timestamptz, record_timezone text, record_utc_offset_minutes integer
+);
+create table public.sleep_entry_stages (
+  id uuid primary key default gen_random_uuid(), entry_id uuid not null, user_id uuid not null,
+  stage_type varchar(50) not null, start_time timestamptz not null, end_time timestamptz not null,
+  duration_in_seconds integer not null, created_at timestamptz, updated_at timestamptz
+);
+create table public.mood_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, mood_value integer not null,
+  notes text, entry_date date not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), mood_tags text[] not null default '{}'
+);
+create table public.fasting_logs (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null,
+  start_time timestamptz not null, end_time timestamptz, target_end_time timestamptz,
+  duration_minutes integer, fasting_type varchar(50), status varchar(20), created_at timestamptz,
+  updated_at timestamptz
+);
+create table public.exercises (
+  id uuid primary key default gen_random_uuid(), name text not null, category text,
+  calories_per_hour numeric, user_id uuid, is_custom boolean, source varchar(50) not null default 'custom',
+  modality text not null default 'duration'
+);
+create table public.exercise_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, exercise_id uuid not null,
+  duration_minutes numeric not null, calories_burned numeric not null, entry_date date, notes text,
+  created_at timestamptz, updated_at timestamptz not null default now(), exercise_name text,
+  source varchar(50), source_id varchar(255), distance numeric, avg_heart_rate numeric,
+  entry_time time without time zone, max_heart_rate numeric, elevation_gain_meters numeric(7,2)
+);
+create table public.exercise_entry_sets (
+  id serial primary key, exercise_entry_id uuid not null, set_number integer not null,
+  set_type text, reps integer, weight numeric(10,2), duration integer, rest_time integer,
+  notes text, rpe numeric(3,1), is_pr boolean not null default false, distance numeric
+);
+create table public.exercise_entry_gps_points (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null,
+  exercise_entry_id uuid not null, entry_date date not null, points jsonb not null
+);
+create table public.exercise_entry_laps (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null,
+  exercise_entry_id uuid not null, entry_date date not null, lap_index integer not null,
+  start_time timestamptz not null, end_time timestamptz not null, duration_seconds integer not null,
+  distance_meters numeric(10,2)
+);
+create table public.family_access (
+  id uuid primary key default gen_random_uuid(), owner_user_id uuid not null,
+  family_user_id uuid not null, family_email text not null, access_permissions jsonb not null,
+  access_start_date timestamptz not null default now(), access_end_date timestamptz,
+  is_active boolean not null default true, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), status text
+);
+create table public.api_key (
+  id text primary key, name text, key text not null, reference_id uuid not null,
+  created_at timestamptz, enabled boolean
+);
+create table public.external_data_providers (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, provider_name text not null,
+  provider_type text not null, app_id text, app_key text, is_active boolean, created_at timestamptz,
+  updated_at timestamptz, encrypted_app_id text, app_id_iv text, app_id_tag text,
+  encrypted_app_key text, app_key_iv text, app_key_tag text, base_url text, sort_order integer,
+  is_public boolean not null default false
+);
+create table public.meal_types (
+  id uuid primary key default gen_random_uuid(), name text not null, user_id uuid, sort_order integer,
+  created_at timestamptz, is_visible boolean not null default true, show_in_quick_log boolean,
+  default_time time without time zone
+);
+create table public.user_custom_nutrients (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  unit text not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), aliases jsonb not null default '[]'
+);
+create table public.foods (
+  id uuid primary key default gen_random_uuid(), user_id uuid, name text not null, brand text,
+  barcode text, provider_external_id text, is_custom boolean, created_at timestamptz,
+  updated_at timestamptz, shared_with_public boolean, provider_type text,
+  is_quick_food boolean not null default false, provider_verified boolean not null default false,
+  images jsonb not null default '[]'
+);
+create table public.food_variants (
+  id uuid primary key default gen_random_uuid(), food_id uuid not null, serving_size numeric not null,
+  serving_unit text not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), calories numeric, protein numeric, carbs numeric,
+  fat numeric, saturated_fat numeric, polyunsaturated_fat numeric, monounsaturated_fat numeric,
+  trans_fat numeric, cholesterol numeric, sodium numeric, potassium numeric, dietary_fiber numeric,
+  sugars numeric, vitamin_a numeric, vitamin_c numeric, calcium numeric, iron numeric,
+  is_default boolean, glycemic_index text, custom_nutrients jsonb, source text not null default 'manual',
+  ai_confidence text, allergens text[], traces text[]
+);
+create table public.meals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name varchar(255) not null,
+  description text, is_public boolean, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), shared_with_public boolean,
+  serving_size numeric not null default 1, serving_unit text not null default 'serving',
+  total_servings numeric not null default 1, images jsonb not null default '[]'
+);
+create table public.meal_foods (
+  id uuid primary key default gen_random_uuid(), meal_id uuid not null, food_id uuid, variant_id uuid,
+  quantity numeric not null, unit varchar(50) not null, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), child_meal_id uuid,
+  item_type varchar(50) not null default 'food'
+);
+create table public.food_entry_meals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, meal_template_id uuid,
+  entry_date date not null, name varchar(255) not null, description text, created_at timestamptz,
+  updated_at timestamptz, created_by_user_id uuid not null, updated_by_user_id uuid not null,
+  quantity numeric not null default 1, unit text, meal_type_id uuid not null,
+  legacy_serving_unit_math boolean not null default false, entry_time time without time zone,
+  images jsonb not null default '[]'
+);
+create table public.food_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, food_id uuid,
+  quantity numeric not null, unit text, entry_date date not null, created_at timestamptz default now(),
+  variant_id uuid, meal_plan_template_id uuid, created_by_user_id uuid, food_name text, brand_name text,
+  serving_size numeric, serving_unit text, calories numeric, protein numeric, carbs numeric, fat numeric,
+  saturated_fat numeric, polyunsaturated_fat numeric, monounsaturated_fat numeric, trans_fat numeric,
+  cholesterol numeric, sodium numeric, potassium numeric, dietary_fiber numeric, sugars numeric,
+  vitamin_a numeric, vitamin_c numeric, calcium numeric, iron numeric, glycemic_index text,
+  updated_by_user_id uuid, meal_id uuid, food_entry_meal_id uuid, custom_nutrients jsonb,
+  meal_type_id uuid not null, allergens text[], traces text[], source varchar(50),
+  source_id varchar(255), entry_time time without time zone, images jsonb not null default '[]'
+);
+create table public.food_favorites (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, food_id uuid, meal_id uuid,
+  created_at timestamptz
+);
+create table public.user_goals (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, goal_date date,
+  calories numeric, protein numeric, carbs numeric, fat numeric, created_at timestamptz,
+  updated_at timestamptz, saturated_fat numeric, polyunsaturated_fat numeric,
+  monounsaturated_fat numeric, trans_fat numeric, cholesterol numeric, sodium numeric,
+  potassium numeric, dietary_fiber numeric, sugars numeric, vitamin_a numeric, vitamin_c numeric,
+  calcium numeric, iron numeric, target_exercise_calories_burned numeric,
+  target_exercise_duration_minutes integer, protein_percentage numeric, carbs_percentage numeric,
+  fat_percentage numeric, breakfast_percentage numeric, lunch_percentage numeric,
+  dinner_percentage numeric, snacks_percentage numeric, water_goal_ml numeric(10,3),
+  custom_nutrients jsonb, custom_meal_percentages jsonb
+);
+create table public.medications (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  display_name text, type_id varchar(50), route_id varchar(50), strength_value numeric,
+  strength_unit varchar(20), dose_amount numeric, dose_unit varchar(20), reason_text text,
+  color varchar(20), icon varchar(50), is_active boolean not null default true,
+  is_quick boolean not null default false, is_glp1 boolean not null default false, notes text,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  is_supplement boolean not null default false, nutrients jsonb not null default '{}'
+);
+create table public.medication_entries (
+  id uuid primary key default gen_random_uuid(), medication_id uuid, schedule_id uuid,
+  user_id uuid not null, status varchar(20) not null, taken_at timestamptz not null,
+  scheduled_for timestamptz, entry_date date not null, med_name_snapshot text,
+  dose_amount_snapshot numeric, dose_unit_snapshot varchar(20), notes text,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
+  nutrients_snapshot jsonb
+);
+create table public.cycles (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, start_date date not null,
+  end_date date, period_length smallint, cycle_length smallint, is_excluded boolean not null default false,
+  source varchar(20) not null default 'manual', birth_control_method varchar(20),
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.cycle_daily_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  flow_level varchar(20), product_usage jsonb not null default '{}', cervical_mucus varchar(20),
+  unusual_discharge text[] not null default '{}', energy smallint, libido smallint, notes text,
+  custom_fields jsonb not null default '{}', created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(), intercourse boolean, intercourse_protected boolean,
+  cervical_position varchar(30)
+);
+create table public.workout_presets (
+  id serial primary key, user_id uuid not null, name varchar(255) not null, description text,
+  is_public boolean, created_at timestamptz, updated_at timestamptz
+);
+create table public.workout_preset_exercises (
+  id serial primary key, workout_preset_id integer not null, exercise_id uuid not null,
+  image_url text, created_at timestamptz, updated_at timestamptz, sort_order integer,
+  superset_group integer
+);
+create table public.workout_preset_exercise_sets (
+  id serial primary key, workout_preset_exercise_id integer not null, set_number integer not null,
+  set_type text, reps integer, weight numeric(10,2), duration integer, rest_time integer, notes text,
+  created_at timestamptz, updated_at timestamptz, distance numeric
+);
+create table public.workout_plan_templates (
+  id serial primary key, user_id uuid not null, plan_name varchar(255) not null, description text,
+  start_date date, end_date date, is_active boolean, created_at timestamptz, updated_at timestamptz
+);
+create table public.workout_plan_template_assignments (
+  id serial primary key, template_id integer not null, day_of_week integer not null,
+  workout_preset_id integer, exercise_id uuid, created_at timestamptz, updated_at timestamptz,
+  sort_order integer
+);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { startBinaryServer, type BinaryServer } from "../helpers/binary-server.ts";
+import { launchBrowser, runBrowserTests } from "./browser.ts";
+import { openAsNewUser, type ScreenSession } from "./screen-session.ts";
+
+let server: BinaryServer;
+let browser: Browser;
+let user: ScreenSession;
+const today = new Date().toISOString().slice(0, 10);
+
+const meal = (name: string) =>
+  user.page.locator(".meal").filter({ has: user.page.getByRole("heading", { name }) });
+const entryIn = (mealName: string, food: string) =>
+  meal(mealName).locator(".entry", { hasText: food }).waitFor();
+/** Waits until the calorie ring reads `text` (totals reload after each change). */
+const caloriesRead = (text: string) =>
+  user.page.locator(".ring figcaption", { hasText: `Calories${text}` }).waitFor();
+
+describe.skipIf(!runBrowserTests)("the food diary", () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBinaryServer(), launchBrowser()]);
+    user = await openAsNewUser(browser, server.url);
+    await user.call("POST", "/api/foods", {
+      name: "Rolled oats",
+      brand: "Acme",
+      barcode: "4001234567890",
+      default_variant: {
+        serving_size: 40,
+        serving_unit: "g",
+        calories: 150,
+        protein: 5,
+        carbs: 27,
+        fat: 3,
+      },
+    });
+    const banana = await user.call("POST", "/api/foods", {
+      name: "Banana",
+      default_variant: {
+        serving_size: 120,
+        serving_unit: "g",
+        calories: 105,
+        protein: 1,
+        carbs: 27,
+        fat: 0,
+      },
+    });
+    await user.call("POST", "/api/meals", {
+      name: "Fruit bowl",
+      foods: [{ food_id: banana.id, quantity: 240, unit: "g" }],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("logs a food found by search, with the keyboard, and the totals change", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/diary/${today}`);
+    await page.getByRole("button", { name: "Add to breakfast" }).click();
+    await page.getByRole("combobox", { name: "Search foods" }).fill("oats");
+    await page.getByRole("option", { name: /Rolled oats/ }).waitFor();
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Amount").fill("80");
+    await page.keyboard.press("Enter");
+    await entryIn("Breakfast", "Rolled oats");
+    await caloriesRead("300 of 2,000 kcal");
+    expect(await user.violations()).toEqual([]);
+  });
+
+  test("logs a food by its barcode", async () => {
+    const { page } = user;
+    await page.getByRole("button", { name: "Add to lunch" }).click();
+    await meal("Lunch").getByRole("button", { name: "Barcode" }).click();
+    await page.getByLabel("Barcode", { exact: true }).fill("4001234567890");
+    await page.getByRole("button", { name: "Look up" }).click();
+    await page.getByRole("button", { name: "Log Rolled oats" }).click();
+    await entryIn("Lunch", "Rolled oats");
+    await caloriesRead("450 of 2,000 kcal");
+  });
+
+  test("logs a meal template, moves an entry and copies the day", async () => {
+    const { page } = user;
+    await page.getByRole("button", { name: "Add to dinner" }).click();
+    await meal("Dinner").getByRole("button", { name: "Meal", exact: true }).click();
+    await page.getByRole("button", { name: "Log Fruit bowl" }).click();
+    await entryIn("Dinner", "Banana");
+    await caloriesRead("660 of 2,000 kcal");
+
+    const lunch = meal("Lunch");
+    await lunch.getByRole("button", { name: "Edit Rolled oats" }).click();
+    await lunch.getByLabel("Meal").selectOption({ label: "snacks" });
+    await lunch.getByRole("button", { name: "Save" }).click();
+    await entryIn("Snacks", "Rolled oats");
+
+    await page.getByRole("button", { name: "Next day" }).click();
+    await page.getByRole("button", { name: "Copy the day before" }).click();
+    await page.getByText("Copied 3 entries from the day before.").waitFor();
+    await caloriesRead("660 of 2,000 kcal");
+    expect(await user.violations()).toEqual([]);
+    expect(user.errors).toEqual([]);
+  });
+});

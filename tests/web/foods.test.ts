@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { startBinaryServer, type BinaryServer } from "../helpers/binary-server.ts";
+import { launchBrowser, runBrowserTests } from "./browser.ts";
+import { openAsNewUser, type ScreenSession } from "./screen-session.ts";
+
+let server: BinaryServer;
+let browser: Browser;
+let user: ScreenSession;
+
+describe.skipIf(!runBrowserTests)("foods and meal templates", () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBinaryServer(), launchBrowser()]);
+    user = await openAsNewUser(browser, server.url, { width: 390 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("creates, edits, favourites and deletes a food", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/foods`);
+    await page.getByRole("button", { name: "New food" }).click();
+    await page.getByLabel("Name", { exact: true }).fill("Greek yoghurt");
+    await page.getByLabel("Serving size").fill("150");
+    await page.getByLabel("Calories (kcal)").fill("140");
+    await page.getByLabel("Protein (g)").fill("15");
+    await page.getByRole("button", { name: "Create food" }).click();
+    await page.getByText("Saved Greek yoghurt.").waitFor();
+    await page.getByRole("button", { name: "Edit Greek yoghurt" }).click();
+    await page.getByLabel("Calories (kcal)").fill("150");
+    await page.getByRole("button", { name: "Save food" }).click();
+    await page.getByText("150 kcal / 150 g").waitFor();
+    await page.getByRole("button", { name: "Favourite Greek yoghurt" }).click();
+    await page.locator('[aria-pressed="true"]', { hasText: "★" }).waitFor();
+    expect(await user.violations()).toEqual([]);
+    await page.getByRole("button", { name: "Delete Greek yoghurt" }).click();
+    await page.getByText("0 foods").waitFor();
+  });
+
+  test("builds a meal template from the library", async () => {
+    const { page } = user;
+    await user.call("POST", "/api/foods", {
+      name: "Toast",
+      default_variant: {
+        serving_size: 30,
+        serving_unit: "g",
+        calories: 80,
+        protein: 3,
+        carbs: 15,
+        fat: 1,
+      },
+    });
+    await page.getByRole("link", { name: "Meal templates" }).click();
+    await page.getByLabel("Template name").fill("Breakfast toast");
+    await page.getByRole("combobox", { name: "Search foods" }).fill("toa");
+    await page.getByRole("option", { name: /Toast/ }).click();
+    await page.getByLabel("Toast (g)").fill("60");
+    await page.getByRole("button", { name: "Create template" }).click();
+    await page.getByText("Toast 60 g").waitFor();
+    const [meal] = await user.call("GET", "/api/meals");
+    expect(meal).toMatchObject({ name: "Breakfast toast", foods: [{ quantity: 60 }] });
+    expect(await user.violations()).toEqual([]);
+    expect(user.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post } from "../../api/client.ts";
+import type { Food, MealTemplate, MealType } from "../../api/food-types.ts";
+import { ErrorText } from "../../components/ui.tsx";
+import { BarcodeLookup } from "./barcode-lookup.tsx";
+import { FoodSearch } from "./food-search.tsx";
+import { MealPicker } from "./meal-picker.tsx";
+import { QuickAdd, type QuickEntry } from "./quick-add.tsx";
+import { ServingPicker, type Serving } from "./serving-picker.tsx";
+
+const WAYS = [
+  ["search", "Search"],
+  ["barcode", "Barcode"],
+  ["meal", "Meal"],
+  ["quick", "Quick add"],
+] as const;
+type Way = (typeof WAYS)[number][0];
+
+/** Adds to one meal of a day: a food found by search or barcode, a meal template, or a quick entry. */
+export function AddFood(props: { day: string; mealType: MealType; onAdded: () => void }) {
+  const [way, setWay] = useState<Way>("search");
+  const [food, setFood] = useState<Food | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const target = { entry_date: props.day, meal_type_id: props.mealType.id };
+
+  const send = async (path: string, body: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await post(path, { ...target, ...body });
+      setFood(null);
+      props.onAdded();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const logFood = (serving: Serving) =>
+    send("/api/food-entries", { food_id: food!.id, ...serving });
+  const logQuick = (entry: QuickEntry) =>
+    send("/api/food-entries", {
+      ...entry,
+      quantity: 1,
+      unit: "serving",
+      serving_size: 1,
+      serving_unit: "serving",
+    });
+  const logMeal = (meal: MealTemplate) =>
+    send("/api/food-entry-meals", { meal_template_id: meal.id });
+
+  return (
+    <div class="add-food">
+      <div role="group" aria-label="Ways to add" class="segmented">
+        {WAYS.map(([id, label]) => (
+          <button
+            type="button"
+            aria-pressed={way === id}
+            onClick={() => (setWay(id), setFood(null))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {food ? (
+        <ServingPicker food={food} onLog={logFood} onCancel={() => setFood(null)} />
+      ) : way === "search" ? (
+        <FoodSearch onPick={setFood} />
+      ) : way === "barcode" ? (
+        <BarcodeLookup onPick={setFood} />
+      ) : way === "meal" ? (
+        <MealPicker onPick={logMeal} />
+      ) : (
+        <QuickAdd onLog={logQuick} />
+      )}
+      <ErrorText error={error} />
+    </div>
+  );
+}

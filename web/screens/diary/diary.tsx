@@ -1,0 +1,80 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import type { DailySummary, FoodEntry, MealType } from "../../api/food-types.ts";
+import { DayNav } from "../../components/day-nav.tsx";
+import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
+import { today } from "../../lib/dates.ts";
+import { navigate } from "../../lib/router.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { DayTotals } from "./day-totals.tsx";
+import { MealCard } from "./meal-card.tsx";
+import { SaveAsMeal } from "./save-as-meal.tsx";
+
+type Day = { summary: DailySummary; entries: FoodEntry[]; mealTypes: MealType[] };
+
+function loadDay(day: string): Promise<Day> {
+  return Promise.all([
+    get<DailySummary>(`/api/daily-summary?date=${day}`),
+    get<FoodEntry[]>(`/api/food-entries/by-date/${day}`),
+    get<MealType[]>("/api/meal-types"),
+  ]).then(([summary, entries, mealTypes]) => ({ summary, entries, mealTypes }));
+}
+
+/** The food diary of a day: totals against goals, then each meal with its entries. */
+export function Diary({ day = today() }: { day?: string }) {
+  const { data, error, reload } = useLoad(() => loadDay(day), [day]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const meals = data?.mealTypes.filter((m) => m.is_visible) ?? [];
+
+  const copyYesterday = async () => {
+    setFailure(null);
+    try {
+      const copied = await post<FoodEntry[]>("/api/food-entries/copy-yesterday", {
+        targetDate: day,
+      });
+      setNotice(`Copied ${copied.length} entries from the day before.`);
+      reload();
+    } catch (e) {
+      setFailure(errorMessage(e));
+    }
+  };
+
+  return (
+    <Page
+      title="Diary"
+      actions={
+        <>
+          <DayNav day={day} onChange={(d) => navigate(`/diary/${d}`)} />
+          <button type="button" onClick={copyYesterday}>
+            Copy the day before
+          </button>
+        </>
+      }
+    >
+      <ErrorText error={error ?? failure} />
+      {notice && <Notice>{notice}</Notice>}
+      <Card title="Totals" class="totals">
+        {data ? <DayTotals summary={data.summary} /> : <Placeholder height={150} />}
+      </Card>
+      {data ? (
+        meals.map((mealType) => (
+          <MealCard
+            day={day}
+            mealType={mealType}
+            mealTypes={meals}
+            entries={data.entries.filter((e) => e.meal_type_id === mealType.id)}
+            onChange={reload}
+          />
+        ))
+      ) : (
+        <Placeholder height={400} />
+      )}
+      {data && data.entries.length > 0 && (
+        <Card title="Save as a meal template">
+          <SaveAsMeal day={day} mealTypes={meals} />
+        </Card>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post } from "../../api/client.ts";
+import type { MealType } from "../../api/food-types.ts";
+import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
+
+/** Turns the day's entries, or one meal's, into a template to log again later. */
+export function SaveAsMeal(props: { day: string; mealTypes: MealType[] }) {
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const name = String(form.get("name"));
+    try {
+      await post("/api/meals/from-day", {
+        entry_date: props.day,
+        meal_type: form.get("meal_type") || null,
+        name,
+      });
+      setSaved(`Saved “${name}”.`);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <form class="inline-field wrap" onSubmit={submit}>
+      <Field label="Template name" name="name" required />
+      <Select
+        label="From"
+        name="meal_type"
+        options={[
+          ["", "The whole day"],
+          ...props.mealTypes.map((m): [string, string] => [m.name, m.name]),
+        ]}
+      />
+      <button type="submit">Save template</button>
+      <ErrorText error={error} />
+      {saved && <Notice>{saved}</Notice>}
+    </form>
+  );
+}

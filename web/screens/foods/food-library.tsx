@@ -1,0 +1,113 @@
+import { useState } from "preact/hooks";
+import { del, errorMessage, get, post } from "../../api/client.ts";
+import type { Food } from "../../api/food-types.ts";
+import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
+import { number } from "../../lib/units.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { localImage } from "../diary/entry-row.tsx";
+import { FoodForm } from "./food-form.tsx";
+
+type Page = { foods: Food[]; totalCount: number };
+
+/** The food library: search, create, edit, favourite and delete (hidden when the diary uses it). */
+export function FoodLibrary() {
+  const [term, setTerm] = useState("");
+  const [editing, setEditing] = useState<Food | "new" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const query = new URLSearchParams({ searchTerm: term, itemsPerPage: "50", currentPage: "1" });
+  const list = useLoad(() => get<Page>(`/api/foods/foods-paginated?${query}`), [term]);
+  const favourites = useLoad(() => get<{ favoriteFoods: Food[] }>("/api/favorites"), []);
+  const favourite = new Set(favourites.data?.favoriteFoods.map((f) => f.id));
+  const fail = (e: unknown) => setError(errorMessage(e));
+
+  const toggleFavourite = (food: Food) =>
+    (favourite.has(food.id)
+      ? del(`/api/favorites/food/${food.id}`)
+      : post(`/api/favorites/food/${food.id}`)
+    ).then(favourites.reload, fail);
+  const remove = (food: Food) =>
+    del<{ message: string }>(`/api/foods/${food.id}`).then(
+      (answer) => (setNotice(answer.message), list.reload()),
+      fail,
+    );
+  const saved = (food: Food) => {
+    setEditing(null);
+    setNotice(`Saved ${food.name}.`);
+    list.reload();
+  };
+
+  return (
+    <Card title="Food library">
+      <div class="actions">
+        <label class="inline-field">
+          Search
+          <input
+            type="search"
+            value={term}
+            onInput={(e) => setTerm((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="button" onClick={() => setEditing("new")}>
+          New food
+        </button>
+      </div>
+      {editing && (
+        <FoodForm
+          food={editing === "new" ? undefined : editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {notice && <Notice>{notice}</Notice>}
+      <ErrorText error={error ?? list.error} />
+      {!list.data ? (
+        <Placeholder height={200} />
+      ) : (
+        <ul class="list">
+          {list.data.foods.map((food) => (
+            <li class="key-row food-row">
+              {localImage(food.images) && (
+                <img src={localImage(food.images)} alt="" width={40} height={40} />
+              )}
+              <span class="entry-name">
+                {food.name}
+                <small>
+                  {food.brand ? `${food.brand} · ` : ""}
+                  {number(food.default_variant.calories, 0)} kcal /{" "}
+                  {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
+                </small>
+              </span>
+              <button
+                type="button"
+                class="link-button"
+                aria-pressed={favourite.has(food.id)}
+                aria-label={`Favourite ${food.name}`}
+                onClick={() => toggleFavourite(food)}
+              >
+                {favourite.has(food.id) ? "★" : "☆"}
+              </button>
+              <button
+                type="button"
+                class="link-button"
+                aria-label={`Edit ${food.name}`}
+                onClick={() => setEditing(food)}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                class="link-button"
+                aria-label={`Delete ${food.name}`}
+                onClick={() => remove(food)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && <p class="hint">{list.data.totalCount} foods</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { get } from "../../api/client.ts";
+import { Card, Page, Placeholder } from "../../components/ui.tsx";
+import { today } from "../../lib/dates.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { describeGoals, type Goals as GoalValues } from "./goal-fields.tsx";
+import { GoalTimeline } from "./goal-timeline.tsx";
+import { WeeklyPlans } from "./weekly-plans.tsx";
+
+const SOURCES: Record<string, string> = {
+  default: "the defaults",
+  timeline: "your goal timeline",
+  weekly_plan: "your weekly plan",
+};
+
+/** The goals in force today, where they come from, and the editors of each source. */
+export function Goals() {
+  const current = useLoad(
+    () => get<GoalValues & { source: string }>(`/api/goals/for-date?date=${today()}`),
+    [],
+  );
+  return (
+    <Page title="Goals">
+      <Card title="Today's goals">
+        {current.data ? (
+          <p>
+            {describeGoals(current.data)}
+            <br />
+            <small class="hint">From {SOURCES[current.data.source] ?? current.data.source}.</small>
+          </p>
+        ) : (
+          <Placeholder height={48} />
+        )}
+      </Card>
+      <div class="grid two">
+        <GoalTimeline onChange={current.reload} />
+        <WeeklyPlans onChange={current.reload} />
+      </div>
+    </Page>
+  );
+}

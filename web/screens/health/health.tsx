@@ -1,0 +1,24 @@
+import { Page } from "../../components/ui.tsx";
+import { Cycle } from "./cycle.tsx";
+import { Medications } from "./medications.tsx";
+
+const TABS: [string, string][] = [
+  ["medications", "Medications"],
+  ["cycle", "Cycle"],
+];
+
+/** Medications and supplements, and cycle tracking, one tab each. */
+export function Health({ tab = "medications" }: { tab?: string }) {
+  return (
+    <Page title="Health">
+      <nav aria-label="Health" class="tabs">
+        {TABS.map(([id, label]) => (
+          <a href={`#/health/${id}`} aria-current={tab === id ? "page" : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === "cycle" ? <Cycle /> : <Medications />}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentChildren } from "preact";
+import { Card } from "../../components/ui.tsx";
+
+/** A report with its chart and a link to the same figures as CSV. */
+export function ReportCard(props: {
+  title: string;
+  report: string;
+  range: { start: string; end: string };
+  empty: boolean;
+  children: ComponentChildren;
+}) {
+  const query = new URLSearchParams({ startDate: props.range.start, endDate: props.range.end });
+  return (
+    <Card title={props.title}>
+      {props.empty ? <p class="hint">Nothing recorded in this range.</p> : props.children}
+      <a
+        class="button csv"
+        href={`/api/reports/${props.report}/csv?${query}`}
+        download={`${props.report}-${props.range.start}-${props.range.end}.csv`}
+      >
+        Download {props.title.toLowerCase()} as CSV
+      </a>
+    </Card>
+  );
+}

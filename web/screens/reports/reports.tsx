@@ -1,0 +1,161 @@
+import { get } from "../../api/client.ts";
+import { LineChart } from "../../components/chart.tsx";
+import { Card, ErrorText, Page, Placeholder, Select, Stat } from "../../components/ui.tsx";
+import { addDays, today } from "../../lib/dates.ts";
+import { navigate } from "../../lib/router.ts";
+import { units } from "../../lib/session.ts";
+import { number, weightFromKg } from "../../lib/units.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { dayToSeconds } from "../dashboard/dashboard-data.ts";
+import { ActivityHeatmap } from "./activity-heatmap.tsx";
+import { ReportCard } from "./report-card.tsx";
+
+type Row = Record<string, number | string | null>;
+type Reports = {
+  weight: Row[];
+  nutrition: Row[];
+  training: Row[];
+  heart_rate_zones: Row[];
+  sleep: Row[];
+  activity_calendar: { date: string; workouts: number; duration_minutes: number; level: number }[];
+  energy_expenditure: {
+    available: boolean;
+    reason?: string;
+    estimate_kcal?: number;
+    uncertainty_kcal?: number;
+  };
+};
+
+const RANGES: [string, string][] = [
+  ["30", "Last 30 days"],
+  ["90", "Last 90 days"],
+  ["365", "Last year"],
+];
+const ZONE_COLORS = ["#94a3b8", "#38bdf8", "#22c55e", "#f59e0b", "#ef4444"];
+
+const x = (rows: Row[], key = "date") => rows.map((r) => dayToSeconds(String(r[key])));
+const col = (rows: Row[], key: string) => rows.map((r) => (r[key] == null ? null : Number(r[key])));
+
+/** Trends over a range: weight, nutrition, training, heart-rate zones, sleep and activity. */
+export function Reports({ days = "90" }: { days?: string }) {
+  const range = { start: addDays(today(), 1 - Number(days)), end: today() };
+  const { data, error } = useLoad(
+    () => get<Reports>(`/api/reports?startDate=${range.start}&endDate=${range.end}`),
+    [days],
+  );
+  const u = units.value;
+  const card = (
+    title: string,
+    report: keyof Reports,
+    chart: (rows: Row[]) => preact.JSX.Element,
+  ) => (
+    <ReportCard
+      title={title}
+      report={report}
+      range={range}
+      empty={!(data![report] as Row[]).length}
+    >
+      {chart(data![report] as Row[])}
+    </ReportCard>
+  );
+  return (
+    <Page
+      title="Reports"
+      actions={
+        <Select
+          label="Range"
+          options={RANGES}
+          defaultValue={days}
+          onChange={(e) => navigate(`/reports/${(e.currentTarget as HTMLSelectElement).value}`)}
+        />
+      }
+    >
+      <ErrorText error={error} />
+      {!data ? (
+        <Placeholder height={600} />
+      ) : (
+        <div class="grid two">
+          {card("Weight", "weight", (rows) => (
+            <LineChart
+              label={`Weight and its trend in ${u.weight}`}
+              x={x(rows)}
+              series={[
+                {
+                  label: u.weight,
+                  values: col(rows, "weight").map((w) => (w == null ? null : weightFromKg(w, u))),
+                  color: "#0f766e",
+                },
+                {
+                  label: "trend",
+                  values: col(rows, "trend").map((w) => (w == null ? null : weightFromKg(w, u))),
+                  color: "#a16207",
+                },
+              ]}
+            />
+          ))}
+          {card("Nutrition", "nutrition", (rows) => (
+            <LineChart
+              label="Calories eaten against the goal per day"
+              x={x(rows)}
+              series={[
+                { label: "kcal", values: col(rows, "calories"), color: "#0f766e" },
+                { label: "goal", values: col(rows, "goal_calories"), color: "#64748b" },
+              ]}
+            />
+          ))}
+          {card("Training", "training", (rows) => (
+            <LineChart
+              label="Training minutes per week"
+              x={x(rows, "week_start")}
+              series={[
+                { label: "minutes", values: col(rows, "duration_minutes"), color: "#7c3aed" },
+              ]}
+            />
+          ))}
+          {card("Heart-rate zones", "heart_rate_zones", (rows) => (
+            <LineChart
+              label="Minutes in each heart-rate zone per week"
+              x={x(rows, "week_start")}
+              series={[1, 2, 3, 4, 5].map((z) => ({
+                label: `zone ${z}`,
+                values: col(rows, `zone_${z}`),
+                color: ZONE_COLORS[z - 1]!,
+              }))}
+            />
+          ))}
+          {card("Sleep", "sleep", (rows) => (
+            <LineChart
+              label="Hours asleep per night"
+              x={x(rows)}
+              series={[
+                {
+                  label: "hours",
+                  values: col(rows, "asleep_minutes").map((m) => (m == null ? null : m / 60)),
+                  color: "#1d4ed8",
+                },
+              ]}
+            />
+          ))}
+          <ReportCard title="Activity" report="activity_calendar" range={range} empty={false}>
+            <ActivityHeatmap days={data.activity_calendar} />
+          </ReportCard>
+          <Card title="Energy expenditure">
+            <EnergyStat energy={data.energy_expenditure} />
+          </Card>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function EnergyStat({ energy }: { energy: Reports["energy_expenditure"] }) {
+  if (!energy.available)
+    return <Stat label="Estimated daily expenditure" value="–" hint={energy.reason} />;
+  return (
+    <Stat
+      label="Estimated daily expenditure"
+      value={`${number(energy.estimate_kcal!, 0)} ± ${number(energy.uncertainty_kcal!, 0)} kcal`}
+      hint="From logged intake and the weight trend"
+    />
+  );
+}

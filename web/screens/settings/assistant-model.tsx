@@ -1,0 +1,68 @@
+import { useState } from "preact/hooks";
+import { del, errorMessage, get, put } from "../../api/client.ts";
+import { ModelFields, readModel, type ModelSettings } from "../../components/model-fields.tsx";
+import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
+import { useLoad } from "../../lib/use-load.ts";
+
+type Answer = {
+  allow_user_settings: boolean;
+  own: ModelSettings | null;
+  server_model: string | null;
+};
+
+/** The user's own assistant model, when the administrator allows one. */
+export function AssistantModel() {
+  const settings = useLoad(() => get<Answer>("/api/chat/settings"), []);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const done = (message: string) => () => (setSaved(message), settings.reload());
+  const fail = (e: unknown) => setError(errorMessage(e));
+  const save = (event: Event) => {
+    event.preventDefault();
+    put("/api/chat/settings", readModel(new FormData(event.currentTarget as HTMLFormElement))).then(
+      done("Your model is saved."),
+      fail,
+    );
+  };
+  const s = settings.data;
+  return (
+    <Card title="Assistant model">
+      {!s ? (
+        <Placeholder height={120} />
+      ) : !s.allow_user_settings ? (
+        <p>
+          The assistant uses the server's model{s.server_model ? ` (${s.server_model})` : ""}; the
+          administrator has not allowed models of your own.
+        </p>
+      ) : (
+        <form class="stack" onSubmit={save}>
+          <p class="hint">
+            Server model: {s.server_model ?? "none configured"}. A model of your own replaces it for
+            your chats.
+          </p>
+          <ModelFields current={s.own ?? undefined} />
+          <div class="actions">
+            <button type="submit" class="primary">
+              Save my model
+            </button>
+            {s.own && (
+              <button
+                type="button"
+                onClick={() =>
+                  del("/api/chat/settings").then(
+                    done("Your chats use the server's model again."),
+                    fail,
+                  )
+                }
+              >
+                Use the server's model
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      {saved && <Notice>{saved}</Notice>}
+      <ErrorText error={error ?? settings.error} />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
+import { useLoad } from "../../lib/use-load.ts";
+
+type Mood = { id: string; mood_value: number; mood_tags: string[]; notes: string | null };
+
+const FACES = ["😣", "😟", "🙁", "😕", "😐", "🙂", "😊", "😄", "😁", "🤩"];
+
+/** The day's mood from 1 to 10, with tags and a note; logging again replaces it. */
+export function MoodCard({ day }: { day: string }) {
+  const mood = useLoad(() => get<Mood[]>(`/api/mood?date=${day}`), [day]);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  if (!mood.data)
+    return (
+      <Card title="Mood">
+        <Placeholder height={120} />
+      </Card>
+    );
+  const current = mood.data.at(-1);
+  const save = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const tags = String(form.get("tags") ?? "")
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean);
+    post("/api/mood", {
+      entry_date: day,
+      mood_value: Number(form.get("mood_value")),
+      tags,
+      notes: String(form.get("notes") ?? "") || null,
+    }).then(
+      () => (setSaved(true), mood.reload()),
+      (e) => setError(errorMessage(e)),
+    );
+  };
+  return (
+    <Card title="Mood">
+      <form class="stack" onSubmit={save} key={current?.id ?? day}>
+        <fieldset class="mood-scale">
+          <legend>How was the day? (1 worst, 10 best)</legend>
+          {FACES.map((face, i) => (
+            <label>
+              <input
+                type="radio"
+                name="mood_value"
+                value={i + 1}
+                required
+                defaultChecked={current?.mood_value === i + 1}
+              />
+              <span aria-hidden="true">{face}</span>
+              <span class="visually-hidden">{i + 1}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Field
+          label="Tags (comma-separated)"
+          name="tags"
+          defaultValue={current?.mood_tags.join(", ") ?? ""}
+        />
+        <Field label="Note" name="notes" defaultValue={current?.notes ?? ""} />
+        <button type="submit">Save mood</button>
+        {saved && <Notice>Mood saved.</Notice>}
+        <ErrorText error={error ?? mood.error} />
+      </form>
+    </Card>
+  );
+}
