@@ -17,8 +17,8 @@ ${USER_USAGE}
 ${APIKEY_USAGE}
 ${IMPORT_USAGE}
 ${IMPORT_SPARKYFITNESS_USAGE}
-${BACKUP_USAGE}    write a backup archive (database and uploads)
-${RESTORE_USAGE}    restore a backup into an empty database
+${BACKUP_USAGE}     write a backup archive (database and uploads)
+${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
 fitness version            print the version
 fitness healthcheck        exit 0 when the server on the configured port is healthy`;

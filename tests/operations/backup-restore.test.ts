@@ -150,7 +150,7 @@ describe("backup and restore", () => {
       removeTestDataDir(last);
       rmSync(externalUploads, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 420_000); // two embedded engines start and migrate: minutes on a busy machine
 
   test("the CLI writes a backup and refuses to restore over accounts", async () => {
     if (!usesExternalDatabase) return;

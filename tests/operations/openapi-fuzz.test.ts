@@ -179,6 +179,8 @@ describe("every OpenAPI operation survives malformed input", () => {
     let sent = 0;
     const slowest: [number, string][] = [];
     for (const { method, path, op } of operations) {
+      // Takes no input at all, and each call writes a whole backup: covered by its own tests.
+      if (method === "post" && path === "/api/admin/backups") continue;
       const started = performance.now();
       await freshCaller(method, path);
       const r = createRandom(seedFor(`${method} ${path}`));
