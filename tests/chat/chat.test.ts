@@ -68,6 +68,53 @@ describe("the assistant, configured by an administrator", () => {
     expect(conversations[0]!.messages).toBe(2);
   });
 
+  test("logs a food and a water entry, then answers a question from the diary", async () => {
+    const user = await ctx.createUser();
+    const today = new Date().toISOString().slice(0, 10);
+    model.script(
+      {
+        toolCalls: [
+          {
+            name: "create_food",
+            arguments: {
+              name: "Green apple",
+              serving_size: 1,
+              serving_unit: "piece",
+              calories: 95,
+            },
+          },
+        ],
+      },
+      {
+        toolCalls: [
+          { name: "log_food", arguments: { food: "Green apple", meal_type: "snacks" } },
+          { name: "log_water", arguments: { amount_ml: 500 } },
+        ],
+      },
+      { toolCalls: [{ name: "get_food_diary", arguments: {} }] },
+      { text: "Today: a green apple (95 kcal) and 500 ml of water." },
+    );
+    const res = await chat(ctx, user, { message: "I ate an apple and drank half a litre" });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as any;
+    expect(answer.tool_calls.map((c: any) => [c.name, c.ok])).toEqual([
+      ["create_food", true],
+      ["log_food", true],
+      ["log_water", true],
+      ["get_food_diary", true],
+    ]);
+    const diary = await ctx.request(`/api/food-entries/by-date/${today}`, {
+      headers: bearer(user.token),
+    });
+    expect(JSON.stringify(await diary.json())).toContain("Green apple");
+    const water = await ctx.request(`/api/measurements/water-intake/${today}`, {
+      headers: bearer(user.token),
+    });
+    expect(((await water.json()) as { water_ml: number }).water_ml).toBe(500);
+    // The answer was written after the model read the diary back through its tool.
+    expect(JSON.stringify(model.requests.at(-1)!.messages)).toContain("Green apple");
+  });
+
   test("a wrong tool name and bad arguments come back as tool errors; nothing is written", async () => {
     const user = await ctx.createUser();
     const today = new Date().toISOString().slice(0, 10);
