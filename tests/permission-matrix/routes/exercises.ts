@@ -41,8 +41,11 @@ async function seedLibrary(owner: MatrixOwner) {
     entry_date: DAY,
     sets: [{ reps: 5, weight: 50 }],
   });
+  // The matrix makes hundreds of presets for one owner. The list is sorted by name, so a
+  // countdown puts the newest first; the exercise's unique suffix lets a search find it.
+  const countdown = String(9e12 - Date.now());
   const preset = await ownerJson(owner, "POST", "/api/workout-presets", {
-    name: unique("Push"),
+    name: `Push ${countdown} ${exercise.name.split(" ").at(-1)}`,
     exercises: [{ exercise_id: exercise.id, sets: [{ reps: 5 }] }],
   });
   const session = await ownerJson(owner, "POST", "/api/exercise-preset-entries", {
@@ -189,7 +192,12 @@ export const routes: MatrixRoute[] = [
   },
   // Presets
   { ...library, method: "GET", path: "/api/workout-presets?limit=50", seed },
-  { ...library, method: "GET", path: "/api/workout-presets/search?searchTerm=push", seed },
+  {
+    ...library,
+    method: "GET",
+    path: (s) => `/api/workout-presets/search?searchTerm=${s.name}`,
+    seed,
+  },
   { ...library, method: "GET", path: (s) => `/api/workout-presets/${s.preset}`, seed },
   {
     ...diary(true),
