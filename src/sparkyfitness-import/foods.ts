@@ -1,3 +1,4 @@
+import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../foods/nutrients.ts";
 import { toSearchText } from "../foods/search-text.ts";
 import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
@@ -6,26 +7,8 @@ import { copyImageList } from "./files.ts";
 // Foods, variants, meals and diary rows keep the other server's ids, so a second run finds
 // them (insertNew leaves existing rows alone) and diary rows keep pointing at their foods.
 
-export const NUTRIENT_NAMES = [
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "saturated_fat",
-  "polyunsaturated_fat",
-  "monounsaturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "potassium",
-  "dietary_fiber",
-  "sugars",
-  "vitamin_a",
-  "vitamin_c",
-  "calcium",
-  "iron",
-];
-const REQUIRED_NUTRIENTS = new Set(["calories", "protein", "carbs", "fat"]);
+export const NUTRIENT_NAMES = [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS];
+const REQUIRED_NUTRIENTS = new Set<string>(MAIN_NUTRIENTS);
 
 /** Nutrient columns as numbers; the four required ones default to 0 like this server's own. */
 export function nutrients(row: Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import { insertNew } from "./copy-rows.ts";
+import { NUTRIENT_NAMES } from "./foods.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 
 /**
@@ -35,23 +36,7 @@ const jsonColumn = (u: UserImport, value: unknown) =>
     : value;
 
 const GOALS = [
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "saturated_fat",
-  "polyunsaturated_fat",
-  "monounsaturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "potassium",
-  "dietary_fiber",
-  "sugars",
-  "vitamin_a",
-  "vitamin_c",
-  "calcium",
-  "iron",
+  ...NUTRIENT_NAMES,
   "target_exercise_calories_burned",
   "target_exercise_duration_minutes",
   "protein_percentage",
