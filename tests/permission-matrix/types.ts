@@ -40,8 +40,6 @@ export type MatrixRoute = {
    * with X-Acting-For still gets 403. `permission` is then ignored.
    */
   callerOnly?: { otherStatus?: number };
-  /** Set while the route does not declare its permission yet: the row runs as test.todo. */
-  todo?: string;
 };
 
 export type Seeded = Record<string, string>;
