@@ -126,6 +126,11 @@ const envSchema = z.object({
     120000,
     "must be a whole number of milliseconds from 100 to 120000",
   ).default(10000),
+  SERVICE_FITNESS_CHAT_MODEL_TIMEOUT_MS: wholeNumber(
+    1000,
+    600000,
+    "must be a whole number of milliseconds from 1000 to 600000",
+  ).default(120000),
   SERVICE_FITNESS_BACKUP_INTERVAL_HOURS: wholeNumber(
     0,
     24 * 366,
@@ -189,6 +194,8 @@ export type Config = Readonly<{
   foodProviders: FoodProvidersConfig;
   /** Scheduled backups: every `intervalHours` (0: off), keeping the newest `retention`. */
   backups: Readonly<{ intervalHours: number; retention: number; dir: string }>;
+  /** The AI assistant's time limit for one model request (a stream may take a while). */
+  chatModelTimeoutMs: number;
   /** Whether GET /metrics answers (Prometheus text format). */
   metrics: boolean;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
@@ -324,6 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
       retention: e.SERVICE_FITNESS_BACKUP_RETENTION,
       dir: resolve(e.SERVICE_FITNESS_BACKUP_DIR ?? join(dataDir, "backups")),
     }),
+    chatModelTimeoutMs: e.SERVICE_FITNESS_CHAT_MODEL_TIMEOUT_MS,
     metrics: e.SERVICE_FITNESS_METRICS,
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     syncProviders: syncProviderConfigs(e as unknown as Env),

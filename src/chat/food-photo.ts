@@ -57,7 +57,7 @@ export async function estimateFoodPhoto(
   let text: string;
   try {
     ({ text } = await generateText({
-      model: createLanguageModel(settings, deps.config.testFetchAllowHost),
+      model: createLanguageModel(settings, deps.config),
       maxRetries: 0,
       messages: [
         {

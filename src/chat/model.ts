@@ -2,25 +2,25 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
+import type { Config } from "../config.ts";
 import { HttpError } from "../errors.ts";
 import { createGuardedFetch } from "../lib/guarded-fetch.ts";
 import type { ChatModelSettings } from "./settings.ts";
 
-// A model may think for a while before the first token; a stream may run for minutes.
-const MODEL_TIMEOUT_MS = 120_000;
-
 /**
  * The configured model, reached through the SSRF guard: hosts on the home network only
- * when the administrator allowed it (`testFetchAllowHost` lets tests reach their fake).
+ * when the administrator allowed it (`testFetchAllowHost` lets tests reach their fake). A
+ * request, streamed answer included, ends at `chatModelTimeoutMs` (a local model may think
+ * for a while before its first token).
  */
 export function createLanguageModel(
   settings: ChatModelSettings,
-  testFetchAllowHost: string | undefined,
+  config: Pick<Config, "testFetchAllowHost" | "chatModelTimeoutMs">,
 ): LanguageModel {
   const fetch = createGuardedFetch({
     allowPrivateNetwork: settings.allowPrivateNetwork,
-    allowHost: testFetchAllowHost,
-    timeoutMs: MODEL_TIMEOUT_MS,
+    allowHost: config.testFetchAllowHost,
+    timeoutMs: config.chatModelTimeoutMs,
   });
   const baseURL = settings.baseUrl ?? undefined;
   const apiKey = settings.apiKey;

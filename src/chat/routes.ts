@@ -20,12 +20,15 @@ import {
   conversationSchema,
 } from "./schemas.ts";
 
-// The assistant works on the signed-in user's own data; its history is never shared
-// (spec's never-shared list), and the demo account has no AI at all.
-const ownChat = (write: boolean) => [
+// Conversations, history and the request budget are always the caller's own (chat history
+// is on the spec's never-shared list), whoever's data is shown; the demo account has no AI
+// at all. A chat in a switched context needs a live grant, and its tools act on the
+// owner's data only as far as that grant allows (see toolsForActor).
+const ownChat = () => [requireUser(), blockDemoAccount()];
+const chatAsActor = () => [
   requireUser(),
   blockDemoAccount(),
-  requirePermission("owner_only", { write }),
+  requirePermission("any_grant", { write: true }),
 ];
 const tags = ["AI assistant"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -35,7 +38,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const error = json(z.object({ error: z.string() }), "Refused");
 const failures = {
   400: error,
-  403: json(z.object({ error: z.string() }), "Demo account, or a switched family context"),
+  403: json(z.object({ error: z.string() }), "Demo account, or no live family grant"),
   429: json(z.object({ error: z.string() }), "Today's request budget is spent"),
   502: json(z.object({ error: z.string() }), "The model failed or timed out; nothing was saved"),
   503: json(z.object({ error: z.string() }), "No model is configured"),
@@ -47,7 +50,7 @@ const chat = createRoute({
   path: "/api/chat",
   tags,
   summary: "One answer from the assistant, after any tool use",
-  middleware: ownChat(true),
+  middleware: chatAsActor(),
   request: chatBody,
   responses: { 200: json(chatAnswerSchema, "The answer"), ...failures },
 });
@@ -59,7 +62,7 @@ const chatStream = createRoute({
   summary:
     "The answer as server-sent events: text-delta {text}, tool-call {id, name, input}, " +
     "tool-result {id, name, ok, output|error}, then done {conversation_id, message_id, ...} or error {error}",
-  middleware: ownChat(true),
+  middleware: chatAsActor(),
   request: chatBody,
   responses: {
     200: {
@@ -75,7 +78,7 @@ const history = createRoute({
   path: "/api/chat/history",
   tags,
   summary: "The user's conversations, newest first",
-  middleware: ownChat(false),
+  middleware: ownChat(),
   responses: {
     200: json(z.object({ conversations: z.array(conversationSchema) }), "Conversations"),
   },
@@ -86,7 +89,7 @@ const conversation = createRoute({
   path: "/api/chat/history/{conversationId}",
   tags,
   summary: "One conversation's messages, oldest first",
-  middleware: ownChat(false),
+  middleware: ownChat(),
   request: { params: conversationParams },
   responses: {
     200: json(z.object({ messages: z.array(chatMessageSchema) }), "Messages"),
@@ -99,7 +102,7 @@ const clear = createRoute({
   path: "/api/chat/history",
   tags,
   summary: "Deletes every conversation",
-  middleware: ownChat(true),
+  middleware: ownChat(),
   responses: { 200: json(z.object({ deleted: z.number().int() }), "Messages deleted") },
 });
 
@@ -108,7 +111,7 @@ const remove = createRoute({
   path: "/api/chat/history/{conversationId}",
   tags,
   summary: "Deletes one conversation",
-  middleware: ownChat(true),
+  middleware: ownChat(),
   request: { params: conversationParams },
   responses: { 200: json(z.object({ deleted: z.number().int() }), "Messages deleted"), 404: error },
 });
@@ -120,7 +123,7 @@ const foodPhoto = createRoute({
   summary:
     "Estimates the foods on a meal photo, or reads a nutrition label (multipart: image, kind " +
     "meal|label, optional note). Nothing is saved: the user confirms the proposal first.",
-  middleware: ownChat(true),
+  middleware: ownChat(),
   request: {
     body: {
       content: {

@@ -3,12 +3,14 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import type { AuthInfo } from "../http/context.ts";
+import { FetchRefusedError } from "../lib/ssrf-fetch.ts";
 import type { Logger } from "../logger.ts";
 import { createToolContext } from "../mcp/context.ts";
+import type { ToolContext } from "../mcp/tool.ts";
 import { listRecentMessages, saveTurn, spendChatRequest } from "./history-queries.ts";
 import { createLanguageModel } from "./model.ts";
 import { resolveChatModel } from "./settings.ts";
-import { buildChatTools, type ChatToolCall } from "./tools.ts";
+import { buildChatTools, toolsForActor, type ChatToolCall } from "./tools.ts";
 
 export type ChatRequest = {
   message: string;
@@ -46,8 +48,9 @@ const MAX_STEPS = 8;
 
 /**
  * Resolves the model, spends one request of the user's daily budget (429 past it), and
- * loads the conversation's recent messages. The routes are owner-only: the assistant
- * works on the signed-in user's own data, so user and actor are the same person.
+ * loads the conversation's recent messages. Budget, model and history are the actor's
+ * own; the tools work on `auth.userId`'s data, in a switched context only those the
+ * delegate's grant allows.
  */
 export async function prepareChat(
   deps: Deps,
@@ -68,23 +71,25 @@ export async function prepareChat(
     throw new HttpError(404, "Conversation not found.");
   const confirmed = new Set(request.confirmed_tools ?? []);
   return {
-    model: createLanguageModel(settings, config.testFetchAllowHost),
-    system: systemPrompt(ctx.today, ctx.timezone),
+    model: createLanguageModel(settings, config),
+    system: systemPrompt(ctx),
     messages: [
       ...history.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
       { role: "user", content: request.message },
     ],
-    tools: buildChatTools(ctx, confirmed),
+    tools: buildChatTools(await toolsForActor(ctx), ctx, confirmed),
     conversationId,
     question: request.message,
   };
 }
 
-function systemPrompt(today: string, timezone: string): string {
+function systemPrompt(ctx: ToolContext): string {
   return [
     "You are the assistant of a self-hosted fitness and nutrition tracker.",
-    `Today is ${today} in the user's time zone (${timezone}); dates are days in that zone.`,
-    "You act on the user's own data.",
+    `Today is ${ctx.today} in the user's time zone (${ctx.timezone}); dates are days in that zone.`,
+    ctx.userId === ctx.actorId
+      ? "You act on the user's own data."
+      : "You act on the data of a family member who shared it with the user; use only the tools offered, and say so when the user asks for something they do not allow.",
     "Use the tools to read and log data; never invent figures you did not read.",
     "Before any change that replaces or removes data, ask the user to confirm.",
     "Answer briefly.",
@@ -113,7 +118,7 @@ export async function* streamChat(
   });
   let answer = "";
   const calls = new Map<string, ChatToolCall>();
-  for await (const part of result.fullStream) {
+  for await (const part of modelParts(deps.logger, result.fullStream)) {
     if (part.type === "text-delta") {
       answer += part.text;
       yield { type: "text-delta", text: part.text };
@@ -174,9 +179,23 @@ function finishCall(calls: Map<string, ChatToolCall>, part: ToolPart): ChatToolC
   return call;
 }
 
+/** The model's stream, where a failure the SDK throws (a cut-off body) becomes a 502 too. */
+async function* modelParts<Part>(logger: Logger, parts: AsyncIterable<Part>): AsyncGenerator<Part> {
+  try {
+    yield* parts;
+  } catch (error) {
+    throw modelFailure(logger, error);
+  }
+}
+
 /** A 502 naming what went wrong with the model, without its internals. */
 function modelFailure(logger: Logger, error: unknown): HttpError {
-  const message = error instanceof Error ? error.message : String(error);
+  // The SDK wraps a refused or timed-out request; its own words say what happened.
+  let refused: unknown = error;
+  while (refused instanceof Error && !(refused instanceof FetchRefusedError))
+    refused = refused.cause;
+  const named = refused instanceof FetchRefusedError ? refused : error;
+  const message = named instanceof Error ? named.message : String(named);
   logger.warn("chat model failed", { error: message });
   return new HttpError(502, `The AI model failed: ${message.slice(0, 300)}`);
 }

@@ -1,7 +1,7 @@
 import { dynamicTool, jsonSchema, type JSONSchema7, type ToolSet } from "ai";
 import { z } from "zod";
 import { runTool } from "../mcp/run-tool.ts";
-import type { ToolContext } from "../mcp/tool.ts";
+import type { Tool, ToolContext } from "../mcp/tool.ts";
 import { TOOLS } from "../mcp/tools/index.ts";
 
 /** One tool call of a chat turn, as history keeps it and answers show it. */
@@ -18,12 +18,35 @@ export const CONFIRMATION_NEEDED =
   "This change replaces or removes data. Ask the user to confirm it; do not repeat the call until they do.";
 
 /**
- * The chat's tools: the MCP registry, acting in `ctx` (the signed-in user's own data). A
- * tool marked destructive runs only when the user confirmed it for this message.
+ * The registry's tools the actor may use on `ctx.userId`'s data: all of them on their own
+ * data; in a switched context those whose permission the live grant allows, asked of the
+ * same `app_grant_allows` as an HTTP request (RLS checks every query again).
  */
-export function buildChatTools(ctx: ToolContext, confirmed: ReadonlySet<string>): ToolSet {
+export async function toolsForActor(ctx: ToolContext): Promise<readonly Tool[]> {
+  if (ctx.userId === ctx.actorId) return TOOLS;
+  const permissions = [...new Set(TOOLS.map((tool) => tool.permission))];
+  const rows = await ctx.db.withUser(
+    ctx.userId,
+    (tx) => tx<{ permission: string; read: boolean; write: boolean }[]>`
+      select p as permission, app_grant_allows(p, false) as read, app_grant_allows(p, true) as write
+        from unnest(${permissions}::text[]) as p`,
+    ctx.actorId,
+  );
+  const grantAllows = new Map(rows.map((row) => [row.permission, row]));
+  return TOOLS.filter((tool) => grantAllows.get(tool.permission)?.[tool.write ? "write" : "read"]);
+}
+
+/**
+ * The chat's tools, acting in `ctx`. A tool marked destructive runs only when the user
+ * confirmed it for this message.
+ */
+export function buildChatTools(
+  tools: readonly Tool[],
+  ctx: ToolContext,
+  confirmed: ReadonlySet<string>,
+): ToolSet {
   return Object.fromEntries(
-    TOOLS.map((tool) => [
+    tools.map((tool) => [
       tool.name,
       dynamicTool({
         description: tool.description,

@@ -18,8 +18,11 @@ export type GrantFlag =
  * is protected by: a grant flag, or 'checkin_photos' (can_manage_checkin with no
  * read-downgrade), 'profile' (profile, layout, onboarding) or 'owner_only' (never shared).
  * `app_grant_allows` in sql/00008_family_access.sql is the one table of what each allows.
+ * 'any_grant' lets in any live grant: for routes that keep only the caller's own rows and
+ * check each action on the owner's data by its own permission (the assistant's tools).
  */
-export type FamilyPermission = GrantFlag | "checkin_photos" | "profile" | "owner_only";
+export type FamilyPermission =
+  GrantFlag | "checkin_photos" | "profile" | "owner_only" | "any_grant";
 
 export type PermissionOptions = {
   /**

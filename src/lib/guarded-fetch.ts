@@ -28,7 +28,7 @@ export function createGuardedFetch(policy: GuardedFetchPolicy): typeof fetch {
       const response = await send(url, request, body, policy, signal);
       const location = response.headers.location;
       const follow = request.method === "GET" && REDIRECTS.has(response.statusCode ?? 0);
-      if (!follow || !location) return toResponse(response, url);
+      if (!follow || !location) return toResponse(response, url, signal);
       response.destroy();
       if (hop >= MAX_REDIRECTS) throw new FetchRefusedError("Too many redirects.");
       url = checkUrl(new URL(location, url).href, policy);
@@ -59,7 +59,14 @@ function send(
   });
 }
 
-function toResponse(incoming: IncomingMessage, url: URL): Response {
+/**
+ * The answer as a fetch Response whose body streams. A time limit reached mid-body errors
+ * the stream (an abort alone would end it quietly, passing a cut-off answer for a whole one).
+ */
+function toResponse(incoming: IncomingMessage, url: URL, signal: AbortSignal): Response {
+  const cutOff = () => incoming.destroy(new FetchRefusedError("The request timed out."));
+  signal.addEventListener("abort", cutOff, { once: true });
+  incoming.once("close", () => signal.removeEventListener("abort", cutOff));
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])

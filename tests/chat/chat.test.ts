@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startFakeModelServer, type FakeModelServer } from "../fakes/openai-compatible.ts";
-import { actingFor, grant } from "../family/family-helpers.ts";
+import { actingFor, expireGrant, grant } from "../family/family-helpers.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { chat, configureModel, createAdmin, streamEvents } from "./chat-helpers.ts";
 
@@ -19,6 +19,9 @@ async function checkIn(token: string, date: string) {
   const res = await ctx.request(`/api/measurements/check-in/${date}`, { headers: bearer(token) });
   return (await res.json()) as Record<string, unknown> | null;
 }
+
+const toolNames = (request: FakeModelServer["requests"][number]) =>
+  (request.tools ?? []).map((tool) => (tool as { function: { name: string } }).function.name);
 
 async function historyOf(token: string) {
   const res = await ctx.request("/api/chat/history", { headers: bearer(token) });
@@ -273,29 +276,77 @@ describe("limits, settings and who may chat", () => {
     ).toBe(403);
   });
 
-  test("a family member in a switched context gets 403 and never sees the owner's history", async () => {
+  test("a family member in a switched context logs within their grant, in their own history", async () => {
+    await configureModel(ctx, await createAdmin(ctx), model);
     const owner = await ctx.createUser();
     const delegate = await ctx.createUser();
-    await grant(ctx, owner, delegate, {
-      can_manage_diary: true,
-      can_manage_checkin: true,
-      can_view_reports: true,
-    });
+    await grant(ctx, owner, delegate, { can_manage_diary: true, can_view_reports: true });
     model.script({ text: "private" });
     await chat(ctx, owner, { message: "my secret question" });
-    const before = model.requests.length;
+    const today = new Date().toISOString().slice(0, 10);
+    model.script(
+      {
+        toolCalls: [
+          { name: "log_water", arguments: { amount_ml: 250 } },
+          { name: "log_checkin", arguments: { weight: 99 } },
+        ],
+      },
+      { text: "Logged 250 ml of water; the weight is not yours to change." },
+    );
     const post = await actingFor(ctx, delegate, owner, "/api/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ message: "what did they ask?" }),
+      body: JSON.stringify({ message: "they drank a glass and weigh 99 kg" }),
     });
-    expect(post.status).toBe(403);
-    const read = await actingFor(ctx, delegate, owner, "/api/chat/history");
-    expect(read.status).toBe(403);
-    expect(await read.text()).not.toContain("secret");
+    expect([post.status, post.status === 200 ? "" : await post.clone().text()]).toEqual([200, ""]);
+    const answer = (await post.json()) as any;
+    // The grant opens the diary, not check-ins: the check-in tool was never offered.
+    const offered = toolNames(model.requests.at(-1)!);
+    expect(offered).toContain("log_water");
+    expect(offered).toContain("get_checkin");
+    expect(offered).not.toContain("log_checkin");
+    expect(answer.tool_calls.map((c: any) => [c.name, c.ok])).toEqual([
+      ["log_water", true],
+      ["log_checkin", false],
+    ]);
+    const water = await ctx.request(`/api/measurements/water-intake/${today}`, {
+      headers: bearer(owner.token),
+    });
+    expect(((await water.json()) as { water_ml: number }).water_ml).toBe(250);
+    expect((await checkIn(owner.token, today))?.weight ?? null).toBeNull();
+    // The conversation is the delegate's; the owner's history stays theirs alone.
+    const switchedHistory = await actingFor(ctx, delegate, owner, "/api/chat/history");
+    expect(switchedHistory.status).toBe(200);
+    expect(await switchedHistory.text()).not.toContain("secret");
+    expect(await historyOf(delegate.token)).toHaveLength(1);
+    expect(await historyOf(owner.token)).toHaveLength(1);
+  });
+
+  test("a read-only grant offers only reading tools; an ended grant gets 403", async () => {
+    await configureModel(ctx, await createAdmin(ctx), model);
+    const owner = await ctx.createUser();
+    const delegate = await ctx.createUser();
+    const id = await grant(ctx, owner, delegate, { can_view_reports: true });
+    model.script({ text: "Here is what I can read." });
+    const read = await actingFor(ctx, delegate, owner, "/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "how is their week?" }),
+    });
+    expect(read.status).toBe(200);
+    const offered = toolNames(model.requests.at(-1)!);
+    expect(offered).toContain("get_food_diary");
+    expect(offered.filter((name) => /^(log|set|create|start|end|copy)_/.test(name))).toEqual([]);
+
+    await expireGrant(ctx, id);
+    const before = model.requests.length;
+    const ended = await actingFor(ctx, delegate, owner, "/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "log water for them" }),
+    });
+    expect(ended.status).toBe(403);
     expect(model.requests.length).toBe(before);
-    // Their own history, signed in as themselves, holds nothing of the owner's.
-    expect(await historyOf(delegate.token)).toEqual([]);
   });
 
   test("the demo account gets 403 on every AI route", async () => {
@@ -317,6 +368,37 @@ describe("limits, settings and who may chat", () => {
       }
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe("a model that never answers", () => {
+  test("ends at SERVICE_FITNESS_CHAT_MODEL_TIMEOUT_MS with a clear 502, storing nothing", async () => {
+    const slow = await createTestContext({ SERVICE_FITNESS_CHAT_MODEL_TIMEOUT_MS: "1500" });
+    try {
+      const admin = await createAdmin(slow);
+      await configureModel(slow, admin, model);
+      const user = await slow.createUser();
+      model.script({ hang: true });
+      const res = await chat(slow, user, { message: "are you there?" });
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        "The AI model failed: The request timed out.",
+      );
+
+      model.script({ hang: true });
+      const stream = await slow.request(
+        "/api/chat/stream",
+        jsonRequest("POST", user.token, { message: "still there?" }),
+      );
+      const events = await streamEvents(stream);
+      expect(events.at(-1)!.event).toBe("error");
+      expect(events.map((e) => e.event)).not.toContain("done");
+
+      const history = await slow.request("/api/chat/history", { headers: bearer(user.token) });
+      expect(((await history.json()) as { conversations: unknown[] }).conversations).toEqual([]);
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { buildChatTools } from "../../src/chat/tools.ts";
+import { buildChatTools, toolsForActor } from "../../src/chat/tools.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createToolContext } from "../../src/mcp/context.ts";
 import { startImageServer, type ImageServer } from "../fakes/image-server.ts";
@@ -59,9 +59,8 @@ describe("food and diary tools", () => {
     expect(listed).toEqual(expect.arrayContaining(FOOD_TOOLS));
     const deps = { config: ctx.config, db: ctx.db, logger: createLogger("silent") };
     const toolCtx = await createToolContext(deps, user.id, user.id);
-    expect(Object.keys(buildChatTools(toolCtx, new Set()))).toEqual(
-      expect.arrayContaining(FOOD_TOOLS),
-    );
+    const tools = buildChatTools(await toolsForActor(toolCtx), toolCtx, new Set());
+    expect(Object.keys(tools)).toEqual(expect.arrayContaining(FOOD_TOOLS));
     await mcp.close();
   });
 

@@ -89,9 +89,10 @@ export type Caller = {
 export function callersFor(cast: Cast, permission: FamilyPermission, write: boolean): Caller[] {
   const opens = (flag: GrantFlag) => tableAllows([flag], permission, write);
   const neededFlag = GRANT_FLAGS.find(opens);
+  // Every flag opens an 'any_grant' route: it has no unrelated caller.
   const unrelatedFlag = GRANT_FLAGS.find(
     (flag) => !tableAllows([flag], permission, false) && !tableAllows([flag], permission, true),
-  )!;
+  );
   const needed = neededFlag ? cast.single[neededFlag] : cast.everything;
   return [
     { name: "owner", token: cast.owner.token, actingFor: false, allowed: true },
@@ -107,12 +108,16 @@ export function callersFor(cast: Cast, permission: FamilyPermission, write: bool
       actingFor: true,
       allowed: opens("can_view_reports"),
     },
-    {
-      name: `unrelated ${unrelatedFlag}`,
-      token: cast.single[unrelatedFlag].token,
-      actingFor: true,
-      allowed: false,
-    },
+    ...(unrelatedFlag
+      ? [
+          {
+            name: `unrelated ${unrelatedFlag}`,
+            token: cast.single[unrelatedFlag].token,
+            actingFor: true,
+            allowed: false,
+          },
+        ]
+      : []),
     { name: "expired grant", token: cast.expired.token, actingFor: true, allowed: false },
     { name: "inactive grant", token: cast.inactive.token, actingFor: true, allowed: false },
     { name: "no grant", token: cast.stranger.token, actingFor: true, allowed: false },

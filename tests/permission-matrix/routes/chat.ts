@@ -1,10 +1,13 @@
 import { JPEG } from "../../helpers/image-fixtures.ts";
 import type { MatrixRoute } from "../types.ts";
 
-// The assistant works on the caller's own data and its history is never shared, so every
-// route is owner-only. The matrix's server has no model configured: the owner's chats get
-// the "not configured" 503, which still comes after every permission check.
-const own = { permission: "owner_only" } as const;
+// Conversations, history and budgets are the caller's own whatever the context (history is
+// never shared); a chat in a switched context needs a live grant, and its tools act within
+// it (tests/chat). Model settings are owner-only. The matrix's server has no model
+// configured: chats get the "not configured" 503, which comes after every permission check.
+const own = { permission: "owner_only", callerOnly: {} } as const;
+const asActor = { permission: "any_grant" } as const;
+const settings = { permission: "owner_only" } as const;
 const CONVERSATION = "00000000-0000-4000-8000-000000000001";
 
 function photoForm() {
@@ -16,7 +19,7 @@ function photoForm() {
 
 export const routes: MatrixRoute[] = [
   {
-    ...own,
+    ...asActor,
     method: "POST",
     path: "/api/chat",
     write: true,
@@ -24,7 +27,7 @@ export const routes: MatrixRoute[] = [
     okStatus: 503,
   },
   {
-    ...own,
+    ...asActor,
     method: "POST",
     path: "/api/chat/stream",
     write: true,
@@ -49,14 +52,14 @@ export const routes: MatrixRoute[] = [
     write: true,
     okStatus: 404,
   },
-  { ...own, method: "GET", path: "/api/chat/settings", write: false },
+  { ...settings, method: "GET", path: "/api/chat/settings", write: false },
   {
-    ...own,
+    ...settings,
     method: "PUT",
     path: "/api/chat/settings",
     write: true,
     body: { provider: "openai-compatible", base_url: "https://models.example/v1", model: "m" },
     okStatus: 403,
   },
-  { ...own, method: "DELETE", path: "/api/chat/settings", write: true },
+  { ...settings, method: "DELETE", path: "/api/chat/settings", write: true },
 ];
