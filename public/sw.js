@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/app-zv5hyifj.css","/assets/chunk-l9topnxe.js","/assets/chunk-x5shq1vb.js","/assets/main-pkhqxbxp.js","/assets/chunk-400hqf3x.js","/assets/chunk-hufj1smx.js","/assets/chunk-rta3xtoi.js","/assets/chunk-8c9zu94x.js","/assets/chunk-wk7azxw0.js","/assets/chunk-37nvohrc.js","/assets/chunk-l49un45k.js","/assets/chunk-uneb0s5x.js","/assets/chunk-1po4uwk2.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -64,7 +64,7 @@ export async function estimateFoodPhoto(
           role: "user",
           content: [
             { type: "text", text: [INSTRUCTIONS[input.kind], input.note ?? ""].join("\n") },
-            { type: "image", image: input.image, mediaType: type.mime },
+            { type: "file", data: input.image, mediaType: type.mime },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { navigate } from "../../lib/router.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { ChatMessage, type Message } from "./chat-message.tsx";
 import { streamChat } from "./chat-stream.ts";
+import { FoodPhoto } from "./food-photo.tsx";
 
 type Conversation = { id: string; title: string | null; updated_at: string };
 
@@ -142,6 +143,7 @@ export function Chat({ id }: { id?: string }) {
             </button>
           </form>
         </Card>
+        <FoodPhoto />
       </div>
     </Page>
   );
