@@ -1,3 +1,4 @@
+import { GRANT_FLAGS as ALL_FLAGS } from "../../src/family/schemas.ts";
 import type { FamilyPermission, GrantFlag } from "../../src/http/permissions.ts";
 
 /**
@@ -5,16 +6,6 @@ import type { FamilyPermission, GrantFlag } from "../../src/http/permissions.ts"
  * the SQL so the tests compare the two: which grant flags open a permission word for
  * reading and for writing.
  */
-const ALL_FLAGS: GrantFlag[] = [
-  "can_manage_diary",
-  "can_manage_checkin",
-  "can_manage_medications",
-  "can_view_reports",
-  "can_view_food_library",
-  "can_view_exercise_library",
-  "share_external_providers",
-];
-
 const TABLE: Record<FamilyPermission, { read: GrantFlag[]; write: GrantFlag[] }> = {
   // Writes need the manage flag; reads also follow the read-downgrade to can_view_reports.
   can_manage_diary: { read: ["can_manage_diary", "can_view_reports"], write: ["can_manage_diary"] },
@@ -37,10 +28,10 @@ const TABLE: Record<FamilyPermission, { read: GrantFlag[]; write: GrantFlag[] }>
   profile: { read: ["can_manage_diary", "can_view_reports"], write: [] },
   owner_only: { read: [], write: [] },
   // Any live grant: the route keeps the caller's own rows and checks each action itself.
-  any_grant: { read: ALL_FLAGS, write: ALL_FLAGS },
+  any_grant: { read: [...ALL_FLAGS], write: [...ALL_FLAGS] },
 };
 
-export const GRANT_FLAGS = ALL_FLAGS;
+export const GRANT_FLAGS: GrantFlag[] = [...ALL_FLAGS];
 
 export const PERMISSION_WORDS = Object.keys(TABLE) as FamilyPermission[];
 
