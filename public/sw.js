@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-yggqb6h3.css","/assets/chunk-87u1yk5c.js","/assets/chunk-3iu4aez8.js","/assets/chunk-btwkjo05.js","/assets/chunk-xjdoqk89.js","/assets/chunk-3i2q97u9.js","/assets/chunk-uwxb8r6f.js","/assets/chunk-gdg6f80t.js","/assets/chunk-p6wwlwsu.js","/assets/chunk-spn70e9v.js","/assets/chunk-4l6nwy8l.js","/assets/chunk-x3ex3lyv.js","/assets/chunk-qeohy48w.js","/assets/chunk-cz0r84yk.js","/assets/main-yh31dd50.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
