@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-yggqb6h3.css","/assets/chunk-87u1yk5c.js","/assets/chunk-3iu4aez8.js","/assets/chunk-btwkjo05.js","/assets/chunk-xjdoqk89.js","/assets/chunk-3i2q97u9.js","/assets/chunk-uwxb8r6f.js","/assets/chunk-gdg6f80t.js","/assets/chunk-p6wwlwsu.js","/assets/chunk-spn70e9v.js","/assets/chunk-4l6nwy8l.js","/assets/chunk-x3ex3lyv.js","/assets/chunk-qeohy48w.js","/assets/chunk-cz0r84yk.js","/assets/main-yh31dd50.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-yggqb6h3.css","/assets/chunk-uij6kg4r.js","/assets/chunk-d9e8rwvo.js","/assets/chunk-gdav3gvs.js","/assets/chunk-1wibe9pp.js","/assets/chunk-eav4f97t.js","/assets/chunk-jzmfsx4g.js","/assets/chunk-ivmii3qt.js","/assets/chunk-7zi22t5o.js","/assets/chunk-76d8a4q8.js","/assets/main-mka2sv8b.js","/assets/chunk-b015fakg.js","/assets/chunk-m8ga03mq.js","/assets/chunk-z7dnntg7.js","/assets/chunk-jib1196v.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

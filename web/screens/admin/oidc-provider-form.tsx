@@ -60,7 +60,7 @@ export function ProviderFields({ current }: { current?: OidcProvider }) {
           label="Slug"
           name="slug"
           required
-          pattern="[a-z0-9][a-z0-9-]{0,62}"
+          pattern="[a-z0-9][a-z0-9\-]{0,62}"
           hint="Lowercase letters, digits and dashes"
           defaultValue={value("slug")}
         />
