@@ -26,6 +26,14 @@ async function api<T>(user: TestUser, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/** The email of the session the page's cookie names, asked from the page itself. */
+function sessionEmail(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    const session = await (await fetch("/api/auth/get-session")).json();
+    return session?.user?.email;
+  });
+}
+
 describe.skipIf(!runBrowserTests)("sign-in methods in the web client", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startLocalhostServer(), launchBrowser()]);
@@ -90,6 +98,60 @@ describe.skipIf(!runBrowserTests)("sign-in methods in the web client", () => {
     await saved;
     const settings = await api<Settings>(admin, "/api/admin/auth-settings");
     expect(settings.passwordSignIn).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  test("registers a passkey in Settings, signs out and signs back in with it", async () => {
+    const user = await server.ctx.createUser("Passkey Person");
+    const { context, page } = await open(user);
+    const errors = watchErrors(page);
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("WebAuthn.enable");
+    await devtools.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await page.goto(`${server.url}/#/settings/passkeys`);
+    await page.getByLabel("Passkey name").fill("Laptop");
+    await page.getByRole("button", { name: "Add passkey" }).click();
+    await page.locator(".key-row", { hasText: "Laptop" }).waitFor();
+    const keys = await api<{ name: string }[]>(user, "/api/auth/passkey/list-user-passkeys");
+    expect(keys.map((k) => k.name)).toEqual(["Laptop"]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(await sessionEmail(page)).toBe(user.email);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test("signs in through the identity provider's button (auto-registered)", async () => {
+    const accountId = crypto.randomUUID();
+    const email = `${accountId}@example.test`;
+    server.provider.accounts.set(accountId, { email, emailVerified: true, name: "Sso Person" });
+    const { context, page } = await open();
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Sign in with Family IdP" }).click();
+    // The provider's development login page, then its consent page.
+    await page.locator("input[name=login]").fill(accountId);
+    await page.locator("input[name=password]").fill("any password");
+    await page.locator("button[type=submit]").click();
+    await page.locator("input[name=login]").waitFor({ state: "detached" });
+    // Consent (once per client), until the provider sends the browser back.
+    for (let step = 0; step < 3 && !page.url().startsWith(server.url); step++) {
+      const before = page.url();
+      await page.locator("button[type=submit]").first().click();
+      await page.waitForURL((url) => url.href !== before);
+    }
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(await sessionEmail(page)).toBe(email);
     await context.close();
   }, 120_000);
 });
