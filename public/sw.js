@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-yggqb6h3.css","/assets/chunk-uij6kg4r.js","/assets/chunk-d9e8rwvo.js","/assets/chunk-gdav3gvs.js","/assets/chunk-1wibe9pp.js","/assets/chunk-eav4f97t.js","/assets/chunk-jzmfsx4g.js","/assets/chunk-ivmii3qt.js","/assets/chunk-7zi22t5o.js","/assets/chunk-76d8a4q8.js","/assets/main-mka2sv8b.js","/assets/chunk-b015fakg.js","/assets/chunk-m8ga03mq.js","/assets/chunk-z7dnntg7.js","/assets/chunk-jib1196v.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-3xoeiy2p.js","/assets/chunk-odf84jpu.js","/assets/chunk-x5shq1vb.js","/assets/chunk-xu86yl8i.js","/assets/app-yggqb6h3.css","/assets/chunk-biya2qpt.js","/assets/chunk-u12f8u9y.js","/assets/chunk-r8hvtckj.js","/assets/chunk-lw5eo76d.js","/assets/chunk-csqg89ya.js","/assets/chunk-elqq3983.js","/assets/main-qt7o2s6s.js","/assets/chunk-nko0kldd.js","/assets/chunk-lqn8we3t.js","/assets/chunk-dxgs216o.js","/assets/chunk-t2tl3gn8.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

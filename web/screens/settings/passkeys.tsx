@@ -87,7 +87,7 @@ export function Passkeys() {
             ))}
           </ul>
         ) : (
-          <p class="empty-passkeys">No passkeys yet.</p>
+          <p>No passkeys yet.</p>
         )}
       </Card>
     </>
