@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
+import { JPEG } from "../helpers/image-fixtures.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests } from "./browser.ts";
 import { openAsNewUser, type ScreenSession } from "./screen-session.ts";
@@ -66,5 +67,48 @@ describe.skipIf(!runBrowserTests)("the pregnancy tab", () => {
     expect(await row.locator("td").first().textContent()).not.toBe("running");
     expect(await user.violations()).toEqual([]);
     expect(user.errors).toEqual([]);
+  });
+
+  test("keeps a checklist, an appointment and a bump photo", async () => {
+    const { page } = user;
+    await page.getByLabel("To do").fill("Pack the hospital bag");
+    await page.getByRole("button", { name: "Add to checklist" }).click();
+    await page.getByRole("checkbox", { name: /Pack the hospital bag/ }).check();
+    await page.locator(".stat", { hasText: "Checklist" }).getByText("1 / 1").waitFor();
+    await page.getByLabel("Appointment", { exact: true }).fill("Midwife");
+    await page.getByLabel("When").fill(`${day(5)}T10:30`);
+    await page.getByRole("button", { name: "Add appointment" }).click();
+    await page.locator(".stat", { hasText: "Next appointment" }).getByText("Midwife").waitFor();
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "bump.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(JPEG),
+    });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await page.getByRole("img", { name: /Bump photo, week 10/ }).waitFor();
+    const { id } = await user.call("GET", "/api/v2/pregnancy/current");
+    const photos = await user.call("GET", `/api/v2/pregnancy/photos?pregnancy_id=${id}`);
+    expect(photos).toHaveLength(1);
+    const loaded = await page
+      .getByRole("img", { name: /Bump photo/ })
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(loaded).toBeGreaterThan(0);
+    expect(user.errors).toEqual([]);
+  });
+
+  test("acting for the owner, a family member sees that pregnancy is private", async () => {
+    const delegate = await openAsNewUser(browser, server.url);
+    await user.call("POST", "/api/identity/family-access", {
+      delegate_email: delegate.email,
+      can_manage_checkin: true,
+      can_view_reports: true,
+    });
+    const { page } = delegate;
+    await page.goto(`${server.url}/#/health/pregnancy`);
+    await page.getByLabel("Data of").selectOption({ label: "Screen Tester" });
+    await page.getByText("You are viewing and editing the data of").waitFor();
+    await page.getByText("Pregnancy tracking is private: only Screen Tester can see it.").waitFor();
+    expect(await page.getByRole("button", { name: "Start counting" }).count()).toBe(0);
+    expect(delegate.errors).toEqual([]);
   });
 });
