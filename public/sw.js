@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/app-zv5hyifj.css","/assets/chunk-l9topnxe.js","/assets/chunk-x5shq1vb.js","/assets/main-pkhqxbxp.js","/assets/chunk-400hqf3x.js","/assets/chunk-hufj1smx.js","/assets/chunk-rta3xtoi.js","/assets/chunk-8c9zu94x.js","/assets/chunk-wk7azxw0.js","/assets/chunk-37nvohrc.js","/assets/chunk-l49un45k.js","/assets/chunk-uneb0s5x.js","/assets/chunk-1po4uwk2.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9amag92k.js","/assets/chunk-8neer09o.js","/assets/chunk-mwox6kj5.js","/assets/main-4pbtxv9b.js","/assets/chunk-eq6l7ma1.js","/assets/chunk-mkra6h9a.js","/assets/chunk-4sddxlzj.js","/assets/chunk-7skehni7.js","/assets/chunk-1ctl0y4g.js","/assets/chunk-k88peirv.js","/assets/chunk-wo9mwdh1.js","/assets/app-4qbr0c6s.css","/assets/chunk-mi1951ka.js","/assets/chunk-fnni73zu.js","/assets/chunk-gkgw5mia.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -23,6 +23,12 @@ const Trackers = lazyScreen(() =>
 const Foods = lazyScreen(() => import("./screens/foods/foods.tsx").then((m) => m.Foods));
 const Goals = lazyScreen(() => import("./screens/goals/goals.tsx").then((m) => m.Goals));
 const Health = lazyScreen(() => import("./screens/health/health.tsx").then((m) => m.Health));
+const SignInSettings = lazyScreen(() =>
+  import("./screens/admin/sign-in-settings.tsx").then((m) => m.SignInSettingsScreen),
+);
+const OidcProviders = lazyScreen(() =>
+  import("./screens/admin/oidc-providers.tsx").then((m) => m.OidcProviders),
+);
 const Reports = lazyScreen(() => import("./screens/reports/reports.tsx").then((m) => m.Reports));
 
 /** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
@@ -80,7 +86,10 @@ function Screen() {
   if (foods) return <Foods tab={foods[0]} />;
   const reports = match("/reports");
   if (reports) return <Reports days={reports[0]} />;
-  if (match("/admin")) return <AdminUsers />;
+  const admin = match("/admin");
+  if (admin?.[0] === "sign-in") return <SignInSettings />;
+  if (admin?.[0] === "oidc") return <OidcProviders />;
+  if (admin) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
   return <Dashboard />;
 }

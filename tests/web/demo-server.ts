@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
+import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
@@ -14,6 +15,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "assistant", hash: "/assistant", ready: "textarea" },
   { name: "medications", hash: "/health/medications", ready: "details" },
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
+  { name: "pregnancy", hash: "/health/pregnancy", ready: ".bump-photos img" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
@@ -21,10 +23,13 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-profile", hash: "/settings/profile", ready: "input[name=name]" },
   { name: "settings-password", hash: "/settings/password", ready: "input[name=currentPassword]" },
   { name: "settings-two-factor", hash: "/settings/two-factor", ready: "input[name=password]" },
+  { name: "settings-passkeys", hash: "/settings/passkeys", ready: "[aria-label='Your passkeys']" },
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
+  { name: "admin-sign-in", hash: "/admin/sign-in", ready: "input[name=passwordSignIn]" },
+  { name: "admin-oidc", hash: "/admin/oidc", ready: "[aria-label=Providers] p" },
 ];
 
 export type DemoServer = {
@@ -63,6 +68,7 @@ export async function startDemoServer(): Promise<DemoServer> {
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
   await ctx.createApiKey(user.id, ["health_data_write"]);
   await seedDemoYear(url, user.token, today);
+  await seedDemoPregnancy(url, user.token);
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });

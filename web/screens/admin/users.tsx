@@ -5,6 +5,7 @@ import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.
 import { formatDay } from "../../lib/dates.ts";
 import { session } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { AdminTabs } from "./admin-tabs.tsx";
 import { AssistantSettings } from "./assistant-settings.tsx";
 
 /** Every account (role, disable, password reset), and the assistant's server-wide settings. */
@@ -33,6 +34,7 @@ export function AdminUsers() {
 
   return (
     <Page title="Users">
+      <AdminTabs current="" />
       <ErrorText error={error ?? users.error} />
       {notice && <Notice>{notice}</Notice>}
       <Card>

@@ -5,18 +5,10 @@ import { ErrorText, Field } from "../../components/ui.tsx";
 import { navigate } from "../../lib/router.ts";
 import { loadSession } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { OtherSignIn } from "./other-sign-in.tsx";
 import { SecondFactor } from "./second-factor.tsx";
 
 type Mode = "sign-in" | "sign-up";
-
-/** Single sign-on: the server answers with the identity provider's address to go to. */
-async function signInWith(providerId: string) {
-  const answer = await post<{ url: string }>("/api/auth/sign-in/sso", {
-    providerId,
-    callbackURL: "/",
-  });
-  location.assign(answer.url);
-}
 
 /** Sign-in and sign-up, with the sign-in methods the server has enabled. */
 export function AuthScreen() {
@@ -44,46 +36,34 @@ export function AuthScreen() {
       setBusy(false);
     }
   };
-  const demo = async () => {
-    await post("/api/auth/demo-login").then(loadSession, (e) => setError(errorMessage(e)));
-  };
 
   if (pendingEmail) return <SecondFactor email={pendingEmail} />;
   const signingUp = mode === "sign-up";
+  // Hidden while the administrator has turned password sign-in off.
+  const passwords = s?.email.enabled !== false;
   return (
     <div class="auth">
       <h1 tabIndex={-1}>{signingUp ? "Create your account" : "Sign in to fitness"}</h1>
-      <form onSubmit={submit} class="stack">
-        {signingUp && <Field label="Name" name="name" autocomplete="name" required />}
-        <Field label="Email" name="email" type="email" autocomplete="username" required />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autocomplete={signingUp ? "new-password" : "current-password"}
-          minLength={signingUp ? 8 : undefined}
-          required
-        />
-        <ErrorText error={error} />
-        <button type="submit" class="primary" disabled={busy}>
-          {signingUp ? "Create account" : "Sign in"}
-        </button>
-      </form>
-      {s?.oidc.enabled &&
-        s.oidc.providers.map((provider) => (
-          <button
-            type="button"
-            onClick={() => signInWith(provider).catch((e) => setError(errorMessage(e)))}
-          >
-            Sign in with {provider}
+      {passwords && (
+        <form onSubmit={submit} class="stack">
+          {signingUp && <Field label="Name" name="name" autocomplete="name" required />}
+          <Field label="Email" name="email" type="email" autocomplete="username" required />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autocomplete={signingUp ? "new-password" : "current-password"}
+            minLength={signingUp ? 8 : undefined}
+            required
+          />
+          <ErrorText error={error} />
+          <button type="submit" class="primary" disabled={busy}>
+            {signingUp ? "Create account" : "Sign in"}
           </button>
-        ))}
-      {s?.demo.enabled && (
-        <button type="button" onClick={demo}>
-          Try the demo
-        </button>
+        </form>
       )}
-      {(signingUp || s?.signup.enabled) && (
+      {s && !signingUp && <OtherSignIn settings={s} />}
+      {passwords && (signingUp || s?.signup.enabled) && (
         <p>
           {signingUp ? "Already have an account? " : "New here? "}
           <button

@@ -1,13 +1,15 @@
 import { Page } from "../../components/ui.tsx";
 import { Cycle } from "./cycle.tsx";
 import { Medications } from "./medications.tsx";
+import { Pregnancy } from "./pregnancy/pregnancy.tsx";
 
 const TABS: [string, string][] = [
   ["medications", "Medications"],
   ["cycle", "Cycle"],
+  ["pregnancy", "Pregnancy"],
 ];
 
-/** Medications and supplements, and cycle tracking, one tab each. */
+/** Medications and supplements, cycle tracking and pregnancy, one tab each. */
 export function Health({ tab = "medications" }: { tab?: string }) {
   return (
     <Page title="Health">
@@ -18,7 +20,7 @@ export function Health({ tab = "medications" }: { tab?: string }) {
           </a>
         ))}
       </nav>
-      {tab === "cycle" ? <Cycle /> : <Medications />}
+      {tab === "cycle" ? <Cycle /> : tab === "pregnancy" ? <Pregnancy /> : <Medications />}
     </Page>
   );
 }

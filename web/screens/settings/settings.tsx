@@ -1,4 +1,5 @@
 import { Card, Notice, Page } from "../../components/ui.tsx";
+import { lazyScreen } from "../../lib/lazy.tsx";
 import { actingFor } from "../../lib/session.ts";
 import { ApiKeys } from "./api-keys.tsx";
 import { AssistantModel } from "./assistant-model.tsx";
@@ -7,10 +8,13 @@ import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
+const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
+
 const TABS: [string, string][] = [
   ["profile", "Profile"],
   ["password", "Password"],
   ["two-factor", "Two-step verification"],
+  ["passkeys", "Passkeys"],
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
@@ -43,6 +47,8 @@ export function Settings({ tab }: { tab: string }) {
         <ApiKeys />
       ) : tab === "family" ? (
         <FamilySharing />
+      ) : tab === "passkeys" ? (
+        <Passkeys />
       ) : tab === "two-factor" ? (
         <TwoFactor />
       ) : tab === "assistant" ? (

@@ -1,0 +1,50 @@
+import { JPEG } from "../helpers/image-fixtures.ts";
+
+/**
+ * A pregnancy in its twenty-first week, over the API: a kick counting session, two timed
+ * contractions, an appointment next week, a checklist item and a bump photo.
+ */
+export async function seedDemoPregnancy(url: string, token: string): Promise<void> {
+  const send = async (method: string, path: string, body: unknown) => {
+    const form = body instanceof FormData;
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (!form) headers["Content-Type"] = "application/json";
+    const payload = form ? body : JSON.stringify(body);
+    const response = await fetch(`${url}${path}`, { method, headers, body: payload });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const lmp = new Date(Date.now() - 145 * 86_400_000).toISOString().slice(0, 10);
+  const { id } = await send("POST", "/api/v2/pregnancy", { lmp_date: lmp });
+  await send("POST", "/api/v2/pregnancy/kicks", {
+    pregnancy_id: id,
+    started_at: at(90),
+    ended_at: at(70),
+    kick_count: 10,
+  });
+  for (const [start, end] of [
+    [30, 29],
+    [22, 21],
+  ] as const) {
+    const c = await send("POST", "/api/v2/pregnancy/contractions", {
+      pregnancy_id: id,
+      started_at: at(start),
+    });
+    await send("PUT", `/api/v2/pregnancy/contractions/${c.id}`, { ended_at: at(end) });
+  }
+  await send("POST", "/api/v2/pregnancy/appointments", {
+    pregnancy_id: id,
+    scheduled_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    title: "Anomaly scan",
+    location: "City hospital",
+  });
+  await send("PUT", "/api/v2/pregnancy/checklist", {
+    pregnancy_id: id,
+    week: 20,
+    custom_title: "Book antenatal classes",
+  });
+  const form = new FormData();
+  form.append("photo", new File([JPEG], "bump.jpg", { type: "image/jpeg" }));
+  await send("POST", `/api/v2/pregnancy/photos/${id}`, form);
+}

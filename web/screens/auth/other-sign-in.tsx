@@ -1,0 +1,58 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post } from "../../api/client.ts";
+import type { AuthSettings } from "../../api/types.ts";
+import { ErrorText } from "../../components/ui.tsx";
+import { loadSession } from "../../lib/session.ts";
+import { passkeysSupported, signInWithPasskey } from "../../lib/webauthn.ts";
+
+/** Single sign-on: the server answers with the identity provider's address to go to. */
+async function signInWith(providerId: string) {
+  const answer = await post<{ url: string }>("/api/auth/sign-in/sso", {
+    providerId,
+    callbackURL: "/",
+  });
+  location.assign(answer.url);
+}
+
+/** The sign-in methods besides a password: a passkey, each identity provider, the demo. */
+export function OtherSignIn({ settings }: { settings: AuthSettings }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const passkey = () => attempt(() => signInWithPasskey().then(loadSession));
+  const demo = () => attempt(() => post("/api/auth/demo-login").then(loadSession));
+  return (
+    <div class="stack">
+      {settings.passkeys.enabled && passkeysSupported() && (
+        <button type="button" onClick={passkey} disabled={busy}>
+          Sign in with a passkey
+        </button>
+      )}
+      {settings.oidc.details.map((provider) => (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => attempt(() => signInWith(provider.id))}
+        >
+          Sign in with {provider.name}
+        </button>
+      ))}
+      {settings.demo.enabled && (
+        <button type="button" onClick={demo} disabled={busy}>
+          Try the demo
+        </button>
+      )}
+      <ErrorText error={error} />
+    </div>
+  );
+}

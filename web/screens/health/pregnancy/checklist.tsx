@@ -1,0 +1,68 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, put } from "../../../api/client.ts";
+import { Card, ErrorText, Field, Placeholder } from "../../../components/ui.tsx";
+import { useLoad } from "../../../lib/use-load.ts";
+import { formValues } from "./types.ts";
+
+type Item = {
+  id: string;
+  template_key: string | null;
+  custom_title: string | null;
+  week: number;
+  completed_at: string | null;
+  dismissed: boolean;
+};
+
+/** The to-do list by week: add an item, tick one off. */
+export function Checklist(props: { pregnancyId: string; week: number; onChange: () => void }) {
+  const path = `/api/v2/pregnancy/checklist?pregnancy_id=${props.pregnancyId}`;
+  const items = useLoad(() => get<Item[]>(path), [props.pregnancyId]);
+  const [error, setError] = useState<string | null>(null);
+  const save = (body: Record<string, unknown>) =>
+    put("/api/v2/pregnancy/checklist", body).then(
+      () => (setError(null), items.reload(), props.onChange()),
+      (e) => setError(errorMessage(e)),
+    );
+  const add = (event: Event) => {
+    const { custom_title, week } = formValues(event);
+    const form = event.currentTarget as HTMLFormElement;
+    save({ pregnancy_id: props.pregnancyId, custom_title, week: Number(week) }).then(() =>
+      form.reset(),
+    );
+  };
+  if (!items.data) return <Placeholder height={120} />;
+  return (
+    <Card title="Checklist">
+      <ul class="list">
+        {items.data
+          .filter((i) => !i.dismissed)
+          .map((item) => (
+            <li>
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={Boolean(item.completed_at)}
+                  onChange={() => save({ id: item.id, completed: !item.completed_at })}
+                />{" "}
+                {item.custom_title ?? item.template_key} <span class="hint">week {item.week}</span>
+              </label>
+            </li>
+          ))}
+      </ul>
+      <form class="inline-field wrap" onSubmit={add}>
+        <Field label="To do" name="custom_title" required maxLength={200} />
+        <Field
+          label="Week"
+          name="week"
+          type="number"
+          min="0"
+          max="45"
+          required
+          defaultValue={String(Math.max(0, Math.min(45, props.week)))}
+        />
+        <button type="submit">Add to checklist</button>
+      </form>
+      <ErrorText error={error ?? items.error} />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post, put } from "../../../api/client.ts";
+import { Card, ErrorText, Placeholder } from "../../../components/ui.tsx";
+import { formatDuration, formatTime } from "../../../lib/dates.ts";
+import { useLoad } from "../../../lib/use-load.ts";
+
+type Contraction = {
+  id: string;
+  started_at: string;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  interval_seconds: number | null;
+};
+
+/** Times contractions: start and stop, with each one's duration and the interval between. */
+export function ContractionTimer({ pregnancyId }: { pregnancyId: string }) {
+  const path = `/api/v2/pregnancy/contractions?pregnancy_id=${pregnancyId}`;
+  const list = useLoad(() => get<{ contractions: Contraction[] }>(path), [pregnancyId]);
+  const [error, setError] = useState<string | null>(null);
+  const done = (work: Promise<unknown>) =>
+    work.then(
+      () => (setError(null), list.reload()),
+      (e) => setError(errorMessage(e)),
+    );
+  if (!list.data) return <Placeholder height={120} />;
+  const rows = list.data.contractions;
+  const running = rows.find((c) => !c.ended_at);
+  const stop = (c: Contraction) =>
+    done(put(`/api/v2/pregnancy/contractions/${c.id}`, { ended_at: new Date().toISOString() }));
+  return (
+    <Card title="Contraction timer">
+      {running ? (
+        <button type="button" class="primary" onClick={() => stop(running)}>
+          Stop contraction (started {formatTime(running.started_at)})
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() =>
+            done(post("/api/v2/pregnancy/contractions", { pregnancy_id: pregnancyId }))
+          }
+        >
+          Start contraction
+        </button>
+      )}
+      <ErrorText error={error ?? list.error} />
+      {rows.length > 0 && (
+        <div class="table-scroll" tabIndex={0} role="region" aria-label="Contractions">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Duration</th>
+                <th scope="col">Interval</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...rows].reverse().map((c) => (
+                <tr>
+                  <th scope="row">{formatTime(c.started_at)}</th>
+                  <td>{c.ended_at ? formatDuration(c.duration_seconds) : "running"}</td>
+                  <td>{formatDuration(c.interval_seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post } from "../../../api/client.ts";
+import { Card, ErrorText } from "../../../components/ui.tsx";
+import { formatDay, formatDuration, formatTime } from "../../../lib/dates.ts";
+import type { KickSession } from "./types.ts";
+
+const seconds = (s: KickSession) =>
+  s.ended_at ? (Date.parse(s.ended_at) - Date.parse(s.started_at)) / 1000 : null;
+
+/** A kick counting session: start, a tap per kick, finish (then it is saved). */
+export function KickCounter(props: {
+  pregnancyId: string;
+  recent: KickSession[];
+  onSaved: () => void;
+}) {
+  const [startedAt, setStartedAt] = useState<string | null>(null);
+  const [kicks, setKicks] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const finish = () => {
+    const session = {
+      pregnancy_id: props.pregnancyId,
+      started_at: startedAt,
+      ended_at: new Date().toISOString(),
+      kick_count: kicks.length,
+      kick_times: kicks,
+    };
+    post("/api/v2/pregnancy/kicks", session).then(
+      () => (setStartedAt(null), setKicks([]), setError(null), props.onSaved()),
+      (e) => setError(errorMessage(e)),
+    );
+  };
+  return (
+    <Card title="Kick counting">
+      {startedAt ? (
+        <div class="inline-field wrap">
+          <p class="big-figure" aria-live="polite">
+            {kicks.length} kicks
+          </p>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => setKicks([...kicks, new Date().toISOString()])}
+          >
+            Kick
+          </button>
+          <button type="button" onClick={finish}>
+            Finish session
+          </button>
+        </div>
+      ) : (
+        <button type="button" onClick={() => setStartedAt(new Date().toISOString())}>
+          Start counting
+        </button>
+      )}
+      <ErrorText error={error} />
+      {props.recent.length > 0 && (
+        <ul class="list kick-sessions">
+          {props.recent.map((s) => (
+            <li>
+              {formatDay(s.started_at.slice(0, 10), "short")} {formatTime(s.started_at)}:{" "}
+              <strong>{s.kick_count} kicks</strong> in {formatDuration(seconds(s))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
