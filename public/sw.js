@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-t0kprwhq.js","/assets/chunk-x5shq1vb.js","/assets/chunk-cpi6xs3h.js","/assets/app-99frm5x2.css","/assets/chunk-8sad3czp.js","/assets/chunk-dtemyzkj.js","/assets/chunk-v1yosrem.js","/assets/chunk-8olfqv5z.js","/assets/chunk-4uredshj.js","/assets/main-45s2nx50.js","/assets/chunk-yhi1fpx8.js","/assets/chunk-a1nkkffe.js","/assets/chunk-813w6707.js","/assets/chunk-7hon7nym.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -24,6 +24,9 @@ const Foods = lazyScreen(() => import("./screens/foods/foods.tsx").then((m) => m
 const Goals = lazyScreen(() => import("./screens/goals/goals.tsx").then((m) => m.Goals));
 const Health = lazyScreen(() => import("./screens/health/health.tsx").then((m) => m.Health));
 const Reports = lazyScreen(() => import("./screens/reports/reports.tsx").then((m) => m.Reports));
+const SparkyFitnessImport = lazyScreen(() =>
+  import("./screens/admin/sparkyfitness-import.tsx").then((m) => m.SparkyFitnessImport),
+);
 
 /** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
 export function App() {
@@ -80,7 +83,9 @@ function Screen() {
   if (foods) return <Foods tab={foods[0]} />;
   const reports = match("/reports");
   if (reports) return <Reports days={reports[0]} />;
-  if (match("/admin")) return <AdminUsers />;
+  const admin = match("/admin");
+  if (admin?.[0] === "import") return <SparkyFitnessImport />;
+  if (admin) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
   return <Dashboard />;
 }

@@ -35,6 +35,9 @@ export function AdminUsers() {
     <Page title="Users">
       <ErrorText error={error ?? users.error} />
       {notice && <Notice>{notice}</Notice>}
+      <p>
+        <a href="#/admin/import">Switch from SparkyFitness: import its database</a>
+      </p>
       <Card>
         {!users.data ? (
           <Placeholder height={200} />
