@@ -25,6 +25,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
+  // The import form (a job needs another server's database, which the demo has not).
+  { name: "admin-import", hash: "/admin/import", ready: "input[name=source_url]" },
 ];
 
 export type DemoServer = {
