@@ -55,7 +55,12 @@ export async function startImportJob(
     values (${startedBy}, ${withoutPassword(options.sourceUrl)}, ${options.sourceUploads},
             ${options.only}, ${options.dryRun}, ${options.sourceSecret !== null})
     returning ${deps.db.owner(COLUMNS)}`;
-  void runJob(deps, job!.id, options);
+  runJob(deps, job!.id, options).catch((error) =>
+    deps.logger.error("SparkyFitness import job could not record its end", {
+      id: job!.id,
+      error: String(error),
+    }),
+  );
   return job!;
 }
 
