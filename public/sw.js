@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9amag92k.js","/assets/chunk-8neer09o.js","/assets/chunk-mwox6kj5.js","/assets/main-4pbtxv9b.js","/assets/chunk-eq6l7ma1.js","/assets/chunk-mkra6h9a.js","/assets/chunk-4sddxlzj.js","/assets/chunk-7skehni7.js","/assets/chunk-1ctl0y4g.js","/assets/chunk-k88peirv.js","/assets/chunk-wo9mwdh1.js","/assets/app-4qbr0c6s.css","/assets/chunk-mi1951ka.js","/assets/chunk-fnni73zu.js","/assets/chunk-gkgw5mia.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9g9cpgij.js","/assets/chunk-6rvtzpl1.js","/assets/chunk-xnnxdlw6.js","/assets/chunk-sguo86ge.js","/assets/chunk-fhpbo5j5.js","/assets/chunk-01afwoj6.js","/assets/chunk-gva173g6.js","/assets/chunk-ypy9mgy9.js","/assets/chunk-q98xmoe0.js","/assets/chunk-plj7mu7p.js","/assets/chunk-kyzmlwba.js","/assets/chunk-4qopew4s.js","/assets/chunk-zltiswad.js","/assets/chunk-r4qrsroq.js","/assets/app-vqocpspu.css","/assets/main-okc0qkjj.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -6,6 +6,7 @@ import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
 import { signInSettingsRoutes } from "./admin/sign-in-settings-routes.ts";
+import { sparkyImportJobRoutes } from "./sparkyfitness-import/job-routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminRoutes);
   app.route("/", oidcProviderAdminRoutes);
   app.route("/", signInSettingsRoutes);
+  app.route("/", sparkyImportJobRoutes);
   app.route("/", backupRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);

@@ -30,6 +30,9 @@ const OidcProviders = lazyScreen(() =>
   import("./screens/admin/oidc-providers.tsx").then((m) => m.OidcProviders),
 );
 const Reports = lazyScreen(() => import("./screens/reports/reports.tsx").then((m) => m.Reports));
+const SparkyFitnessImport = lazyScreen(() =>
+  import("./screens/admin/sparkyfitness-import.tsx").then((m) => m.SparkyFitnessImport),
+);
 
 /** The shell: sign-in when signed out, otherwise the navigation and the routed screen. */
 export function App() {
@@ -89,6 +92,7 @@ function Screen() {
   const admin = match("/admin");
   if (admin?.[0] === "sign-in") return <SignInSettings />;
   if (admin?.[0] === "oidc") return <OidcProviders />;
+  if (admin?.[0] === "import") return <SparkyFitnessImport />;
   if (admin) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
   return <Dashboard />;

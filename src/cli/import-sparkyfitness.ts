@@ -1,4 +1,4 @@
-import { importSparkyFitness } from "../sparkyfitness-import/index.ts";
+import { runReportedImport } from "../sparkyfitness-import/report.ts";
 import { type CommandContext, parseOptions, UsageError, withDatabase } from "./context.ts";
 
 export const IMPORT_SPARKYFITNESS_USAGE = `fitness import sparkyfitness --source postgres://... [--uploads DIR] [--only EMAIL] [--api-key-secret HEX] [--dry-run]`;
@@ -19,8 +19,8 @@ export async function importSparkyfitness({ config, logger, args }: CommandConte
   const secret = o["api-key-secret"];
   if (secret !== undefined && !/^[0-9a-fA-F]{64}$/.test(secret))
     throw new UsageError("--api-key-secret must be 64 hexadecimal characters");
-  const summary = await withDatabase(config, (db) =>
-    importSparkyFitness(
+  await withDatabase(config, (db) =>
+    runReportedImport(
       { db, logger, uploadsRoot: config.uploadsDir, encryptionKey: config.apiEncryptionKey },
       {
         sourceUrl: o.source!,
@@ -29,10 +29,11 @@ export async function importSparkyfitness({ config, logger, args }: CommandConte
         dryRun: o["dry-run"] === true,
         sourceSecret: secret ?? null,
       },
-      (line) => console.log(line),
+      {
+        progress: (line) => console.log(line),
+        finished: (lines) => lines.forEach((line) => console.log(line)),
+      },
     ),
   );
-  if (o["dry-run"]) console.log("Dry run: nothing was written.");
-  for (const line of summary.lines()) console.log(line);
   return 0;
 }

@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import type { TableCounts } from "./summary.ts";
-import type { UserImport } from "./context.ts";
+import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 
 // postgres.js's multi-row insert sends one parameter per value: stay well under the
 // protocol's 65,535 parameters per statement.
@@ -46,6 +46,39 @@ export function withDropped(counts: TableCounts, dropped: number): TableCounts {
     skipped: counts.skipped + dropped,
   };
 }
+
+/**
+ * A table whose columns (as read, renamed where needed) match this server's one to one.
+ * Rows keep their ids; a value this server does not allow skips that row with the reason
+ * in the summary.
+ */
+export function copyTable(
+  table: string,
+  target: string,
+  columns: string[],
+  read: (u: UserImport) => Promise<SourceRow[]>,
+): TableImporter {
+  return {
+    table,
+    async run(u) {
+      const rows = await userRows(u, () => read(u), `public.${table}`);
+      return insertNew(
+        u,
+        target,
+        rows.map((r) => {
+          const row: Record<string, unknown> = { id: r.id, user_id: u.userId };
+          for (const c of columns) row[c] = jsonColumn(u, r[c]);
+          return row;
+        }),
+      );
+    },
+  };
+}
+
+const jsonColumn = (u: UserImport, value: unknown) =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)
+    ? u.tx.json(value as never)
+    : value;
 
 async function insertRows(
   tx: Tx,

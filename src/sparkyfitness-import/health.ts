@@ -1,39 +1,8 @@
-import { insertNew } from "./copy-rows.ts";
+import { copyTable } from "./copy-rows.ts";
 import { NUTRIENT_NAMES } from "./foods.ts";
-import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
+import type { SourceRow } from "./context.ts";
 
-/**
- * Tables whose columns match this server's one to one: goals, medications and their log,
- * cycle data (owner-only here too). Rows keep their ids; a value this server does not allow
- * skips that row with the reason in the summary.
- */
-function copyTable(
-  table: string,
-  target: string,
-  columns: string[],
-  read: (u: UserImport) => Promise<SourceRow[]>,
-): TableImporter {
-  return {
-    table,
-    async run(u) {
-      const rows = await userRows(u, () => read(u), `public.${table}`);
-      return insertNew(
-        u,
-        target,
-        rows.map((r) => {
-          const row: Record<string, unknown> = { id: r.id, user_id: u.userId };
-          for (const c of columns) row[c] = jsonColumn(u, r[c]);
-          return row;
-        }),
-      );
-    },
-  };
-}
-
-const jsonColumn = (u: UserImport, value: unknown) =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)
-    ? u.tx.json(value as never)
-    : value;
+// Goals, medications and their log, cycle data (owner-only here too), custom moods.
 
 const GOALS = [
   ...NUTRIENT_NAMES,

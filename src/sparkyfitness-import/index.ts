@@ -23,6 +23,24 @@ import {
   waterIntake,
 } from "./trackers.ts";
 import { exerciseEntries } from "./workouts.ts";
+import {
+  customSymptoms,
+  injectionEntries,
+  medicationPens,
+  medicationSchedules,
+  symptomEntries,
+  symptomLocations,
+  titrationSteps,
+} from "./medication-plans.ts";
+import {
+  appointments,
+  checklist,
+  contractions,
+  kickSessions,
+  pregnancies,
+  pregnancyPhotos,
+} from "./pregnancy.ts";
+import { dailyHealthMetrics, healthMetricSamples, vitalsEntries } from "./vitals-metrics.ts";
 import { workoutPlans, workoutPresets } from "./presets.ts";
 import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./diary.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
@@ -48,6 +66,9 @@ export type SparkyImportOptions = {
 const TABLES: TableImporter[] = [
   checkInMeasurements,
   checkInPhotos,
+  dailyHealthMetrics,
+  vitalsEntries,
+  healthMetricSamples,
   customMeasurements,
   waterIntake,
   sleepEntries,
@@ -69,9 +90,22 @@ const TABLES: TableImporter[] = [
   userGoals,
   goalPresets,
   medications,
+  medicationSchedules,
   medicationEntries,
+  medicationPens,
+  injectionEntries,
+  titrationSteps,
+  customSymptoms,
+  symptomLocations,
+  symptomEntries,
   cycles,
   cycleDays,
+  pregnancies,
+  kickSessions,
+  contractions,
+  checklist,
+  appointments,
+  pregnancyPhotos,
   providerCredentials,
 ];
 

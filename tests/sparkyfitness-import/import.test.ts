@@ -14,6 +14,8 @@ import {
   BOB,
   CAROL,
   FOOD,
+  PREGNANCY,
+  SEMAGLUTIDE,
   seedSource,
   SOURCE_SECRET,
   USDA_KEY,
@@ -80,7 +82,21 @@ async function countRows(userId: string) {
          + (select count(*) from medication_entries where user_id = ${userId})
          + (select count(*) from cycles where user_id = ${userId})
          + (select count(*) from workout_preset_exercises where user_id = ${userId})
-         + (select count(*) from workout_plan_template_assignments where user_id = ${userId}) as n`;
+         + (select count(*) from workout_plan_template_assignments where user_id = ${userId})
+         + (select count(*) from medication_schedules where user_id = ${userId})
+         + (select count(*) from medication_pens where user_id = ${userId})
+         + (select count(*) from injection_entries where user_id = ${userId})
+         + (select count(*) from medication_titration_steps where user_id = ${userId})
+         + (select count(*) from symptom_entries where user_id = ${userId})
+         + (select count(*) from vitals_entries where user_id = ${userId})
+         + (select count(*) from active_calories_entries where user_id = ${userId})
+         + (select count(*) from health_metric_samples where user_id = ${userId})
+         + (select count(*) from pregnancies where user_id = ${userId})
+         + (select count(*) from pregnancy_kick_sessions where user_id = ${userId})
+         + (select count(*) from pregnancy_contractions where user_id = ${userId})
+         + (select count(*) from pregnancy_checklist_items where user_id = ${userId})
+         + (select count(*) from health_appointments where user_id = ${userId})
+         + (select count(*) from pregnancy_photos where user_id = ${userId}) as n`;
   return Number(row!.n);
 }
 
@@ -110,7 +126,8 @@ describe("importing from SparkyFitness", () => {
   test("accounts, data and files arrive; the summary says what needs the user", async () => {
     const summary = await runImport();
     expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
-    expect(summary.filesCopied).toBe(2);
+
+    expect(summary.filesCopied).toBe(3); // a check-in photo, a food image, a bump photo
     expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
     expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
@@ -189,6 +206,79 @@ describe("importing from SparkyFitness", () => {
     expect(cycle!.n).toBe(1); // the day with a flow level this server does not know is skipped
   });
 
+  test("medication plans, symptoms, vitals, daily metrics and heart-rate samples arrive", async () => {
+    const token = tokens.alice!;
+    const base = `/api/v2/medications/${SEMAGLUTIDE.id}`;
+    const pens = await getJson(token, `${base}/pens`);
+    expect(pens).toMatchObject([
+      { id: SEMAGLUTIDE.penId, total_units: 4, remaining_units: 3, status: "active" },
+    ]);
+    const shots = await getJson(token, `${base}/injections`);
+    expect(JSON.stringify(shots)).toContain('"site":"abdomen_left"');
+    expect(JSON.stringify(shots)).toContain('"dose_mg":0.25');
+    const titration = JSON.stringify(await getJson(token, `${base}/titration`));
+    expect(titration).toContain('"dose_amount":0.25');
+    expect(titration).toContain('"dose_amount":0.5');
+    const [schedule] = await t.db.owner<{ schedule_type_id: string; days_of_week: number[] }[]>`
+      select schedule_type_id, days_of_week from medication_schedules where user_id = ${ALICE.id}`;
+    expect(schedule).toEqual({ schedule_type_id: "weekly", days_of_week: [1, 4] });
+    const symptoms = await getJson(
+      token,
+      "/api/v2/symptoms/entries?fromDate=2026-04-29&toDate=2026-04-29",
+    );
+    expect(symptoms).toMatchObject([
+      {
+        symptom_name_snapshot: "Nausea",
+        severity: 4,
+        body_location: "Stomach",
+        notes: "after breakfast",
+      },
+    ]);
+    const vitals = await getJson(token, "/api/vitals?date=2026-05-02");
+    expect(vitals).toMatchObject([
+      { systolic_mmhg: 118, diastolic_mmhg: 76, blood_glucose_mgdl: 92.5, meal_context: "fasting" },
+    ]);
+    expect(await getJson(token, "/api/measurements/check-in/2026-05-02")).toMatchObject({
+      weight: 64,
+      steps: 11234,
+    });
+    const burned = JSON.stringify(
+      await getJson(token, "/api/measurements/active-calories/2026-05-02"),
+    );
+    expect(burned).toContain("512.5");
+    const hr = await getJson(
+      token,
+      "/api/generic-health/samples?metric=heart_rate&date=2026-05-02",
+    );
+    expect(JSON.stringify(hr)).toContain("sparkyfitness");
+    const [samples] = await t.db.owner<{ value: number[] }[]>`
+      select value from health_metric_samples where user_id = ${ALICE.id} and metric = 'heart_rate'`;
+    expect(samples!.value).toEqual([60, 61, 62, 63]);
+  });
+
+  test("pregnancy data arrives for its owner, with the bump photo", async () => {
+    const token = tokens.alice!;
+    const q = `pregnancy_id=${PREGNANCY.id}`;
+    const pregnancy = await getJson(token, "/api/v2/pregnancy/current");
+    expect(pregnancy).toMatchObject({ due_date: "2026-09-15", notes: "second pregnancy" });
+    expect(await getJson(token, `/api/v2/pregnancy/kicks?${q}`)).toMatchObject([{ kick_count: 2 }]);
+    expect(await getJson(token, `/api/v2/pregnancy/contractions?${q}`)).toMatchObject({
+      contractions: [{ intensity: 3, duration_seconds: 60 }],
+    });
+    expect(JSON.stringify(await getJson(token, `/api/v2/pregnancy/checklist?${q}`))).toContain(
+      "Book the anatomy scan",
+    );
+    expect(await getJson(token, `/api/v2/pregnancy/appointments?${q}`)).toMatchObject([
+      { title: "Anatomy scan", location: "City clinic", appointment_type: "ultrasound" },
+    ]);
+    const photos = await getJson(token, `/api/v2/pregnancy/photos?${q}`);
+    expect(photos).toMatchObject([{ week: 20, notes: "week 20" }]);
+    const file = await t.request(`/api/v2/pregnancy/photos/file/${photos[0].id}`, {
+      headers: bearer(token),
+    });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
+  });
+
   test("the delegate sees exactly what the grant allows", async () => {
     const acting = bearer(tokens.bob!, { "X-Acting-For": ALICE.id });
     const checkIn = await t.request("/api/measurements/check-in/2026-05-01", { headers: acting });
@@ -204,6 +294,18 @@ describe("importing from SparkyFitness", () => {
     expect(write.status).toBe(403); // no can_manage_diary
     const cycle = await t.request("/api/v2/cycle/cycles", { headers: acting });
     expect(cycle.status).toBe(403); // cycle data is never shared
+    const pregnancy = await t.request("/api/v2/pregnancy/current", { headers: acting });
+    expect(pregnancy.status).toBe(403); // nor is pregnancy data
+    const vitals = await t.request("/api/vitals?date=2026-05-02", { headers: acting });
+    expect((await vitals.json())[0].systolic_mmhg).toBe(118); // can_manage_checkin
+    const pens = await t.request(`/api/v2/medications/${SEMAGLUTIDE.id}/pens`, { headers: acting });
+    expect(pens.status).toBe(200); // can_view_reports reads medications
+    const addPen = await t.request(`/api/v2/medications/${SEMAGLUTIDE.id}/pens`, {
+      method: "POST",
+      headers: { ...acting, "Content-Type": "application/json" },
+      body: JSON.stringify({ total_units: 4 }),
+    });
+    expect(addPen.status).toBe(403); // but does not manage them
   });
 
   test("a second run adds nothing", async () => {

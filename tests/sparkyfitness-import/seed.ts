@@ -67,6 +67,8 @@ export async function seedSource(url: string, uploadsDir: string) {
   writeFileSync(join(photo, "2026-05-01-front.jpg"), JPEG);
   mkdirSync(join(uploadsDir, "foods", FOOD.id), { recursive: true });
   writeFileSync(join(uploadsDir, "foods", FOOD.id, "oats.jpg"), JPEG);
+  mkdirSync(join(uploadsDir, "pregnancy", ALICE.id), { recursive: true });
+  writeFileSync(join(uploadsDir, "pregnancy", ALICE.id, "week-20.jpg"), JPEG);
 }
 
 async function seedAccounts(sql: postgres.Sql) {
@@ -164,6 +166,70 @@ async function seedHealth(sql: postgres.Sql) {
             values (${a}, '2026-04-20', '2026-05-17', 5)`;
   await sql`insert into public.cycle_daily_entries (user_id, entry_date, flow_level, notes)
             values (${a}, '2026-04-21', 'medium', 'cramps'), (${a}, '2026-04-22', 'torrential', null)`;
+  await seedMedicationPlans(sql, med!.id);
+  await seedVitalsAndMetrics(sql);
+  await seedPregnancy(sql);
+}
+
+export const SEMAGLUTIDE = { id: crypto.randomUUID(), penId: crypto.randomUUID() };
+
+async function seedMedicationPlans(sql: postgres.Sql, vitaminD: string) {
+  const a = ALICE.id;
+  await sql`insert into public.medication_schedules (medication_id, user_id, schedule_type_id, time_of_day, dose_amount, days_of_week, start_date)
+            values (${vitaminD}, ${a}, 'weekly', '08:00', 1, '{1,4}', '2026-04-01')`;
+  await sql`insert into public.medications (id, user_id, name, type_id, is_glp1, dose_amount, dose_unit)
+            values (${SEMAGLUTIDE.id}, ${a}, 'Semaglutide', 'injection', true, 0.25, 'mg')`;
+  await sql`insert into public.medication_pens (id, medication_id, user_id, kind, label, doses_total, doses_used, status, opened_at, bud_date)
+            values (${SEMAGLUTIDE.penId}, ${SEMAGLUTIDE.id}, ${a}, 'pen', 'Pen 1', 4, 1, 'active', '2026-04-28', '2026-05-26')`;
+  await sql`insert into public.injection_entries (medication_id, user_id, pen_id, injected_at, entry_date, site, dose_mg, notes)
+            values (${SEMAGLUTIDE.id}, ${a}, ${SEMAGLUTIDE.penId}, '2026-04-28T19:00:00Z', '2026-04-28', 'abdomen_left', 0.25, 'first dose')`;
+  await sql`insert into public.medication_titration_steps (medication_id, user_id, dose_mg, start_date, planned_weeks, step_order)
+            values (${SEMAGLUTIDE.id}, ${a}, 0.25, '2026-04-28', 4, 0), (${SEMAGLUTIDE.id}, ${a}, 0.5, null, 4, 1)`;
+  const [nausea] =
+    await sql`insert into public.user_custom_symptoms (user_id, name, display_name, is_glp1_flagged)
+                              values (${a}, 'nausea', 'Nausea', true) returning id`;
+  await sql`insert into public.user_custom_symptom_locations (user_id, name) values (${a}, 'Stomach')`;
+  await sql`insert into public.symptom_entries (user_id, medication_id, symptom_id, symptom_name_snapshot, severity, logged_at, entry_date, body_location, context_text)
+            values (${a}, ${SEMAGLUTIDE.id}, ${nausea!.id}, 'Nausea', 4, '2026-04-29T09:00:00Z', '2026-04-29', 'Stomach', 'after breakfast')`;
+}
+
+async function seedVitalsAndMetrics(sql: postgres.Sql) {
+  const a = ALICE.id;
+  await sql`insert into public.vitals_entries (user_id, entry_date, timestamp, systolic_mmhg, diastolic_mmhg, blood_glucose_mgdl, meal_context, source_provider)
+            values (${a}, '2026-05-02', '2026-05-02T06:30:00Z', 118, 76, 92.5, 'fasting', 'manual')`;
+  // Two providers for one day: the higher step count wins.
+  await sql`insert into public.daily_health_metrics (user_id, entry_date, source_provider, total_steps, active_calories, resting_heart_rate)
+            values (${a}, '2026-05-02', 'garmin', 11234, 512.5, 54), (${a}, '2026-05-02', 'apple_health', 9800, 480, null),
+                   (${a}, '2026-05-03', 'garmin', 8021, null, 55)`;
+  const samples = [0, 1, 2, 3].map((i) => ({
+    timestamp: new Date(Date.parse("2026-05-02T06:00:00Z") + i * 60_000).toISOString(),
+    value: 60 + i,
+  }));
+  await sql`insert into public.health_metric_samples (user_id, metric, entry_date, source_provider, samples)
+            values (${a}, 'heart_rate', '2026-05-02', 'garmin', ${sql.json(samples)})`;
+}
+
+export const PREGNANCY = {
+  id: crypto.randomUUID(),
+  photoPath: `/uploads/pregnancy/${ALICE.id}/week-20.jpg`,
+};
+
+async function seedPregnancy(sql: postgres.Sql) {
+  const a = ALICE.id;
+  const p = PREGNANCY.id;
+  await sql`insert into public.pregnancies (id, user_id, due_date, due_date_basis, lmp_date, notes)
+            values (${p}, ${a}, '2026-09-15', 'lmp', '2025-12-09', 'second pregnancy')`;
+  await sql`insert into public.pregnancy_kick_sessions (user_id, pregnancy_id, started_at, ended_at, kick_count, kick_times)
+            values (${a}, ${p}, '2026-05-02T18:00:00Z', '2026-05-02T18:20:00Z', 2,
+                    '{2026-05-02T18:05:00Z,2026-05-02T18:12:00Z}')`;
+  await sql`insert into public.pregnancy_contractions (user_id, pregnancy_id, started_at, ended_at, intensity)
+            values (${a}, ${p}, '2026-05-02T20:00:00Z', '2026-05-02T20:01:00Z', 3)`;
+  await sql`insert into public.pregnancy_checklist_state (user_id, pregnancy_id, custom_title, week, completed_at)
+            values (${a}, ${p}, 'Book the anatomy scan', 18, '2026-04-20T10:00:00Z')`;
+  await sql`insert into public.health_appointments (user_id, pregnancy_id, scheduled_at, appointment_type, title, location)
+            values (${a}, ${p}, '2026-05-10T08:30:00Z', 'ultrasound', 'Anatomy scan', 'City clinic')`;
+  await sql`insert into public.pregnancy_photos (user_id, pregnancy_id, week, entry_date, file_path, notes)
+            values (${a}, ${p}, 20, '2026-04-28', ${PREGNANCY.photoPath}, 'week 20')`;
 }
 
 async function seedWorkouts(sql: postgres.Sql) {

@@ -254,3 +254,108 @@ create table public.workout_plan_template_assignments (
   workout_preset_id integer, exercise_id uuid, created_at timestamptz, updated_at timestamptz,
   sort_order integer
 );
+create table public.medication_schedules (
+  id uuid primary key default gen_random_uuid(), medication_id uuid not null, user_id uuid not null,
+  schedule_type_id varchar(50) not null, time_of_day time without time zone, dose_amount numeric,
+  days_of_week integer[], interval_days integer, day_of_month integer, cycle_on_days integer,
+  cycle_off_days integer, with_meal varchar(20), prn_reason text, prn_max_per_day integer,
+  start_date date, end_date date, active boolean not null default true,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.medication_pens (
+  id uuid primary key default gen_random_uuid(), medication_id uuid not null, user_id uuid not null,
+  kind varchar(10) not null, label text, dose_mg numeric, concentration_mg_ml numeric,
+  volume_ml numeric, doses_total integer, doses_used integer not null default 0,
+  status varchar(20) not null default 'active', opened_at date, expiry_date date, bud_date date,
+  reorder_flag boolean not null default false, reorder_threshold integer, notes text,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.injection_entries (
+  id uuid primary key default gen_random_uuid(), medication_id uuid, user_id uuid not null,
+  pen_id uuid, injected_at timestamptz not null, entry_date date not null, site varchar(40),
+  dose_mg numeric, notes text, source varchar(50) not null default 'manual',
+  custom_fields jsonb not null default '{}', created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.medication_titration_steps (
+  id uuid primary key default gen_random_uuid(), medication_id uuid not null, user_id uuid not null,
+  dose_mg numeric not null, dose_unit varchar(20) not null default 'mg', start_date date,
+  planned_weeks integer, step_order integer not null, status varchar(20) not null default 'planned',
+  is_taper boolean not null default false, note text, source varchar(50) not null default 'manual',
+  custom_fields jsonb not null default '{}', created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.user_custom_symptoms (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  display_name text, scale_type varchar(20) not null default 'severity', unit varchar(20),
+  is_glp1_flagged boolean not null default false, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.user_custom_symptom_locations (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.symptom_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, medication_id uuid,
+  symptom_id uuid, symptom_name_snapshot text not null, severity numeric,
+  severity_label varchar(40), logged_at timestamptz not null, entry_date date not null,
+  body_location varchar(60), context_text text, bristol_type smallint,
+  source varchar(50) not null default 'manual', custom_fields jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.vitals_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  timestamp timestamptz not null, systolic_mmhg numeric(5,1), diastolic_mmhg numeric(5,1),
+  blood_glucose_mgdl numeric(5,1), body_temperature_celsius numeric(4,2), meal_context text,
+  source_provider text not null, device_name text, external_id text, created_at timestamptz,
+  updated_at timestamptz
+);
+create table public.daily_health_metrics (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
+  source_provider text not null, device_name text, total_steps integer, step_goal integer,
+  total_distance_meters numeric(10,2), floors_ascended integer, floors_descended integer,
+  active_calories numeric(8,2), bmr_calories numeric(8,2), total_calories numeric(8,2),
+  resting_heart_rate integer, vo2_max numeric(4,1), created_at timestamptz, updated_at timestamptz
+);
+create table public.health_metric_samples (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, metric text not null,
+  entry_date date not null, source_provider text not null, device_name text,
+  samples jsonb not null, created_at timestamptz, updated_at timestamptz
+);
+create table public.pregnancies (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, due_date date not null,
+  due_date_basis varchar(20) not null default 'lmp', lmp_date date, conception_date date,
+  fetus_count smallint not null default 1, status varchar(20) not null default 'active',
+  ended_on date, outcome varchar(30), prenatal_medication_id uuid, supplement_medication_id uuid,
+  notes text, created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.pregnancy_kick_sessions (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, pregnancy_id uuid not null,
+  started_at timestamptz not null, ended_at timestamptz, kick_count smallint not null default 0,
+  kick_times timestamptz[] not null default '{}', created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.pregnancy_contractions (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, pregnancy_id uuid not null,
+  started_at timestamptz not null, ended_at timestamptz, intensity smallint,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.pregnancy_checklist_state (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, pregnancy_id uuid not null,
+  template_key text, custom_title text, week smallint not null, completed_at timestamptz,
+  dismissed boolean not null default false, created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table public.health_appointments (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, pregnancy_id uuid,
+  scheduled_at timestamptz not null, appointment_type varchar(50) not null, title text,
+  location text, notes text, outcome jsonb not null default '{}',
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);
+create table public.pregnancy_photos (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, pregnancy_id uuid not null,
+  week smallint not null, entry_date date not null, file_path text not null, notes text,
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+);

@@ -30,6 +30,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
   { name: "admin-sign-in", hash: "/admin/sign-in", ready: "input[name=passwordSignIn]" },
   { name: "admin-oidc", hash: "/admin/oidc", ready: "[aria-label=Providers] p" },
+  // The import form (a job needs another server's database, which the demo has not).
+  { name: "admin-import", hash: "/admin/import", ready: "input[name=source_url]" },
 ];
 
 export type DemoServer = {

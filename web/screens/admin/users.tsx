@@ -37,6 +37,9 @@ export function AdminUsers() {
       <AdminTabs current="" />
       <ErrorText error={error ?? users.error} />
       {notice && <Notice>{notice}</Notice>}
+      <p>
+        <a href="#/admin/import">Switch from SparkyFitness: import its database</a>
+      </p>
       <Card>
         {!users.data ? (
           <Placeholder height={200} />

@@ -1,0 +1,119 @@
+import { copyTable } from "./copy-rows.ts";
+import type { SourceRow } from "./context.ts";
+
+// Medication schedules, pens, injections and titration plans, and the symptom log: rows keep
+// the other server's ids (a second run finds them), columns renamed to this server's names.
+
+const SCHEDULE = [
+  "medication_id",
+  "schedule_type_id",
+  "time_of_day",
+  "dose_amount",
+  "days_of_week",
+  "interval_days",
+  "prn_reason",
+  "prn_max_per_day",
+  "with_meal",
+  "start_date",
+  "end_date",
+  "active",
+];
+export const medicationSchedules = copyTable(
+  "medication_schedules",
+  "medication_schedules",
+  SCHEDULE,
+  (u) => u.src<SourceRow[]>`
+    select id, medication_id, lower(schedule_type_id) as schedule_type_id, time_of_day::text,
+           dose_amount, days_of_week, interval_days, prn_reason, prn_max_per_day, with_meal,
+           start_date, end_date, active
+      from public.medication_schedules where user_id = ${u.userId}`,
+);
+
+/** A pen's doses become its units: total as given, remaining as total less those used. */
+export const medicationPens = copyTable(
+  "medication_pens",
+  "medication_pens",
+  [
+    "medication_id",
+    "label",
+    "total_units",
+    "remaining_units",
+    "opened_date",
+    "days_usable_after_opening",
+    "status",
+    "notes",
+  ],
+  (u) => u.src<SourceRow[]>`
+    select id, medication_id, label, doses_total as total_units,
+           greatest(doses_total - doses_used, 0) as remaining_units, opened_at as opened_date,
+           case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
+           case lower(status) when 'active' then 'active' when 'discarded' then 'discarded'
+                              when 'expired' then 'discarded' else 'finished' end as status,
+           notes
+      from public.medication_pens where user_id = ${u.userId}`,
+);
+
+export const injectionEntries = copyTable(
+  "injection_entries",
+  "injection_entries",
+  ["medication_id", "pen_id", "injected_at", "entry_date", "site", "dose_mg", "notes"],
+  (u) => u.src<SourceRow[]>`
+    select id, medication_id, pen_id, injected_at, entry_date, site, dose_mg, notes
+      from public.injection_entries where user_id = ${u.userId}`,
+);
+
+/** Steps are renumbered from 1 per medication, in the other server's order. */
+export const titrationSteps = copyTable(
+  "medication_titration_steps",
+  "medication_titration_steps",
+  [
+    "medication_id",
+    "step_order",
+    "dose_amount",
+    "dose_unit",
+    "start_date",
+    "planned_weeks",
+    "note",
+  ],
+  (u) => u.src<SourceRow[]>`
+    select id, medication_id,
+           row_number() over (partition by medication_id order by step_order, created_at)::int as step_order,
+           dose_mg as dose_amount, dose_unit, start_date, planned_weeks, note
+      from public.medication_titration_steps where user_id = ${u.userId}`,
+);
+
+export const customSymptoms = copyTable(
+  "user_custom_symptoms",
+  "user_symptoms",
+  ["name"],
+  (u) => u.src<SourceRow[]>`
+    select id, coalesce(nullif(display_name, ''), name) as name
+      from public.user_custom_symptoms where user_id = ${u.userId}`,
+);
+
+export const symptomLocations = copyTable(
+  "user_custom_symptom_locations",
+  "user_symptom_locations",
+  ["name"],
+  (u) => u.src<SourceRow[]>`
+    select id, name from public.user_custom_symptom_locations where user_id = ${u.userId}`,
+);
+
+export const symptomEntries = copyTable(
+  "symptom_entries",
+  "symptom_entries",
+  [
+    "symptom_id",
+    "medication_id",
+    "symptom_name_snapshot",
+    "severity",
+    "body_location",
+    "entry_date",
+    "logged_at",
+    "notes",
+  ],
+  (u) => u.src<SourceRow[]>`
+    select id, symptom_id, medication_id, symptom_name_snapshot, severity, body_location,
+           entry_date, logged_at, context_text as notes
+      from public.symptom_entries where user_id = ${u.userId}`,
+);

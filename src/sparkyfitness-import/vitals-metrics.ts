@@ -1,0 +1,124 @@
+import { mergeMetricSamples } from "../telemetry/samples-store.ts";
+import { copyTable } from "./copy-rows.ts";
+import { userRows, type SourceRow, type TableImporter } from "./context.ts";
+import { SOURCE } from "./trackers.ts";
+
+/** Blood pressure, glucose and temperature readings go to the vitals tracker. */
+export const vitalsEntries = copyTable(
+  "vitals_entries",
+  "vitals_entries",
+  [
+    "entry_date",
+    "measured_at",
+    "systolic_mmhg",
+    "diastolic_mmhg",
+    "blood_glucose_mgdl",
+    "body_temperature_celsius",
+    "meal_context",
+    "source",
+  ],
+  (u) => u.src<SourceRow[]>`
+    select id, entry_date, "timestamp" as measured_at, systolic_mmhg, diastolic_mmhg,
+           blood_glucose_mgdl, body_temperature_celsius, meal_context, ${SOURCE}::text as source
+      from public.vitals_entries where user_id = ${u.userId}`,
+);
+
+type SourceDay = {
+  entry_date: string;
+  steps: number | null;
+  active_calories: number | null;
+  rows: number;
+};
+
+/**
+ * A day's steps fill that day's check-in (only where it has none yet) and its active
+ * calories the per-day active-calories store under source `sparkyfitness`; of several
+ * providers' rows for a day, the highest figures count. The other daily figures (resting
+ * heart rate, VO2 max, training load, ...) have no store here and stay behind.
+ */
+export const dailyHealthMetrics: TableImporter = {
+  table: "daily_health_metrics",
+  async run(u) {
+    const days = await userRows(
+      u,
+      () => u.src<SourceDay[]>`
+        select entry_date, max(total_steps) as steps, max(active_calories)::float8 as active_calories,
+               count(*)::int as rows
+          from public.daily_health_metrics where user_id = ${u.userId}
+         group by entry_date order by entry_date`,
+      "public.daily_health_metrics",
+    );
+    const withSteps = days.filter((d) => d.steps !== null && d.steps >= 0);
+    const steps = await u.tx`
+      insert into check_in_measurements (user_id, entry_date, steps)
+      select ${u.userId}::uuid, d, s
+        from unnest(${withSteps.map((d) => d.entry_date)}::date[], ${withSteps.map((d) => d.steps)}::int[]) as r(d, s)
+      on conflict (user_id, entry_date) do update set steps = excluded.steps, updated_at = now()
+       where check_in_measurements.steps is null
+      returning entry_date::text`;
+    const withCalories = days.filter((d) => d.active_calories !== null && d.active_calories >= 0);
+    const calories = await u.tx`
+      insert into active_calories_entries (user_id, entry_date, calories, source)
+      select ${u.userId}::uuid, d, c, ${SOURCE}
+        from unnest(${withCalories.map((d) => d.entry_date)}::date[],
+                    ${withCalories.map((d) => d.active_calories)}::float8[]) as r(d, c)
+      on conflict (user_id, entry_date, source) do nothing
+      returning entry_date::text`;
+    const writtenDays = new Set([...steps, ...calories].map((r) => r.entry_date as string));
+    const total = days.reduce((n, d) => n + d.rows, 0);
+    return { read: total, written: writtenDays.size, skipped: total - writtenDays.size };
+  },
+};
+
+type SourceSamples = { metric: string; entry_date: string; samples: unknown };
+
+/**
+ * Heart-rate (and other) sample series merge into this server's per-day sample rows under
+ * source `sparkyfitness`: a sample at a time already held replaces itself, so a second run
+ * changes nothing; a day already imported counts as skipped.
+ */
+export const healthMetricSamples: TableImporter = {
+  table: "health_metric_samples",
+  async run(u) {
+    const rows = await userRows(
+      u,
+      () => u.src<SourceSamples[]>`
+        select lower(metric) as metric, entry_date, samples from public.health_metric_samples
+         where user_id = ${u.userId} order by entry_date`,
+      "public.health_metric_samples",
+    );
+    let written = 0;
+    for (const row of rows) {
+      const series = toSeries(row.samples);
+      if (series.t.length === 0) {
+        u.summary.skip("metric samples without a time and a value");
+        continue;
+      }
+      const [known] = await u.tx`
+        select 1 from health_metric_samples
+         where user_id = ${u.userId} and metric = ${row.metric} and source = ${SOURCE}
+           and sample_date = ${row.entry_date}`;
+      if (known) continue;
+      await mergeMetricSamples(
+        u.tx,
+        { userId: u.userId, metric: row.metric, source: SOURCE, entryId: null },
+        series,
+        { kind: "iana", name: u.zone },
+      );
+      written++;
+    }
+    return { read: rows.length, written, skipped: rows.length - written };
+  },
+};
+
+/** Samples as [{ timestamp | time, value | bpm }], sorted, one value per instant. */
+function toSeries(samples: unknown) {
+  const byTime = new Map<number, number>();
+  for (const s of Array.isArray(samples) ? (samples as Record<string, unknown>[]) : []) {
+    const t = Date.parse(String(s?.timestamp ?? s?.time ?? ""));
+    const value = Number(s?.value ?? s?.bpm);
+    if (Number.isFinite(t) && s?.value !== null && Number.isFinite(value)) byTime.set(t, value);
+  }
+  const t = [...byTime.keys()].sort((a, b) => a - b);
+  return { t, values: t.map((x) => byTime.get(x)!) };
+}
