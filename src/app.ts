@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
+import { appImportRoutes } from "./app-imports/routes.ts";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", exerciseEntryRoutes);
   app.route("/", exerciseDomainRoutes);
   app.route("/", activityFileRoutes);
+  app.route("/", appImportRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);
