@@ -144,6 +144,11 @@ describe("Apple Health export.zip", () => {
     expect(notZip.status).toBe(400);
     expect((await notZip.json()).error).toBe("The upload is not a zip file.");
 
+    // Above the app's 10 MB limit, this route still reads the upload (413 elsewhere).
+    const large = await upload(other, new Uint8Array(11 * 1024 * 1024), false);
+    expect(large.status).toBe(400);
+    expect((await large.json()).error).toBe("The upload is not a zip file.");
+
     const view = await dayView(other);
     expect(view.checkIn).toEqual({});
     expect(view.heartRates).toBe(0);
