@@ -119,6 +119,16 @@ appImportRoutes.openAPIRegistry.registerPath(
   }),
 );
 
+/**
+ * Bun closes a connection whose request has been idle for 10 s, and an import of years of
+ * data answers only when done: lift that limit for this request (c.env is the Bun server
+ * under Bun.serve; absent in tests that call the app directly).
+ */
+function allowLongRequest(c: Context<AppEnv>) {
+  const server = c.env as { timeout?: (request: Request, seconds: number) => void } | undefined;
+  server?.timeout?.(c.req.raw, 0);
+}
+
 /** The request's zip, streamed to a file under the data directory (never held in memory). */
 async function saveUpload(c: Context<AppEnv>, path: string) {
   const type = c.req.header("content-type") ?? "";
@@ -141,6 +151,7 @@ appImportRoutes.post(
     blockDemoAccount(),
   ),
   async (c) => {
+    allowLongRequest(c);
     const { db, logger, auth, config } = c.var;
     const parent = join(config.dataDir, "tmp");
     await mkdir(parent, { recursive: true });
