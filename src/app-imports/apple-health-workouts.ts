@@ -1,18 +1,13 @@
 import type { Activity } from "../activity-files/activity.ts";
 import { toWorkoutRecord } from "../activity-files/to-workout.ts";
 import type { HealthRecord } from "../health-data/ingest-types.ts";
+import { activityName } from "../provider-sync/activity-names.ts";
 import { APPLE_SOURCE, readAppleTime, stableId, type Attributes } from "./apple-health-map.ts";
 import type { AppleWorkout } from "./apple-health-xml.ts";
 
 const SECONDS: Record<string, number> = { s: 1, min: 60, hr: 3600 };
 const KM: Record<string, number> = { km: 1, m: 0.001, mi: 1.609344, yd: 0.0009144 };
 const KCAL: Record<string, number> = { kcal: 1, Cal: 1, kJ: 1 / 4.184 };
-
-/** "HKWorkoutActivityTypeTraditionalStrengthTraining" → "Traditional Strength Training". */
-export function activityName(type: string | undefined): string {
-  const bare = (type ?? "").replace(/^HKWorkoutActivityType/, "");
-  return bare.replace(/([a-z])([A-Z])/g, "$1 $2") || "Workout";
-}
 
 function scaled(
   value: string | undefined,
@@ -62,7 +57,7 @@ export function workoutRecord(w: AppleWorkout, route: Activity | null): HealthRe
   return {
     ...(route ? toWorkoutRecord(route, sourceId) : {}),
     type: "ExerciseSession",
-    activityType: activityName(a.workoutActivityType),
+    activityType: activityName(a.workoutActivityType?.replace(/^HKWorkoutActivityType/, "") ?? ""),
     title: null,
     source: APPLE_SOURCE,
     source_id: sourceId,

@@ -1,5 +1,5 @@
 import { OPTIONAL_NUTRIENTS } from "../foods/nutrients.ts";
-import { csvRecords, ImportFormatError, requireHeaders } from "./csv.ts";
+import { csvRecords, requireHeaders } from "./csv.ts";
 
 type NutrientKey = "calories" | "protein" | "carbs" | "fat" | (typeof OPTIONAL_NUTRIENTS)[number];
 
@@ -174,5 +174,3 @@ export function readCronometerCsv(text: string): ParsedDiary {
   requireHeaders(headers, ["Day", "Group", "Food Name", "Amount", "Energy (kcal)"], "Cronometer");
   return parseCronometerServings(records);
 }
-
-export { ImportFormatError };

@@ -29,7 +29,7 @@ const fileBody = {
 export const appImportRoutes = createRouter();
 
 /** The uploaded file of field "file", or a 400. */
-export async function uploadedFile(c: Context<AppEnv>): Promise<File> {
+async function uploadedFile(c: Context<AppEnv>): Promise<File> {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get("file");
   if (!(file instanceof File) || file.size === 0)
