@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
+import { APPLE_HEALTH_IMPORT_PATH, appImportRoutes } from "./app-imports/routes.ts";
 import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
@@ -70,10 +71,10 @@ export function createApp(deps: AppDeps) {
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(guardCookieWrites());
-  // Activity-file imports take up to 50 MB and set their own limit.
+  // Activity-file imports (50 MB) and Apple Health exports (4 GB) set their own limits.
   app.use(
     except(
-      ACTIVITY_IMPORT_PATH,
+      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH],
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", exerciseEntryRoutes);
   app.route("/", exerciseDomainRoutes);
   app.route("/", activityFileRoutes);
+  app.route("/", appImportRoutes);
   app.route("/", telemetryRoutes);
   app.route("/", authRoutes);
   if (deps.config.demoMode) app.route("/", demoRoutes);

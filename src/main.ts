@@ -5,6 +5,7 @@ import { restore, RESTORE_USAGE } from "./cli/restore.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
 import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { IMPORT_USAGE, importFiles } from "./cli/import.ts";
+import { APP_IMPORTS, type AppImport, importApp, IMPORT_APPS_USAGE } from "./cli/import-apps.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -17,6 +18,7 @@ ${USER_USAGE}
 ${APIKEY_USAGE}
 ${IMPORT_USAGE}
 ${IMPORT_SPARKYFITNESS_USAGE}
+${IMPORT_APPS_USAGE}
 ${BACKUP_USAGE}     write a backup archive (database and uploads)
 ${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
@@ -37,6 +39,8 @@ const COMMANDS: Record<string, Command> = {
   import: (ctx) => {
     const [kind, ...rest] = ctx.args;
     if (kind === "sparkyfitness") return importSparkyfitness({ ...ctx, args: rest });
+    if (APP_IMPORTS.includes(kind as AppImport))
+      return importApp(kind as AppImport, { ...ctx, args: rest });
     return importFiles(ctx);
   },
 };

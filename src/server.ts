@@ -1,3 +1,4 @@
+import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
 import { createApp } from "./app.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
@@ -23,8 +24,9 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     port: config.port,
     hostname: config.host,
     fetch: app.fetch,
-    // The body limit itself is enforced per route by the app (413 with a JSON error).
-    maxRequestBodySize: 64 * 1024 * 1024,
+    // The body limit itself is enforced per route by the app (413 with a JSON error); the
+    // largest any route takes is an Apple Health export.
+    maxRequestBodySize: MAX_APPLE_HEALTH_BYTES,
   });
   const backups = startBackupSchedule({ config, db, logger });
   // Background provider sync; any number of servers may share the database's job queue.

@@ -1,0 +1,60 @@
+/** A CSV file that cannot be read as the export it claims to be; answered as a 400. */
+export class ImportFormatError extends Error {}
+
+/**
+ * Parses RFC 4180 CSV text: quoted fields (with "" escapes, commas and line breaks inside),
+ * CRLF or LF line ends, an optional UTF-8 byte-order mark. Blank lines are dropped.
+ */
+export function parseCsv(text: string): string[][] {
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  let i = 0;
+  const endRow = () => {
+    row.push(field);
+    if (row.length > 1 || row[0] !== "") rows.push(row);
+    row = [];
+    field = "";
+  };
+  while (i < input.length) {
+    const ch = input[i]!;
+    if (quoted) {
+      if (ch !== '"') field += ch;
+      else if (input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (ch === '"' && field === "") quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n") endRow();
+    else if (ch !== "\r" || input[i + 1] !== "\n") field += ch;
+    i++;
+  }
+  if (quoted) throw new ImportFormatError("The CSV file ends inside a quoted field.");
+  if (field !== "" || row.length > 0) endRow();
+  return rows;
+}
+
+/** The rows as objects keyed by the (trimmed) header of the first row. */
+export function csvRecords(text: string): { headers: string[]; records: Record<string, string>[] } {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) throw new ImportFormatError("The CSV file is empty.");
+  const headers = header.map((h) => h.trim());
+  const records = rows.map((cells) =>
+    Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? "").trim()])),
+  );
+  return { headers, records };
+}
+
+/** Throws unless every one of `required` is among the headers. */
+export function requireHeaders(headers: string[], required: string[], what: string) {
+  const missing = required.filter((h) => !headers.includes(h));
+  if (missing.length)
+    throw new ImportFormatError(
+      `Not a ${what} export: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
+    );
+}
