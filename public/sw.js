@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-se4xpa8g.js","/assets/chunk-x5shq1vb.js","/assets/chunk-ji2xbhiu.js","/assets/chunk-tlguj9z0.js","/assets/chunk-hsf4ma7t.js","/assets/chunk-8e4cq9n1.js","/assets/chunk-m8hacnrw.js","/assets/main-t11fb6h3.js","/assets/chunk-49p8s4o1.js","/assets/app-y117q7rt.css","/assets/chunk-twus26pi.js","/assets/chunk-18dzzhqi.js","/assets/chunk-fyul0d21.js","/assets/chunk-vtjkj5k0.js","/assets/chunk-ppwj2g8t.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

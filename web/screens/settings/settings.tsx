@@ -1,4 +1,5 @@
 import { Card, Notice, Page } from "../../components/ui.tsx";
+import { lazyScreen } from "../../lib/lazy.tsx";
 import { actingFor } from "../../lib/session.ts";
 import { ApiKeys } from "./api-keys.tsx";
 import { AssistantModel } from "./assistant-model.tsx";
@@ -7,6 +8,9 @@ import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
+// Loaded on demand: most visits to the settings never open it.
+const FoodProviders = lazyScreen(() => import("./food-providers.tsx").then((m) => m.FoodProviders));
+
 const TABS: [string, string][] = [
   ["profile", "Profile"],
   ["password", "Password"],
@@ -14,6 +18,7 @@ const TABS: [string, string][] = [
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
+  ["food-providers", "Food providers"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
@@ -47,6 +52,8 @@ export function Settings({ tab }: { tab: string }) {
         <TwoFactor />
       ) : tab === "assistant" ? (
         <AssistantModel />
+      ) : tab === "food-providers" ? (
+        <FoodProviders />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />
