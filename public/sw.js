@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-se4xpa8g.js","/assets/chunk-x5shq1vb.js","/assets/chunk-ji2xbhiu.js","/assets/chunk-tlguj9z0.js","/assets/chunk-hsf4ma7t.js","/assets/chunk-8e4cq9n1.js","/assets/chunk-m8hacnrw.js","/assets/main-t11fb6h3.js","/assets/chunk-49p8s4o1.js","/assets/app-y117q7rt.css","/assets/chunk-twus26pi.js","/assets/chunk-18dzzhqi.js","/assets/chunk-fyul0d21.js","/assets/chunk-vtjkj5k0.js","/assets/chunk-ppwj2g8t.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-v9amheb4.js","/assets/chunk-1pd16wjd.js","/assets/chunk-pshhga12.js","/assets/chunk-o6q28nv1.js","/assets/chunk-bva03ccs.js","/assets/chunk-1mpyxd4n.js","/assets/main-2je0wy45.js","/assets/app-qvhcsj6y.css","/assets/chunk-7fupdq9x.js","/assets/chunk-pirj0rk4.js","/assets/chunk-9j2896d4.js","/assets/chunk-wi15j7g0.js","/assets/chunk-7u4lairg.js","/assets/chunk-ep74yqg1.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
