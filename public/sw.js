@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-v9amheb4.js","/assets/chunk-1pd16wjd.js","/assets/chunk-pshhga12.js","/assets/chunk-o6q28nv1.js","/assets/chunk-bva03ccs.js","/assets/chunk-1mpyxd4n.js","/assets/main-2je0wy45.js","/assets/app-qvhcsj6y.css","/assets/chunk-7fupdq9x.js","/assets/chunk-pirj0rk4.js","/assets/chunk-9j2896d4.js","/assets/chunk-wi15j7g0.js","/assets/chunk-7u4lairg.js","/assets/chunk-ep74yqg1.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-pxje5hqx.js","/assets/chunk-x5shq1vb.js","/assets/chunk-zdfu7md9.js","/assets/chunk-7hyn3f7d.js","/assets/chunk-tlguj9z0.js","/assets/chunk-7ode22wi.js","/assets/main-ovjggwqr.js","/assets/chunk-qfg5orro.js","/assets/app-qvhcsj6y.css","/assets/chunk-hc94tfi7.js","/assets/chunk-w17i7ae2.js","/assets/chunk-ifdnyeny.js","/assets/chunk-9e46al7w.js","/assets/chunk-5sqabc4h.js","/assets/chunk-9v2of9at.js","/assets/chunk-jkc8ro7s.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

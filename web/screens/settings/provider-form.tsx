@@ -155,7 +155,7 @@ export function ProviderForm(props: {
       )}
       <div class="actions">
         <button type="submit" class="primary">
-          {provider ? "Save provider" : "Add provider"}
+          Save provider
         </button>
         <button type="button" onClick={props.onCancel}>
           Cancel
