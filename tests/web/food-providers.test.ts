@@ -25,6 +25,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     [server, browser] = await Promise.all([
       startAppServer({
         SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
+        SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "true",
         SERVICE_FITNESS_OPEN_FOOD_FACTS_URL: fakes.openfoodfacts.origin,
       }),
       launchBrowser(),
@@ -38,7 +39,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     fakes?.stopAll();
   });
 
-  test("settings: adds USDA with its key (never shown again), tests it, makes it the default", async () => {
+  test("settings: adds USDA with its key (never shown again), and tests it", async () => {
     const { page } = user;
     await page.goto(`${server.url}/#/settings/food-providers`);
     await page.locator(".provider-row", { hasText: "Open Food Facts" }).waitFor();
@@ -125,9 +126,9 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     const { page } = user;
     await page.getByRole("button", { name: "Add to dinner" }).click();
     await meal("Dinner").getByRole("button", { name: "Barcode" }).click();
-    await page.getByLabel("Barcode", { exact: true }).fill("5012345678900");
-    await page.getByRole("button", { name: "Look up" }).click();
-    await page.getByRole("link", { name: "Create it as a new food" }).click();
+    await meal("Dinner").getByLabel("Barcode", { exact: true }).fill("5012345678900");
+    await meal("Dinner").getByRole("button", { name: "Look up" }).click();
+    await meal("Dinner").getByRole("link", { name: "Create it as a new food" }).click();
     await expect(page.getByLabel("Barcode").inputValue()).resolves.toBe("5012345678900");
   });
 });
