@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-pxje5hqx.js","/assets/chunk-x5shq1vb.js","/assets/chunk-zdfu7md9.js","/assets/chunk-7hyn3f7d.js","/assets/chunk-tlguj9z0.js","/assets/chunk-7ode22wi.js","/assets/main-ovjggwqr.js","/assets/chunk-qfg5orro.js","/assets/app-qvhcsj6y.css","/assets/chunk-hc94tfi7.js","/assets/chunk-w17i7ae2.js","/assets/chunk-ifdnyeny.js","/assets/chunk-9e46al7w.js","/assets/chunk-5sqabc4h.js","/assets/chunk-9v2of9at.js","/assets/chunk-jkc8ro7s.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-dizph8s1.js","/assets/chunk-x5shq1vb.js","/assets/chunk-3luxkvja.js","/assets/chunk-n9rv5b9n.js","/assets/chunk-tlguj9z0.js","/assets/chunk-19mju2i5.js","/assets/main-1hudcbl8.js","/assets/chunk-dtiax1cx.js","/assets/chunk-nbxhw6pj.js","/assets/app-qvhcsj6y.css","/assets/chunk-xgz8essi.js","/assets/chunk-t1ncsjco.js","/assets/chunk-3hbha66s.js","/assets/chunk-mmij4611.js","/assets/chunk-3wdilvu8.js","/assets/chunk-cv5pfotq.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -82,13 +82,8 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
       return post<Contribution>(`${path}/preview`);
     });
   };
-  const confirm = (c: Contribution, change: Partial<Record<"accuracy" | "rights", boolean>>) =>
-    step(() =>
-      put<Contribution>(`${path}/confirmations`, {
-        data_accuracy: change.accuracy ?? c.confirmed_accuracy,
-        photo_rights: change.rights ?? c.confirmed_photo_rights,
-      }),
-    );
+  const confirm = (both: { data_accuracy: boolean; photo_rights: boolean }) =>
+    step(() => put<Contribution>(`${path}/confirmations`, both));
   const publish = () => step(() => post<Contribution>(`${path}/publish`));
   const forget = () => step(() => del(path).then(() => null));
 
@@ -148,7 +143,12 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
             </form>
           )}
           {contribution?.state === "previewed" && contribution.preview && (
-            <Preview contribution={contribution} onConfirm={confirm} onPublish={publish} />
+            <Preview
+              key={contribution.preview_expires_at}
+              contribution={contribution}
+              onConfirm={confirm}
+              onPublish={publish}
+            />
           )}
           <div class="actions">
             {contribution && contribution.state !== "publishing" && (
@@ -168,12 +168,20 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
 
 function Preview(props: {
   contribution: Contribution;
-  onConfirm: (c: Contribution, change: { accuracy?: boolean; rights?: boolean }) => void;
+  onConfirm: (both: { data_accuracy: boolean; photo_rights: boolean }) => void;
   onPublish: () => void;
 }) {
   const c = props.contribution;
-  const check = (key: "accuracy" | "rights") => (e: Event) =>
-    props.onConfirm(c, { [key]: (e.currentTarget as HTMLInputElement).checked });
+  // Both boxes as ticked here, sent together, so quick clicks never undo each other.
+  const [both, setBoth] = useState({
+    data_accuracy: c.confirmed_accuracy,
+    photo_rights: c.confirmed_photo_rights,
+  });
+  const check = (key: keyof typeof both) => (e: Event) => {
+    const next = { ...both, [key]: (e.currentTarget as HTMLInputElement).checked };
+    setBoth(next);
+    props.onConfirm(next);
+  };
   return (
     <div class="stack">
       <h3>What will be sent</h3>
@@ -188,11 +196,11 @@ function Preview(props: {
         </tbody>
       </table>
       <label class="check">
-        <input type="checkbox" checked={c.confirmed_accuracy} onChange={check("accuracy")} />I
+        <input type="checkbox" checked={both.data_accuracy} onChange={check("data_accuracy")} />I
         confirm these data are accurate
       </label>
       <label class="check">
-        <input type="checkbox" checked={c.confirmed_photo_rights} onChange={check("rights")} />I own
+        <input type="checkbox" checked={both.photo_rights} onChange={check("photo_rights")} />I own
         the rights to this photo and publish it under Open Food Facts' open licence
       </label>
       <div class="actions">
