@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-dizph8s1.js","/assets/chunk-x5shq1vb.js","/assets/chunk-3luxkvja.js","/assets/chunk-n9rv5b9n.js","/assets/chunk-tlguj9z0.js","/assets/chunk-19mju2i5.js","/assets/main-1hudcbl8.js","/assets/chunk-dtiax1cx.js","/assets/chunk-nbxhw6pj.js","/assets/app-qvhcsj6y.css","/assets/chunk-xgz8essi.js","/assets/chunk-t1ncsjco.js","/assets/chunk-3hbha66s.js","/assets/chunk-mmij4611.js","/assets/chunk-3wdilvu8.js","/assets/chunk-cv5pfotq.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-4s211mhp.js","/assets/main-x9nyomn8.js","/assets/chunk-tlguj9z0.js","/assets/app-qvhcsj6y.css","/assets/chunk-dkg9vxdr.js","/assets/chunk-qx6a8y51.js","/assets/chunk-20vf1q82.js","/assets/chunk-0i51mejt.js","/assets/chunk-7p7y26jv.js","/assets/chunk-vejbu7nc.js","/assets/chunk-xs73a7xp.js","/assets/chunk-0np9ft1p.js","/assets/chunk-tel9ubh7.js","/assets/chunk-qb5gqy62.js","/assets/chunk-r90grr1l.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
