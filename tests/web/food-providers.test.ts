@@ -39,7 +39,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     fakes?.stopAll();
   });
 
-  test("settings: adds USDA with its key (never shown again), and tests it", async () => {
+  test("settings: adds USDA with its key (never shown again), tests it; another becomes the default", async () => {
     const { page } = user;
     await page.goto(`${server.url}/#/settings/food-providers`);
     await page.locator(".provider-row", { hasText: "Open Food Facts" }).waitFor();
@@ -63,6 +63,23 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await expect(page.getByLabel("API key").inputValue()).resolves.toBe("");
     expect(await user.violations()).toEqual([]);
     await page.getByRole("button", { name: "Cancel" }).click();
+
+    // A second one, made the default: it moves first, and stays first after a reload.
+    await page.getByRole("button", { name: "Add provider" }).click();
+    await page.getByLabel("Provider", { exact: true }).selectOption("swissfood");
+    await page.getByLabel("Name", { exact: true }).fill("Swiss");
+    await page.getByRole("button", { name: "Save provider" }).click();
+    await page.getByRole("button", { name: "Make Swiss the default" }).click();
+    await page.getByText("Swiss is the default provider.").waitFor();
+    await page.reload();
+    await page.locator(".provider-row").first().filter({ hasText: "Swiss" }).waitFor();
+    const order = (await user.call("GET", "/api/external-providers")) as {
+      provider_name: string;
+    }[];
+    expect(order.map((p) => p.provider_name)).toEqual(["Swiss", "USDA", "Open Food Facts"]);
+    // The search tests below use USDA alone.
+    await page.getByLabel("Enabled Swiss").uncheck();
+    await page.locator(".provider-row", { hasText: "Swiss" }).getByText("disabled").waitFor();
   });
 
   test("the diary search lists my foods first, then the providers'; the keyboard picks a USDA food and it is logged", async () => {
