@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9g9cpgij.js","/assets/chunk-6rvtzpl1.js","/assets/chunk-xnnxdlw6.js","/assets/chunk-sguo86ge.js","/assets/chunk-fhpbo5j5.js","/assets/chunk-01afwoj6.js","/assets/chunk-gva173g6.js","/assets/chunk-ypy9mgy9.js","/assets/chunk-q98xmoe0.js","/assets/chunk-plj7mu7p.js","/assets/chunk-kyzmlwba.js","/assets/chunk-4qopew4s.js","/assets/chunk-zltiswad.js","/assets/chunk-r4qrsroq.js","/assets/app-vqocpspu.css","/assets/main-okc0qkjj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-ui9rcsoq.js","/assets/chunk-11jubu8m.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-a29kbs97.js","/assets/chunk-4aiumm9t.js","/assets/chunk-q84v3tz6.js","/assets/chunk-fakza9br.js","/assets/chunk-g2lztj2w.js","/assets/chunk-apix6bsi.js","/assets/app-faykiecr.css","/assets/chunk-4exvpx25.js","/assets/chunk-803rf0gz.js","/assets/main-ndey7mk3.js","/assets/chunk-ix779vte.js","/assets/chunk-0ds85ro0.js","/assets/chunk-oqlx01oe.js","/assets/chunk-y7l3ui95.js","/assets/chunk-591h1dgk.js","/assets/chunk-e0t7xkb7.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -41,9 +41,13 @@ export async function buildWebClient(outDir: string): Promise<string[]> {
     await Bun.write(join(outDir, name), Bun.file(join(import.meta.dir, "static", name)));
   }
   const files = listFiles(outDir);
-  // The service worker caches the shell; its list changes with every build.
+  // The service worker caches the shell; its list changes with every build. The barcode
+  // reader's WebAssembly (about 1 MB, for browsers without BarcodeDetector) stays out of it.
   const sw = await Bun.file(join(import.meta.dir, "static", "sw.js")).text();
-  const shellFiles = ["/", ...files.filter((f) => f !== "/index.html" && !f.endsWith(".map"))];
+  const shellFiles = [
+    "/",
+    ...files.filter((f) => f !== "/index.html" && !f.endsWith(".map") && !f.endsWith(".wasm")),
+  ];
   await Bun.write(join(outDir, "sw.js"), sw.replace("/* SHELL */ []", JSON.stringify(shellFiles)));
   return [...files, "/sw.js"].sort();
 }

@@ -6,6 +6,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 const TOKEN = /-([a-z0-9]{8})\.[a-z]+$/;
+const TEXT = /\.(js|css|map)$/;
 
 function sha(text: string): string {
   return new Bun.CryptoHasher("sha256").update(text).digest("hex");
@@ -16,7 +17,9 @@ export function renameByContent(paths: string[]): string[] {
   const files = paths.map((path) => {
     const token = basename(path).match(TOKEN)?.[1];
     if (!token) throw new Error(`built file without a hash in its name: ${path}`);
-    return { path, token, text: readFileSync(path, "utf8") };
+    // Binary files (WebAssembly) load nothing: read as latin1 so writing them back keeps every byte.
+    const encoding: BufferEncoding = TEXT.test(path) ? "utf8" : "latin1";
+    return { path, token, encoding, text: readFileSync(path, encoding) };
   });
   const tokens = files.map((f) => f.token);
   const anyToken = new RegExp(tokens.join("|"), "g");
@@ -43,10 +46,12 @@ export function renameByContent(paths: string[]): string[] {
   const name = (t: string) => names.get(t)!;
   return files.map((f) => {
     const target = join(dirname(f.path), basename(f.path).replace(f.token, name(f.token)));
-    writeFileSync(
-      f.path,
-      f.text.replace(anyToken, (t) => name(t)),
-    );
+    if (f.encoding === "utf8") {
+      writeFileSync(
+        f.path,
+        f.text.replace(anyToken, (t) => name(t)),
+      );
+    }
     renameSync(f.path, target);
     return target;
   });

@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import { PUBLIC_ASSETS } from "./public-assets.ts";
 
 /**
- * The page's Content-Security-Policy: scripts, styles and data only from this server;
+ * The page's Content-Security-Policy: scripts, WebAssembly, styles and data only from this server;
  * images also from the map tile server the admin configured.
  */
 export function contentSecurityPolicy(config: Pick<Config, "mapTileUrl">): string {
@@ -11,7 +11,8 @@ export function contentSecurityPolicy(config: Pick<Config, "mapTileUrl">): strin
   const tiles = origin ? ` ${origin}` : "";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The barcode reader's WebAssembly (served from here) needs compiling; no eval of scripts.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     `img-src 'self' data: blob:${tiles}`,
     "connect-src 'self'",

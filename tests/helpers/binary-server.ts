@@ -58,6 +58,8 @@ export async function startBinaryServer(
       SERVICE_FITNESS_SERVER_HOST: "127.0.0.1",
       SERVICE_FITNESS_DATA_DIR: dataDir,
       SERVICE_FITNESS_LOG_LEVEL: "error",
+      // Like the in-process test apps: tests never reach the real Open Food Facts.
+      SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "false",
       ...(database ? { SERVICE_FITNESS_DATABASE_URL: database.url } : {}),
       ...extraEnv,
     },

@@ -94,7 +94,7 @@ describe("security headers", () => {
       const response = await tiled.request("/");
       const csp = response.headers.get("content-security-policy")!;
       expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(await response.text()).toContain("https://{s}.tiles.example/{z}/{x}/{y}.png");
     } finally {
       await tiled.close();

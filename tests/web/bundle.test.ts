@@ -48,4 +48,16 @@ describe("the committed web client build", () => {
     const all = readdirSync(join(PUBLIC, "assets")).filter((f) => f.endsWith(".js"));
     expect(all.length).toBeGreaterThan(scripts.length);
   });
+
+  test("the barcode reader's WebAssembly is served from here and loaded only by its own chunk", () => {
+    const [wasm] = Object.keys(PUBLIC_ASSETS).filter((path) => path.endsWith(".wasm"));
+    expect(wasm).toMatch(/^\/assets\/zxing_reader-[a-z0-9]{8}\.wasm$/);
+    expect(read(PUBLIC, wasm!).subarray(0, 4).toString("hex")).toBe("0061736d");
+    const name = wasm!.slice("/assets/".length);
+    const initial = initialScripts(PUBLIC).map((path) => read(PUBLIC, path).toString());
+    expect(initial.some((code) => code.includes(name) || code.includes("Make default"))).toBe(
+      false,
+    );
+    expect(read(PUBLIC, "sw.js").toString()).not.toContain(".wasm");
+  });
 });

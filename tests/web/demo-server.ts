@@ -27,6 +27,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
+  { name: "settings-food-providers", hash: "/settings/food-providers", ready: ".provider-row" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
   { name: "admin-sign-in", hash: "/admin/sign-in", ready: "input[name=passwordSignIn]" },
   { name: "admin-oidc", hash: "/admin/oidc", ready: "[aria-label=Providers] p" },
@@ -47,7 +48,10 @@ export type DemoServer = {
  * data with a family member: every screen has something to show.
  */
 export async function startDemoServer(): Promise<DemoServer> {
-  const ctx: TestContext = await createTestContext();
+  // The built-in Open Food Facts is listed (never searched here) next to a USDA row.
+  const ctx: TestContext = await createTestContext({
+    SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "true",
+  });
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
@@ -68,6 +72,12 @@ export async function startDemoServer(): Promise<DemoServer> {
     body: JSON.stringify({ timezone: "UTC", height: 178 }),
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
+  const provider = await ctx.request("/api/external-providers", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ provider_name: "USDA", provider_type: "usda", app_key: "demo-key" }),
+  });
+  if (!provider.ok) throw new Error(`food provider: ${await provider.text()}`);
   await ctx.createApiKey(user.id, ["health_data_write"]);
   await seedDemoYear(url, user.token, today);
   await seedDemoPregnancy(url, user.token);

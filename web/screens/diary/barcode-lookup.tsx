@@ -1,23 +1,33 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { errorMessage, get } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
+import type { ProviderFood } from "../../api/provider-types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
+import { productCodeReader, type CodeReader } from "./barcode-reader.ts";
+import { importFood } from "./provider-search.ts";
 
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-const BarcodeDetector = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+type Found = { source: string; food: Food | ProviderFood | null };
 
-/** Reads barcodes from the camera with the browser's BarcodeDetector until one is found. */
-function CameraScan(props: { onCode: (code: string) => void }) {
+/** The library's food with the code, else the first configured provider's (added to the library). */
+async function foodWithCode(code: string): Promise<Food | null> {
+  const path = encodeURIComponent(code);
+  const own = await get<Found>(`/api/foods/barcode/${path}`);
+  if (own.food) return own.food as Food;
+  const found = await get<Found>(`/api/v2/foods/barcode/${path}`);
+  if (!found.food) return null;
+  return found.source === "local" ? (found.food as Food) : importFood(found.food as ProviderFood);
+}
+
+/** Reads barcodes from the camera until one is found. */
+function CameraScan(props: { reader: CodeReader; onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     let stream: MediaStream | undefined;
     let stopped = false;
-    const detector = new BarcodeDetector!({ formats: ["ean_13", "ean_8", "upc_a", "upc_e"] });
     const scan = async () => {
       if (stopped) return;
-      const [code] = await detector.detect(video.current!).catch(() => []);
-      if (code) props.onCode(code.rawValue);
+      const code = await props.reader(video.current!).catch(() => null);
+      if (code) props.onCode(code);
       else requestAnimationFrame(scan);
     };
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } }).then((s) => {
@@ -33,20 +43,29 @@ function CameraScan(props: { onCode: (code: string) => void }) {
   return <video ref={video} class="scanner" muted playsInline aria-label="Camera view" />;
 }
 
-/** Finds a food by its barcode, typed or scanned. */
+/**
+ * Finds a food by its barcode: typed, scanned with the camera or read from a photo. An
+ * unknown code can become a new food (and from there a contribution to Open Food Facts).
+ */
 export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [reader, setReader] = useState<CodeReader | null>(null);
   const [scanning, setScanning] = useState(false);
+  const loadReader = async () => {
+    const loaded = reader ?? (await productCodeReader());
+    setReader(() => loaded);
+    return loaded;
+  };
 
   const lookUp = async (code: string) => {
     setScanning(false);
     setError(null);
+    setMissing(null);
     try {
-      const found = await get<{ source: string; food: Food | null }>(
-        `/api/foods/barcode/${encodeURIComponent(code)}`,
-      );
-      if (found.food) props.onPick(found.food);
-      else setError(`No food with the barcode ${code} yet.`);
+      const food = await foodWithCode(code);
+      if (food) props.onPick(food);
+      else setMissing(code);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -55,6 +74,24 @@ export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
     event.preventDefault();
     lookUp(String(new FormData(event.currentTarget as HTMLFormElement).get("barcode")).trim());
   };
+  const readPhoto = async (event: Event) => {
+    const file = (event.currentTarget as HTMLInputElement).files?.[0];
+    if (!file) return;
+    setError(null);
+    try {
+      const code = await (await loadReader())(file);
+      if (code) await lookUp(code);
+      else setError("No barcode found in that photo.");
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const toggleCamera = () =>
+    loadReader().then(
+      () => setScanning(!scanning),
+      (e) => setError(errorMessage(e)),
+    );
+
   return (
     <form class="stack" onSubmit={submit}>
       <Field label="Barcode" name="barcode" inputMode="numeric" required pattern="[0-9]{6,14}" />
@@ -62,13 +99,25 @@ export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
         <button type="submit" class="primary">
           Look up
         </button>
-        {BarcodeDetector && (
-          <button type="button" onClick={() => setScanning(!scanning)}>
+        {"mediaDevices" in navigator && (
+          <button type="button" onClick={toggleCamera}>
             {scanning ? "Stop camera" : "Scan with camera"}
           </button>
         )}
       </div>
-      {scanning && <CameraScan onCode={lookUp} />}
+      <Field
+        label="Read a photo of the barcode"
+        type="file"
+        accept="image/*"
+        onChange={readPhoto}
+      />
+      {scanning && reader && <CameraScan reader={reader} onCode={lookUp} />}
+      {missing && (
+        <p class="hint" role="status">
+          No food with the barcode {missing} yet.{" "}
+          <a href={`#/foods/new/${missing}`}>Create it as a new food</a>
+        </p>
+      )}
       <ErrorText error={error} />
     </form>
   );

@@ -1,9 +1,17 @@
 import { useEffect, useId, useState } from "preact/hooks";
-import { get } from "../../api/client.ts";
-import type { Food } from "../../api/food-types.ts";
+import { errorMessage, get } from "../../api/client.ts";
+import type { Food, Nutrients } from "../../api/food-types.ts";
+import { ErrorText } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
+import { localImage } from "./entry-row.tsx";
+import { importFood, useProviderResults } from "./provider-search.ts";
 
 type Page = { foods: Food[]; totalCount: number };
+type Shown = Pick<Food, "name" | "brand" | "images"> & {
+  default_variant: Nutrients & { serving_size: number; serving_unit: string };
+};
+type Option = { food: Shown; pick: () => Promise<Food> | Food };
+type Group = { label: string; options: Option[]; note?: string };
 
 async function findFoods(term: string): Promise<Food[]> {
   if (!term.trim()) {
@@ -19,13 +27,17 @@ async function findFoods(term: string): Promise<Food[]> {
 
 /**
  * One box to find a food: type, move with the arrow keys, Enter picks (a combobox, so a
- * screen reader hears the highlighted food). Empty, it lists recent and frequent foods.
+ * screen reader hears the highlighted food). The library's foods come first, then each
+ * configured provider's, grouped under its name; a provider's food is added to the library
+ * when picked. Empty, it lists recent and frequent foods.
  */
 export function FoodSearch(props: { onPick: (food: Food) => void }) {
   const id = useId();
   const [term, setTerm] = useState("");
   const [foods, setFoods] = useState<Food[]>([]);
   const [active, setActive] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const providerGroups = useProviderResults(term);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(
@@ -38,14 +50,32 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
     };
   }, [term]);
 
+  const groups: Group[] = [
+    { label: "My foods", options: foods.map((food) => ({ food, pick: () => food })) },
+    ...providerGroups.map((g) => ({
+      label: g.provider.provider_name,
+      note: g.error,
+      options: g.foods.map((food) => ({ food, pick: () => importFood(food) })),
+    })),
+  ];
+  const options = groups.flatMap((g) => g.options);
+  const choose = async (option: Option) => {
+    setError(null);
+    try {
+      props.onPick(await option.pick());
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown") setActive((i) => Math.min(i + 1, foods.length - 1));
+    if (event.key === "ArrowDown") setActive((i) => Math.min(i + 1, options.length - 1));
     else if (event.key === "ArrowUp") setActive((i) => Math.max(i - 1, 0));
-    else if (event.key === "Enter" && foods[active]) props.onPick(foods[active]!);
+    else if (event.key === "Enter" && options[active]) choose(options[active]!);
     else return;
     event.preventDefault();
   };
 
+  let index = 0;
   return (
     <div class="food-search">
       <label for={`${id}-input`}>Search foods</label>
@@ -55,35 +85,64 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
         role="combobox"
         // Preact's types ask a combobox input for a datalist; the listbox below serves instead.
         list={undefined}
-        aria-expanded={foods.length > 0}
+        aria-expanded={options.length > 0}
         aria-controls={`${id}-list`}
-        aria-activedescendant={foods[active] ? `${id}-${active}` : undefined}
+        aria-activedescendant={options[active] ? `${id}-${active}` : undefined}
         aria-autocomplete="list"
         autocomplete="off"
         value={term}
         onInput={(e) => setTerm((e.currentTarget as HTMLInputElement).value)}
         onKeyDown={onKey}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Foods found" class="options">
-        {foods.map((food, i) => (
-          <li
-            id={`${id}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onClick={() => props.onPick(food)}
-          >
-            <span>
-              {food.name}
-              {food.brand && <small> · {food.brand}</small>}
-            </span>
-            <small>
-              {number(food.default_variant.calories, 0)} kcal /{" "}
-              {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
-            </small>
-          </li>
+      <div id={`${id}-list`} role="listbox" aria-label="Foods found" class="options">
+        {groups.map((group, g) =>
+          group.options.length === 0 ? null : (
+            <div role="group" aria-labelledby={`${id}-g${g}`}>
+              <div id={`${id}-g${g}`} role="presentation" class="option-group">
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                const i = index++;
+                return (
+                  <FoodOption
+                    id={`${id}-${i}`}
+                    food={option.food}
+                    selected={i === active}
+                    onClick={() => choose(option)}
+                  />
+                );
+              })}
+            </div>
+          ),
+        )}
+      </div>
+      {groups
+        .filter((g) => g.note)
+        .map((g) => (
+          <p class="hint">
+            {g.label}: {g.note}
+          </p>
         ))}
-      </ul>
-      {term && foods.length === 0 && <p class="hint">No food matches “{term}”.</p>}
+      {term && options.length === 0 && <p class="hint">No food matches “{term}”.</p>}
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+function FoodOption(props: { id: string; food: Shown; selected: boolean; onClick: () => void }) {
+  const { food } = props;
+  const photo = localImage(food.images);
+  return (
+    <div id={props.id} role="option" aria-selected={props.selected} onClick={props.onClick}>
+      {photo && <img src={photo} alt="" width={32} height={32} />}
+      <span class="option-name">
+        {food.name}
+        {food.brand && <small> · {food.brand}</small>}
+      </span>
+      <small>
+        {number(food.default_variant.calories, 0)} kcal /{" "}
+        {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
+      </small>
     </div>
   );
 }

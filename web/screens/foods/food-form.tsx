@@ -16,6 +16,8 @@ const NUMBERS = [
 /** Creates a food, or edits one: its name, brand, barcode and the default serving's figures. */
 export function FoodForm(props: {
   food?: Food;
+  /** A new food's barcode (one the barcode lookup did not find). */
+  barcode?: string;
   onSaved: (food: Food) => void;
   onCancel?: () => void;
 }) {
@@ -56,7 +58,7 @@ export function FoodForm(props: {
           label="Barcode"
           name="barcode"
           inputMode="numeric"
-          defaultValue={food?.barcode ?? ""}
+          defaultValue={food?.barcode ?? props.barcode ?? ""}
         />
         <Field
           label="Serving size"

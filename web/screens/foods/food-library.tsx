@@ -3,6 +3,7 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
+import { lazyScreen } from "../../lib/lazy.tsx";
 import { useLoad } from "../../lib/use-load.ts";
 import { localImage } from "../diary/entry-row.tsx";
 import { FoodForm } from "./food-form.tsx";
@@ -10,10 +11,18 @@ import { VariantsEditor } from "./variants-editor.tsx";
 
 type Page = { foods: Food[]; totalCount: number };
 
-/** The food library: search, create, edit, favourite and delete (hidden when the diary uses it). */
-export function FoodLibrary() {
+const OffContribution = lazyScreen(() =>
+  import("./off-contribution.tsx").then((m) => m.OffContribution),
+);
+
+/**
+ * The food library: search, create, edit, favourite, delete (hidden when the diary uses it)
+ * and contribute one's own food with a barcode to Open Food Facts.
+ */
+export function FoodLibrary(props: { newBarcode?: string }) {
   const [term, setTerm] = useState("");
-  const [editing, setEditing] = useState<Food | "new" | null>(null);
+  const [editing, setEditing] = useState<Food | "new" | null>(props.newBarcode ? "new" : null);
+  const [contributing, setContributing] = useState<Food | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const query = new URLSearchParams({ searchTerm: term, itemsPerPage: "50", currentPage: "1" });
@@ -56,11 +65,19 @@ export function FoodLibrary() {
       {editing && (
         <FoodForm
           food={editing === "new" ? undefined : editing}
+          barcode={props.newBarcode}
           onSaved={saved}
           onCancel={() => setEditing(null)}
         />
       )}
       {editing && editing !== "new" && <VariantsEditor key={editing.id} food={editing} />}
+      {contributing && (
+        <OffContribution
+          key={contributing.id}
+          food={contributing}
+          onClose={() => setContributing(null)}
+        />
+      )}
       {notice && <Notice>{notice}</Notice>}
       <ErrorText error={error ?? list.error} />
       {!list.data ? (
@@ -97,6 +114,16 @@ export function FoodLibrary() {
               >
                 Edit
               </button>
+              {food.is_custom && food.barcode && (
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={`Contribute ${food.name} to Open Food Facts`}
+                  onClick={() => setContributing(food)}
+                >
+                  Contribute
+                </button>
+              )}
               <button
                 type="button"
                 class="link-button"

@@ -1,4 +1,5 @@
 import { Page } from "../../components/ui.tsx";
+import { match } from "../../lib/router.ts";
 import { FoodLibrary } from "./food-library.tsx";
 import { MealTemplates } from "./meal-templates.tsx";
 
@@ -7,7 +8,7 @@ const TABS: [string, string][] = [
   ["meals", "Meal templates"],
 ];
 
-/** The food library and the meal templates, one tab each. */
+/** The food library and the meal templates, one tab each; `#/foods/new/<barcode>` starts a new food. */
 export function Foods({ tab = "library" }: { tab?: string }) {
   return (
     <Page title="Foods">
@@ -18,7 +19,11 @@ export function Foods({ tab = "library" }: { tab?: string }) {
           </a>
         ))}
       </nav>
-      {tab === "meals" ? <MealTemplates /> : <FoodLibrary />}
+      {tab === "meals" ? (
+        <MealTemplates />
+      ) : (
+        <FoodLibrary newBarcode={tab === "new" ? match("/foods/new")?.[0] : undefined} />
+      )}
     </Page>
   );
 }

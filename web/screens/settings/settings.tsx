@@ -9,6 +9,8 @@ import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
+// Loaded on demand: most visits to the settings never open it.
+const FoodProviders = lazyScreen(() => import("./food-providers.tsx").then((m) => m.FoodProviders));
 
 const TABS: [string, string][] = [
   ["profile", "Profile"],
@@ -18,6 +20,7 @@ const TABS: [string, string][] = [
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
+  ["food-providers", "Food providers"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
@@ -53,6 +56,8 @@ export function Settings({ tab }: { tab: string }) {
         <TwoFactor />
       ) : tab === "assistant" ? (
         <AssistantModel />
+      ) : tab === "food-providers" ? (
+        <FoodProviders />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import type { Food } from "../../api/food-types.ts";
+import type { ExternalProvider, ProviderFood } from "../../api/provider-types.ts";
+
+export type ProviderGroup = { provider: ExternalProvider; foods: ProviderFood[]; error?: string };
+
+const PAGE_SIZE = "5";
+// Provider searches cost the providers' rate limits: wait until typing pauses.
+const PAUSE_MS = 400;
+
+/** The caller's enabled providers in their order. */
+const enabledProviders = () =>
+  get<ExternalProvider[]>("/api/external-providers").then(
+    (all) => all.filter((p) => p.is_active),
+    () => [],
+  );
+
+/** The configured providers' results for `term`, one group per provider as each answers. */
+export function useProviderResults(term: string): ProviderGroup[] {
+  const [groups, setGroups] = useState<ProviderGroup[]>([]);
+  // Read once while the search is open, when the first term is typed.
+  const providerList = useRef<Promise<ExternalProvider[]> | null>(null);
+  useEffect(() => {
+    setGroups([]);
+    const query = term.trim();
+    if (query.length < 2) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      providerList.current ??= enabledProviders();
+      const providers = await providerList.current;
+      const found: ProviderGroup[] = providers.map((provider) => ({ provider, foods: [] }));
+      providers.forEach((provider, i) => {
+        const params = new URLSearchParams({ query, pageSize: PAGE_SIZE, providerId: provider.id });
+        get<{ foods: ProviderFood[] }>(`/api/v2/foods/search/${provider.provider_type}?${params}`)
+          .then(
+            (answer) => (found[i] = { provider, foods: answer.foods }),
+            (e) => (found[i] = { provider, foods: [], error: errorMessage(e) }),
+          )
+          .then(() => live && setGroups([...found]));
+      });
+    }, PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term]);
+  return groups;
+}
+
+/** Adds a provider's food to the library (or finds the one already there) to log it. */
+export function importFood(food: ProviderFood): Promise<Food> {
+  return post<Food>("/api/foods", food as unknown as Record<string, unknown>);
+}

@@ -1,0 +1,149 @@
+import { useState } from "preact/hooks";
+import { del, errorMessage, get, put } from "../../api/client.ts";
+import type { ExternalProvider, ProviderType } from "../../api/provider-types.ts";
+import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
+import { useLoad } from "../../lib/use-load.ts";
+import { ProviderForm } from "./provider-form.tsx";
+
+/** Whether a provider answers with its settings: one search through it (the API has no ping). */
+async function testConnection(provider: ExternalProvider): Promise<string> {
+  const query = new URLSearchParams({ query: "apple", pageSize: "1", providerId: provider.id });
+  const found = await get<{ pagination: { totalCount: number } }>(
+    `/api/v2/foods/search/${provider.provider_type}?${query}`,
+  );
+  return `${provider.provider_name} answered (${found.pagination.totalCount} results for “apple”).`;
+}
+
+/**
+ * The user's food providers in search order: the first is the default, searched and asked
+ * for barcodes first. Add, change, enable, remove and test one.
+ */
+export function FoodProviders() {
+  const providers = useLoad(() => get<ExternalProvider[]>("/api/external-providers"), []);
+  const types = useLoad(() => get<ProviderType[]>("/api/external-providers/types"), []);
+  const [editing, setEditing] = useState<ExternalProvider | "new" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = providers.data ?? [];
+  const label = (type: string) =>
+    types.data?.find((t) => t.provider_type === type)?.display_name ?? type;
+
+  const run = async (action: () => Promise<string | void>) => {
+    setError(null);
+    setNotice(null);
+    try {
+      const message = await action();
+      if (message) setNotice(message);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+    providers.reload();
+  };
+  const makeDefault = (chosen: ExternalProvider) =>
+    run(async () => {
+      const others = list.filter((p) => p.editable && p.id !== chosen.id);
+      await put(`/api/external-providers/${chosen.id}`, { sort_order: 0 });
+      for (const [i, p] of others.entries())
+        await put(`/api/external-providers/${p.id}`, { sort_order: i + 1 });
+      return `${chosen.provider_name} is the default provider.`;
+    });
+  const setActive = (p: ExternalProvider, is_active: boolean) =>
+    run(() => put(`/api/external-providers/${p.id}`, { is_active }).then(() => {}));
+  const remove = (p: ExternalProvider) =>
+    run(() => del<{ message: string }>(`/api/external-providers/${p.id}`).then((a) => a.message));
+  const saved = () => {
+    setEditing(null);
+    run(async () => "Provider saved.");
+  };
+
+  return (
+    <Card title="Food providers">
+      <p class="hint">
+        The diary searches these after your own foods, in this order; barcodes are looked up the
+        same way. Keys are stored encrypted and never shown again.
+      </p>
+      <div class="actions">
+        <button type="button" disabled={!types.data} onClick={() => setEditing("new")}>
+          Add provider
+        </button>
+      </div>
+      {editing && types.data && (
+        <ProviderForm
+          key={editing === "new" ? "new" : editing.id}
+          types={types.data}
+          provider={editing === "new" ? undefined : editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {notice && <Notice>{notice}</Notice>}
+      <ErrorText error={error ?? providers.error ?? types.error} />
+      {!providers.data ? (
+        <Placeholder height={120} />
+      ) : (
+        <ul class="list">
+          {list.map((p, i) => (
+            <li class="key-row provider-row">
+              <span class="entry-name">
+                {p.provider_name}
+                <small>
+                  {label(p.provider_type)}
+                  {i === 0 && " · default"}
+                  {!p.is_active && " · disabled"}
+                  {!p.editable && " · provided by the server"}
+                  {p.has_app_key && " · key saved"}
+                </small>
+              </span>
+              <button
+                type="button"
+                class="link-button"
+                aria-label={`Test ${p.provider_name}`}
+                onClick={() => run(() => testConnection(p))}
+              >
+                Test
+              </button>
+              {p.editable && (
+                <>
+                  {i > 0 && (
+                    <button
+                      type="button"
+                      class="link-button"
+                      aria-label={`Make ${p.provider_name} the default`}
+                      onClick={() => makeDefault(p)}
+                    >
+                      Make default
+                    </button>
+                  )}
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      checked={p.is_active}
+                      onChange={(e) => setActive(p, (e.currentTarget as HTMLInputElement).checked)}
+                    />
+                    Enabled<span class="visually-hidden"> {p.provider_name}</span>
+                  </label>
+                  <button
+                    type="button"
+                    class="link-button"
+                    aria-label={`Edit ${p.provider_name}`}
+                    onClick={() => setEditing(p)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    class="link-button"
+                    aria-label={`Delete ${p.provider_name}`}
+                    onClick={() => remove(p)}
+                  >
+                    Delete
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post, put } from "../../api/client.ts";
+import type { ExternalProvider, ProviderType } from "../../api/provider-types.ts";
+import { ErrorText, Field, Select } from "../../components/ui.tsx";
+import { session } from "../../lib/session.ts";
+
+// Settings that are not secrets, per type (README "Food providers and barcodes").
+const OPTION_FIELDS: Record<string, [string, string, "checkbox" | "text"][]> = {
+  fatsecret: [["images_addon", "My account has the images add-on", "checkbox"]],
+  yazio: [
+    ["client_id", "App client id", "text"],
+    ["client_secret", "App client secret", "text"],
+  ],
+};
+
+// What app_id and app_key mean where it is not an API's id and key.
+const SECRET_LABELS: Record<string, [string, string]> = {
+  openfoodfacts: ["User name (only to contribute)", "Password (only to contribute)"],
+  yazio: ["E-mail", "Password"],
+};
+
+/**
+ * Adds a provider or changes one. Credentials are write-only: a saved one shows as
+ * "set", an empty field keeps it, and "Clear" removes it.
+ */
+export function ProviderForm(props: {
+  types: ProviderType[];
+  provider?: ExternalProvider;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { provider } = props;
+  const [typeId, setTypeId] = useState(provider?.provider_type ?? props.types[0]!.provider_type);
+  const type = props.types.find((t) => t.provider_type === typeId)!;
+  const [cleared, setCleared] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const admin = session.value?.user.role === "admin";
+  const labels = SECRET_LABELS[typeId];
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const options: Record<string, string | boolean> = {};
+    for (const [key, , kind] of OPTION_FIELDS[typeId] ?? [])
+      options[key] = kind === "checkbox" ? form.has(key) : text(key);
+    const body: Record<string, unknown> = {
+      provider_name: text("provider_name"),
+      provider_type: typeId,
+      base_url: text("base_url") || null,
+      options: { ...provider?.options, ...options },
+      is_active: form.has("is_active"),
+      is_private: form.has("is_private"),
+      ...(admin && { shared: form.has("shared") }),
+      ...(admin && { allow_private_network: form.has("allow_private_network") }),
+    };
+    for (const key of ["app_id", "app_key"]) {
+      if (text(key)) body[key] = text(key);
+      else if (cleared.includes(key)) body[key] = null;
+    }
+    try {
+      if (provider) await put(`/api/external-providers/${provider.id}`, body);
+      else await post("/api/external-providers", body);
+      props.onSaved();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const secret = (key: "app_id" | "app_key", label: string, needed: boolean) => {
+    const saved =
+      provider?.[key === "app_id" ? "has_app_id" : "has_app_key"] && !cleared.includes(key);
+    return (
+      <div class="inline-field wrap">
+        <Field
+          label={label}
+          name={key}
+          {...(key === "app_key" ? { type: "password" as const } : { type: "text" as const })}
+          autocomplete="off"
+          required={needed && !saved}
+          hint={saved ? "Saved; leave empty to keep it." : undefined}
+        />
+        {saved && (
+          <button type="button" class="link-button" onClick={() => setCleared([...cleared, key])}>
+            Clear {label.toLowerCase()}
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form class="stack provider-form" onSubmit={submit}>
+      <div class="grid fields">
+        <Select
+          label="Provider"
+          name="provider_type"
+          options={props.types.map((t) => [t.provider_type, t.display_name])}
+          defaultValue={typeId}
+          disabled={Boolean(provider)}
+          onChange={(e) => setTypeId((e.currentTarget as HTMLSelectElement).value)}
+        />
+        <Field
+          label="Name"
+          name="provider_name"
+          required
+          defaultValue={provider?.provider_name ?? type.display_name}
+        />
+        <Field
+          label="Base URL"
+          name="base_url"
+          type="url"
+          required={type.needs_base_url}
+          placeholder={type.default_base_url ?? "https://"}
+          defaultValue={provider?.base_url ?? ""}
+        />
+      </div>
+      {(type.needs_app_id || labels) &&
+        secret("app_id", labels?.[0] ?? "App id", type.needs_app_id)}
+      {(type.needs_app_key || labels) &&
+        secret("app_key", labels?.[1] ?? "API key", type.needs_app_key)}
+      {(OPTION_FIELDS[typeId] ?? []).map(([key, label, kind]) =>
+        kind === "checkbox" ? (
+          <label class="check">
+            <input type="checkbox" name={key} defaultChecked={provider?.options[key] === true} />
+            {label}
+          </label>
+        ) : (
+          <Field label={label} name={key} defaultValue={String(provider?.options[key] ?? "")} />
+        ),
+      )}
+      <label class="check">
+        <input type="checkbox" name="is_active" defaultChecked={provider?.is_active ?? true} />
+        Enabled
+      </label>
+      <label class="check">
+        <input type="checkbox" name="is_private" defaultChecked={provider?.is_private ?? false} />
+        Private (family members I share providers with cannot use it)
+      </label>
+      {admin && (
+        <>
+          <label class="check">
+            <input type="checkbox" name="shared" defaultChecked={provider?.shared ?? false} />
+            Every user of this server may use it
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              name="allow_private_network"
+              defaultChecked={provider?.allow_private_network ?? false}
+            />
+            The base URL may be on the home network
+          </label>
+        </>
+      )}
+      <div class="actions">
+        <button type="submit" class="primary">
+          Save provider
+        </button>
+        <button type="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+      <ErrorText error={error} />
+    </form>
+  );
+}
