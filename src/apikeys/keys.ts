@@ -1,3 +1,4 @@
+import { cachedCredential, forgetCredentials } from "../auth/credential-cache.ts";
 import type { Database } from "../db.ts";
 import { apiKeyLookupHash, displayPrefix, encryptApiKey, generateApiKey } from "./key-crypto.ts";
 
@@ -40,16 +41,27 @@ export async function createApiKey(
   return { key, row: row! };
 }
 
-/** Finds a presented key by its keyed hash, or null when no such key exists. */
-export async function resolveApiKey(
+/**
+ * Finds a presented key by its keyed hash, or null when no such key exists. An active key
+ * is kept for a few seconds (credential-cache.ts).
+ */
+export function resolveApiKey(
   db: Database,
   encryptionKey: string,
   apiKey: string,
 ): Promise<ResolvedApiKey | null> {
+  const hash = apiKeyLookupHash(encryptionKey, apiKey);
+  return cachedCredential(
+    `api-key:${hash.toString("hex")}`,
+    () => lookUpApiKey(db, hash),
+    (key) => key.active,
+  );
+}
+
+async function lookUpApiKey(db: Database, hash: Buffer): Promise<ResolvedApiKey | null> {
   const [row] = await db.withAnonymous(
     (tx) => tx<{ key_id: string; user_id: string; permissions: string[]; active: boolean }[]>`
-      select key_id, user_id, permissions, active
-        from auth_resolve_api_key(${apiKeyLookupHash(encryptionKey, apiKey)})`,
+      select key_id, user_id, permissions, active from auth_resolve_api_key(${hash})`,
   );
   if (!row) return null;
   return {
@@ -76,5 +88,6 @@ export async function revokeApiKey(db: Database, userId: string, keyId: string):
     userId,
     (tx) => tx`delete from api_keys where id = ${keyId} and user_id = ${userId}`,
   );
+  forgetCredentials();
   return deleted.count > 0;
 }

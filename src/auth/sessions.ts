@@ -1,4 +1,5 @@
 import type { Database, Tx } from "../db.ts";
+import { cachedCredential, CREDENTIAL_CACHE_MS, forgetCredentials } from "./credential-cache.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 export const SESSION_DAYS = 30;
@@ -28,12 +29,24 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt: row!.expires_at };
 }
 
-/** The active session for a token (its expiry slides forward on use), or null. */
-export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+/**
+ * The active session for a token (its expiry slides forward on use), or null. Kept for a
+ * few seconds (credential-cache.ts) unless it expires sooner.
+ */
+export function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  const hash = sha256(token);
+  return cachedCredential(
+    `session:${hash.toString("hex")}`,
+    () => lookUpSession(db, hash),
+    (session) => session.expiresAt.getTime() > Date.now() + CREDENTIAL_CACHE_MS,
+  );
+}
+
+async function lookUpSession(db: Database, hash: Buffer): Promise<ResolvedSession | null> {
   const [row] = await db.withAnonymous(
     (tx) =>
       tx<{ session_id: string; user_id: string; role: "user" | "admin"; expires_at: Date }[]>`
-      select session_id, user_id, role, expires_at from auth_resolve_session(${sha256(token)})`,
+      select session_id, user_id, role, expires_at from auth_resolve_session(${hash})`,
   );
   if (!row) return null;
   return {
@@ -51,11 +64,13 @@ export async function revokeSession(
   sessionId: string,
 ): Promise<void> {
   await db.withUser(userId, (tx) => tx`delete from sessions where id = ${sessionId}`);
+  forgetCredentials();
 }
 
 /**
  * Revokes every session of the user except the one given, inside the caller's transaction
- * (a password change commits both or neither).
+ * (a password change commits both or neither). The caller calls forgetCredentials() after
+ * the commit.
  */
 export async function revokeOtherSessions(
   tx: Tx,

@@ -18,11 +18,17 @@ export function etagHeader(tag: string, encoding: Encoding): string {
 
 /** Whether If-None-Match names this content (in any encoding), or is `*`. */
 export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, "");
-    if (value === "*") return true;
-    const unquoted = value.replace(/^"(.*)"$/, "$1").replace(/-(gzip|br)$/, "");
-    return unquoted === tag;
-  });
+  return ifNoneMatchTags(header).some((candidate) => candidate === "*" || candidate === tag);
+}
+
+/** The content tags If-None-Match names, whatever encoding each was sent in. */
+export function ifNoneMatchTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(",").map((candidate) =>
+    candidate
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/^"(.*)"$/, "$1")
+      .replace(/-(gzip|br)$/, ""),
+  );
 }

@@ -4,7 +4,12 @@ import { every } from "hono/combine";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
-import { contentTag, etagHeader, matchesIfNoneMatch } from "../http/conditional.ts";
+import {
+  contentTag,
+  etagHeader,
+  ifNoneMatchTags,
+  matchesIfNoneMatch,
+} from "../http/conditional.ts";
 import type { AppEnv } from "../http/context.ts";
 import { requirePermission } from "../http/permissions.ts";
 import { createRouter } from "../http/router.ts";
@@ -109,11 +114,14 @@ function readWorkoutChild<T>(c: Context<AppEnv>, read: (tx: Tx, entryId: string)
   );
 }
 
-/** Answers JSON text or bytes with a strong ETag, or 304 when the client's copy is current. */
+/**
+ * Answers JSON text or bytes with a strong ETag, or 304 when the client's copy is current
+ * (`body` is null only then).
+ */
 function sendTagged(
   c: Context<AppEnv>,
   tag: string,
-  body: string | Uint8Array,
+  body: string | Uint8Array | null,
   encoding: Encoding = "identity",
 ) {
   const headers: Record<string, string> = {
@@ -122,7 +130,8 @@ function sendTagged(
     "Cache-Control": "private, no-cache",
     Vary: "Accept-Encoding",
   };
-  if (matchesIfNoneMatch(c.req.header("If-None-Match"), tag)) return c.body(null, 304, headers);
+  if (body === null || matchesIfNoneMatch(c.req.header("If-None-Match"), tag))
+    return c.body(null, 304, headers);
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   return typeof body === "string"
     ? c.body(body, 200, headers)
@@ -138,6 +147,7 @@ export const telemetryRoutes = createRouter()
       entryId,
       format: c.req.valid("query").format ?? "points",
       encoding: preferredEncoding(c.req.header("Accept-Encoding")),
+      clientTags: ifNoneMatchTags(c.req.header("If-None-Match")),
     };
     const { db, auth } = c.var;
     const track = await db.withUser(

@@ -10,14 +10,18 @@ type StoredDocument = { version: string; tag: string | null; body: string | Uint
 /**
  * The track's current version and, when a document of that version is stored, its tag and
  * body in `encoding`; undefined when the workout has no track (or is not the caller's).
+ * The body is left out (null) when its tag is one of `knownTags`: the caller has it.
  */
 export async function findTrackDocument(
   tx: Tx,
   key: { userId: string; entryId: string; format: TrackFormat },
   encoding: Encoding,
+  knownTags: string[],
 ): Promise<StoredDocument | undefined> {
   const [row] = await tx<StoredDocument[]>`
-    select t.xmin::text as version, d.etag as tag, d.${tx(BODY_COLUMN[encoding])} as body
+    select t.xmin::text as version, d.etag as tag,
+           case when d.etag = any(${tx.array(knownTags, 25)}) then null
+                else d.${tx(BODY_COLUMN[encoding])} end as body
       from workout_gps_tracks t
       left join workout_track_documents d
         on d.exercise_entry_id = t.exercise_entry_id and d.format = ${key.format}

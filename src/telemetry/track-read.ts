@@ -3,6 +3,7 @@ import { HttpError } from "../errors.ts";
 import type { AuthInfo } from "../http/context.ts";
 import type { Encoding } from "../lib/compression.ts";
 import { entryExists } from "../workouts/read-queries.ts";
+import { cacheDocument, cachedDocument } from "./document-cache.ts";
 import { buildTrackDocument, type TrackDocument, type TrackFormat } from "./track-documents.ts";
 import { findTrackDocument, loadTrack, saveTrackDocument } from "./track-queries.ts";
 
@@ -12,33 +13,58 @@ const BODY_OF: Record<Encoding, keyof Omit<TrackDocument, "tag">> = {
   br: "brotli",
 };
 
-/** The track's answer in one encoding, or null when the workout has no GPS track. */
-export type TrackAnswer = { tag: string; body: string | Uint8Array } | null;
+/**
+ * The track's answer in one encoding, or null when the workout has no GPS track. A null
+ * body means the client's copy (one of `clientTags`) is current.
+ */
+export type TrackAnswer = { tag: string; body: Uint8Array | null } | null;
+
+type TrackRequest = {
+  entryId: string;
+  format: TrackFormat;
+  encoding: Encoding;
+  /** The content tags the client holds (If-None-Match). */
+  clientTags: string[];
+};
 
 /**
- * Reads the stored document of the track's current version; on a miss builds it and, when
- * the owner reads, stores it. A family member's read never writes: a read-only grant may not.
- * Another user's or an unknown entry answers 404.
+ * Reads the stored document of the track's current version, leaving out the body when the
+ * client or this process's document cache already holds it; on a miss builds it and, when
+ * the owner reads, stores it. A family member's read never writes: a read-only grant may
+ * not. Another user's or an unknown entry answers 404.
  */
 export async function readTrack(
   tx: Tx,
   auth: AuthInfo,
-  request: { entryId: string; format: TrackFormat; encoding: Encoding },
+  request: TrackRequest,
 ): Promise<TrackAnswer> {
   const { entryId, format, encoding } = request;
-  const stored = await findTrackDocument(tx, { userId: auth.userId, entryId, format }, encoding);
+  const cached = cachedDocument(request);
+  const knownTags = cached ? [...request.clientTags, cached.tag] : request.clientTags;
+  const key = { userId: auth.userId, entryId, format };
+  const stored = await findTrackDocument(tx, key, encoding, knownTags);
   if (!stored) {
     if (!(await entryExists(tx, auth.userId, entryId)))
       throw new HttpError(404, "Exercise entry not found.");
     return null;
   }
-  if (stored.tag && stored.body) return { tag: stored.tag, body: stored.body };
+  if (stored.tag) {
+    if (stored.body === null) {
+      return { tag: stored.tag, body: cached?.tag === stored.tag ? cached.body : null };
+    }
+    return remember(request, stored.tag, stored.body);
+  }
   const track = await loadTrack(tx, entryId);
   if (!track) return null;
   const document = buildTrackDocument(entryId, track, format);
   if (auth.actorId === auth.userId) {
-    const key = { entryId, userId: auth.userId, format, version: track.version };
-    await saveTrackDocument(tx, key, document);
+    await saveTrackDocument(tx, { ...key, version: track.version }, document);
   }
-  return { tag: document.tag, body: document[BODY_OF[encoding]] };
+  return remember(request, document.tag, document[BODY_OF[encoding]]);
+}
+
+function remember(request: TrackRequest, tag: string, body: string | Uint8Array) {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  cacheDocument(request, tag, bytes);
+  return { tag, body: bytes };
 }

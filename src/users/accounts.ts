@@ -1,3 +1,4 @@
+import { forgetCredentials } from "../auth/credential-cache.ts";
 import { revokeOtherSessions } from "../auth/sessions.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
@@ -86,7 +87,7 @@ export async function resetPassword(
 ): Promise<boolean> {
   checkPassword(password);
   const passwordHash = await hashPassword(password);
-  return db.owner.begin(async (tx) => {
+  const reset = await (db.owner.begin(async (tx) => {
     const [user] = await tx<{ id: string }[]>`
       update users set password_hash = ${passwordHash}, updated_at = now()
        where ${"id" in who ? tx`id = ${who.id}` : tx`lower(email) = lower(${who.email.trim()})`}
@@ -94,7 +95,9 @@ export async function resetPassword(
     if (!user) return false;
     await tx`delete from sessions where user_id = ${user.id}`;
     return true;
-  }) as Promise<boolean>;
+  }) as Promise<boolean>);
+  forgetCredentials();
+  return reset;
 }
 
 export type SignInCandidate = Omit<UserSummary, "created_at"> & {
@@ -136,4 +139,5 @@ export async function changePassword(
     await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
     await revokeOtherSessions(tx, userId, keepSessionId);
   });
+  forgetCredentials();
 }

@@ -1,3 +1,4 @@
+import { forgetCredentials } from "../auth/credential-cache.ts";
 import type { Database } from "../db.ts";
 import type { UserRole, UserSummary } from "./accounts.ts";
 
@@ -14,6 +15,7 @@ export async function setUserRole(
   const [user] = await db.owner<UserSummary[]>`
     update users set role = ${role}, updated_at = now() where id = ${userId}
     returning id, email, name, role, disabled, created_at`;
+  forgetCredentials();
   return user ?? null;
 }
 
@@ -26,11 +28,13 @@ export async function setUserDisabled(
   userId: string,
   disabled: boolean,
 ): Promise<UserSummary | null> {
-  return db.owner.begin(async (tx) => {
+  const user = await (db.owner.begin(async (tx) => {
     const [user] = await tx<UserSummary[]>`
       update users set disabled = ${disabled}, updated_at = now() where id = ${userId}
       returning id, email, name, role, disabled, created_at`;
     if (user && disabled) await tx`delete from sessions where user_id = ${userId}`;
     return user ?? null;
-  }) as Promise<UserSummary | null>;
+  }) as Promise<UserSummary | null>);
+  forgetCredentials();
+  return user;
 }

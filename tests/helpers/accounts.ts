@@ -1,3 +1,4 @@
+import { forgetCredentials } from "../../src/auth/credential-cache.ts";
 import type { TestContext } from "./test-app.ts";
 import { jsonRequest } from "./test-app.ts";
 
@@ -31,6 +32,8 @@ export async function elapseWindows(ctx: TestContext, fragment: string, seconds:
 /** Makes the user an administrator (as the CLI would) and returns a session token. */
 export async function makeAdmin(ctx: TestContext, userId: string): Promise<void> {
   await ctx.db.owner`update users set role = 'admin' where id = ${userId}`;
+  // As the CLI in another process would, after the credential cache's few seconds.
+  forgetCredentials();
 }
 
 /** beforeAll timeout: starting an embedded database can exceed bun's 5 s hook default on a busy machine. */

@@ -138,6 +138,28 @@ describe("track documents", () => {
     expect(body.data.points.every((p: { hr: number }) => p.hr === 150)).toBe(true);
   });
 
+  test("a document kept in memory is sent only for the track's current version, only to its owner", async () => {
+    const { user, id } = await postedWorkout();
+    const path = `/api/generic-health/workout-gps/${id}`;
+    const first = (await (await get(user.token, path)).json()) as any;
+    const again = await get(user.token, path);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    expect(first.data.points.some((p: { hr: number }) => p.hr !== 150)).toBe(true);
+
+    const other = await ctx.createUser();
+    expect((await get(other.token, path)).status).toBe(404);
+
+    await postWorkouts(
+      ctx,
+      user.key,
+      workout("track-1", 300, () => 150),
+    );
+    const changed = (await (await get(user.token, path)).json()) as any;
+    expect(changed.data.points).toHaveLength(300);
+    expect(changed.data.points.every((p: { hr: number }) => p.hr === 150)).toBe(true);
+  });
+
   test("a workout without GPS answers data null", async () => {
     const user = await createWorkoutUser(ctx);
     const answer = await postWorkouts(ctx, user.key, workoutRecord({ source_id: "no-gps" }));

@@ -1,0 +1,43 @@
+/**
+ * Verified sessions and API keys, kept in this process for CREDENTIAL_CACHE_MS under the
+ * credential's hash (never the token itself), so a busy client costs no database lookup
+ * on most requests. Only credentials that let the request in are kept.
+ *
+ * Bound on revocation: in this process, signing out, revoking a session or API key, a
+ * password change or reset, disabling an account and a role change forget every entry
+ * once they commit. Another process sharing the database keeps its entry for at most
+ * CREDENTIAL_CACHE_MS, the same for a change made with the CLI.
+ */
+export const CREDENTIAL_CACHE_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { value: unknown; until: number };
+const entries = new Map<string, Entry>();
+// Bumped by forgetCredentials: a lookup that began before a revocation is not kept.
+let generation = 0;
+
+/** The cached credential under `key`, or what `load` finds (kept when `admit` says so). */
+export async function cachedCredential<T>(
+  key: string,
+  load: () => Promise<T | null>,
+  admit: (value: T) => boolean,
+): Promise<T | null> {
+  const now = performance.now();
+  const hit = entries.get(key);
+  if (hit && hit.until > now) return hit.value as T;
+  const started = generation;
+  const value = await load();
+  if (value !== null && admit(value) && started === generation) {
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { value, until: now + CREDENTIAL_CACHE_MS });
+  } else {
+    entries.delete(key);
+  }
+  return value;
+}
+
+/** Forgets every cached credential; call after a revocation has committed. */
+export function forgetCredentials(): void {
+  generation++;
+  entries.clear();
+}

@@ -1,0 +1,89 @@
+import { createTestContext } from "../helpers/test-app.ts";
+import { workoutBody, workoutDay } from "./payloads.ts";
+
+/**
+ * Server CPU per request, in process (the app's fetch, no sockets): the figure that stays
+ * comparable on a loaded machine, where requests/s do not. Scenarios: a track read as
+ * points, its 304, its gzip form, a workout post (2,000 GPS points, 1,200 HR samples) and
+ * a day of 30 diary entries. `BENCH_ONLY=track,post` runs a subset.
+ *   SERVICE_FITNESS_TEST_DATABASE_URL=postgres://... bun tests/bench/request-cpu.ts
+ */
+const COUNT = Number(process.env.BENCH_COUNT ?? 300);
+const WARM_UP = 30;
+const only = process.env.BENCH_ONLY?.split(",");
+
+const ctx = await createTestContext({ SERVICE_FITNESS_API_KEY_RATELIMIT_MAX_REQUESTS: "1000000" });
+const user = await ctx.createUser();
+const apiKey = await ctx.createApiKey(user.id);
+const session = { Authorization: `Bearer ${user.token}` };
+
+const posted = await ctx.request("/api/health-data", {
+  method: "POST",
+  headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+  body: workoutBody("cpu-bench", 9_000),
+});
+if (posted.status !== 200) throw new Error(`post: ${posted.status}`);
+const listed = await ctx.request(
+  `/api/exercise-entries/by-date?selectedDate=${workoutDay(9_000)}`,
+  { headers: session },
+);
+const workoutId = ((await listed.json()) as { id: string }[])[0]!.id;
+const track = `/api/generic-health/workout-gps/${workoutId}`;
+const etag = (await ctx.request(track, { headers: session })).headers.get("etag")!;
+
+const food = (await (
+  await ctx.request("/api/foods", {
+    method: "POST",
+    headers: { ...session, "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Oats", serving_size: 40, serving_unit: "g", calories: 150 }),
+  })
+).json()) as { id: string };
+for (let i = 0; i < 30; i++) {
+  await ctx.request("/api/food-entries", {
+    method: "POST",
+    headers: { ...session, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      food_id: food.id,
+      quantity: 40 + i,
+      unit: "g",
+      meal_type: "lunch",
+      entry_date: "2026-03-01",
+    }),
+  });
+}
+
+let n = 0;
+const scenarios: Record<string, () => Promise<Response>> = {
+  track: () => ctx.request(track, { headers: session }),
+  "track-gzip": () => ctx.request(track, { headers: { ...session, "Accept-Encoding": "gzip" } }),
+  "track-304": () => ctx.request(track, { headers: { ...session, "If-None-Match": etag } }),
+  samples: () =>
+    ctx.request(`/api/generic-health/samples?metric=heart_rate&date=${workoutDay(9_000)}`, {
+      headers: session,
+    }),
+  diary: () => ctx.request("/api/food-entries/by-date/2026-03-01", { headers: session }),
+  post: () =>
+    ctx.request("/api/health-data", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+      body: workoutBody(`cpu-${n++}`, 10_000 + n),
+    }),
+};
+
+for (const [name, send] of Object.entries(scenarios)) {
+  if (only && !only.includes(name)) continue;
+  for (let i = 0; i < WARM_UP; i++) await (await send()).arrayBuffer();
+  Bun.gc(true);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < COUNT; i++) {
+    const response = await send();
+    await response.arrayBuffer();
+    if (response.status >= 400) throw new Error(`${name}: ${response.status}`);
+  }
+  const wall = (performance.now() - started) / COUNT;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000 / COUNT;
+  console.log(`${name.padEnd(12)} cpu ${cpuMs.toFixed(3)} ms/req  wall ${wall.toFixed(3)} ms/req`);
+}
+await ctx.close();
