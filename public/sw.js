@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-pwmzq4lx.js","/assets/chunk-6fztwzgk.js","/assets/chunk-llwi9yqr.js","/assets/chunk-qfod1gta.js","/assets/chunk-uuvpa7mv.js","/assets/app-nr1v8elo.css","/assets/chunk-t0bgnryn.js","/assets/main-4363o1yd.js","/assets/chunk-55buoll4.js","/assets/chunk-sm2b7uva.js","/assets/chunk-1h1p2nw6.js","/assets/chunk-qahebjh1.js","/assets/chunk-2zn8e1vh.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
