@@ -115,7 +115,7 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
       buffer: Buffer.from(gpx),
     });
     await page.getByText(/morning\.gpx\s*Imported: Running/).waitFor({ timeout: 60_000 });
-    await page.getByRole("link", { name: "Day" }).click();
+    await page.getByRole("link", { name: "Day", exact: true }).click();
     const logged = card("Logged");
     await logged.getByText(/Running.*10 min · 1\.8 km/).waitFor();
     await logged.getByText("· file").waitFor();
