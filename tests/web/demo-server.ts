@@ -15,6 +15,10 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "medications", hash: "/health/medications", ready: "details" },
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
+  { name: "exercise", hash: "/exercise", ready: ".set-list" },
+  { name: "exercise-presets", hash: "/exercise/presets", ready: "select[name=day-1]" },
+  { name: "exercise-progress", hash: "/exercise/progress", ready: "input[role=combobox]" },
+  { name: "exercise-import", hash: "/exercise/import", ready: ".drop-zone" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
   { name: "onboarding", hash: "/welcome", ready: "select[name=timezone]" },
@@ -66,7 +70,10 @@ export async function startDemoServer(): Promise<DemoServer> {
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });
-  const [workout] = (await workouts.json()) as { id: string }[];
+  // Today's run, not the bench press session logged the same day.
+  const workout = (
+    (await workouts.json()) as { id: string; exercise_preset_entry_id: string | null }[]
+  ).find((w) => !w.exercise_preset_entry_id);
   return {
     url,
     token: user.token,

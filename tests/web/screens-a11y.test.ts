@@ -41,6 +41,6 @@ describe.skipIf(!runBrowserTests)("every screen", () => {
       await context.close();
       expect(found).toEqual({});
       expect(errors).toEqual([]);
-    }, 90_000);
+    }, 180_000);
   }
 });
