@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-pwmzq4lx.js","/assets/chunk-6fztwzgk.js","/assets/chunk-llwi9yqr.js","/assets/chunk-qfod1gta.js","/assets/chunk-uuvpa7mv.js","/assets/app-nr1v8elo.css","/assets/chunk-t0bgnryn.js","/assets/main-4363o1yd.js","/assets/chunk-55buoll4.js","/assets/chunk-sm2b7uva.js","/assets/chunk-1h1p2nw6.js","/assets/chunk-qahebjh1.js","/assets/chunk-2zn8e1vh.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-4zxp2lhs.js","/assets/chunk-x5shq1vb.js","/assets/chunk-ffoiwxgx.js","/assets/chunk-zrjzgskg.js","/assets/chunk-jr50jgbn.js","/assets/chunk-cce8ht20.js","/assets/chunk-t4495ufl.js","/assets/chunk-v0yfh8ej.js","/assets/app-qz9r1ja5.css","/assets/chunk-x47u3l02.js","/assets/main-f55wl7ui.js","/assets/chunk-g566u5ay.js","/assets/chunk-li5w7xrg.js","/assets/chunk-9c2h2ok8.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

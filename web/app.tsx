@@ -71,7 +71,7 @@ function Screen() {
   const trackers = match("/trackers");
   if (trackers) return <Trackers day={trackers[0]} />;
   const exercise = match("/exercise");
-  if (exercise) return <ExerciseScreen part={exercise[0]} />;
+  if (exercise) return <ExerciseScreen part={exercise[0]} id={exercise[1]} />;
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");

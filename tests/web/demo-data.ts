@@ -10,7 +10,7 @@ function dayBefore(today: string, n: number): string {
 /**
  * A year of one person's data, sent over the API as the phone app sends it: daily weight
  * drifting down, steps, water and sleep, a run every third day of the last month, a bench
- * press session every week of the last two months, and progress photos a month apart.
+ * press session every week of the last two months (and its preset on a weekly plan), and progress photos a month apart.
  */
 export async function seedDemoYear(url: string, token: string, today: string): Promise<void> {
   const records: unknown[] = [];
@@ -71,4 +71,23 @@ async function seedBenchPress(url: string, token: string, today: string): Promis
     });
     if (!response.ok) throw new Error(`session: ${response.status} ${await response.text()}`);
   }
+  const preset = await fetch(`${url}/api/workout-presets`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Push",
+      exercises: [{ exercise_id: bench!.id, sets: [1, 2, 3].map(() => ({ reps: 5, weight: 80 })) }],
+    }),
+  });
+  const { id } = (await preset.json()) as { id: string };
+  const plan = await fetch(`${url}/api/workout-plan-templates`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      plan_name: "Three pushes a week",
+      start_date: dayBefore(today, 60),
+      assignments: [1, 3, 5].map((day) => ({ day_of_week: day, workout_preset_id: id })),
+    }),
+  });
+  if (!plan.ok) throw new Error(`plan: ${plan.status} ${await plan.text()}`);
 }

@@ -76,10 +76,20 @@ export function EntryRow(props: {
     <li class="exercise-entry">
       <div class="key-row">
         <span>
-          <strong>{name}</strong> {describeEntry(entry, u)}
+          {entry.source === "manual" ? (
+            <strong>{name}</strong>
+          ) : (
+            <a href={`#/workouts/${entry.id}`}>
+              <strong>{name}</strong>
+            </a>
+          )}{" "}
+          {describeEntry(entry, u)}
           {entry.source !== "manual" && <small class="hint"> · {entry.source}</small>}
         </span>
         <span class="actions">
+          <a href={`#/exercise/progress/${entry.exercise_id}`}>
+            Progress<span class="visually-hidden"> of {name}</span>
+          </a>
           <button type="button" class="link-button" onClick={() => setEditing(true)}>
             Edit<span class="visually-hidden"> {name}</span>
           </button>
@@ -99,7 +109,7 @@ export function EntryRow(props: {
         <ul class="records" aria-label={`Personal records of ${name}`}>
           {held.map((r) => (
             <li>
-              Personal record: {recordLabel(r, u)} {recordValue(r, u)}
+              Personal record: {recordLabel(r, u)}, {recordValue(r, u)}
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ function PresetsAndPlans() {
 }
 
 /** Exercise: a day's log, presets and plans, progress per exercise, file import. */
-export function ExerciseScreen({ part }: { part?: string }) {
+export function ExerciseScreen({ part, id }: { part?: string; id?: string }) {
   const day = part && /^\d{4}-\d{2}-\d{2}$/.test(part) ? part : today();
   const tab = TABS.some(([id]) => id === part) ? part! : "day";
   return (
@@ -46,7 +46,7 @@ export function ExerciseScreen({ part }: { part?: string }) {
         ))}
       </nav>
       {tab === "presets" && <PresetsAndPlans />}
-      {tab === "progress" && <ProgressTab />}
+      {tab === "progress" && <ProgressTab id={id} />}
       {tab === "import" && <ImportTab />}
       {tab === "day" && <DayView day={day} />}
     </Page>

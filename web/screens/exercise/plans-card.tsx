@@ -49,7 +49,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
       {!plans.data ? (
         <Placeholder height={40} />
       ) : (
-        <ul class="list">
+        <ul class="list plans">
           {plans.data.map((plan) => (
             <li class="key-row">
               <span>

@@ -28,7 +28,7 @@ export function PresetsCard({ presets }: { presets: Loaded<Preset[]> }) {
           No presets yet: log a strength session, then “Save as preset” in the day's list.
         </p>
       ) : (
-        <ul class="list">
+        <ul class="list presets">
           {presets.data.map((p) => (
             <li class="key-row">
               <span>

@@ -48,10 +48,12 @@ export function SessionCard(props: {
           </button>
         </span>
       </div>
-      <p class="hint">
-        {number(session.total_duration_minutes, 0)} min · {number(session.total_calories_burned, 0)}{" "}
-        kcal
-      </p>
+      {session.total_duration_minutes > 0 && (
+        <p class="hint">
+          {number(session.total_duration_minutes, 0)} min ·{" "}
+          {number(session.total_calories_burned, 0)} kcal
+        </p>
+      )}
       <ul class="list">
         {session.exercises.map((entry) => (
           <EntryRow entry={entry} records={props.records} onChanged={onChanged} />
