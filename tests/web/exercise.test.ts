@@ -60,7 +60,7 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     await table.getByText("5 × 80 kg").waitFor();
     await page.getByRole("button", { name: `Remove ${BENCH} set 1` }).click();
 
-    await page.getByRole("link", { name: "Progress" }).click();
+    await page.getByRole("link", { name: "Progress", exact: true }).click();
     await pickExercise("Show the progress of", "bench press", BENCH);
     const recordsCard = card(`Personal records: ${BENCH}`);
     await recordsCard.getByRole("cell", { name: "Heaviest weight" }).waitFor();
