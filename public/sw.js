@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-4zxp2lhs.js","/assets/chunk-x5shq1vb.js","/assets/chunk-ffoiwxgx.js","/assets/chunk-zrjzgskg.js","/assets/chunk-jr50jgbn.js","/assets/chunk-cce8ht20.js","/assets/chunk-t4495ufl.js","/assets/chunk-v0yfh8ej.js","/assets/app-qz9r1ja5.css","/assets/chunk-x47u3l02.js","/assets/main-f55wl7ui.js","/assets/chunk-g566u5ay.js","/assets/chunk-li5w7xrg.js","/assets/chunk-9c2h2ok8.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-yh61x9bd.js","/assets/chunk-w4564u5i.js","/assets/chunk-j6enj7na.js","/assets/chunk-kag9uwrv.js","/assets/app-q3zrgdby.css","/assets/chunk-r8vvac3y.js","/assets/chunk-oaz1y63o.js","/assets/chunk-oxc0s9c5.js","/assets/chunk-xo5b49jp.js","/assets/main-87kof6kr.js","/assets/chunk-it26onrk.js","/assets/chunk-gh6ww9kc.js","/assets/chunk-kqjon6im.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -4,10 +4,9 @@ import { ErrorText, Field } from "../../components/ui.tsx";
 import { units } from "../../lib/session.ts";
 import { ExerciseSearch } from "./exercise-search.tsx";
 import { distanceFromKm, distanceToKm, distanceUnit } from "./format.ts";
+import { numberOrNull } from "./sets.ts";
 import { entryName, type ExerciseEntry } from "./types.ts";
 
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || value === "" ? null : Number(value);
 const shown = (value: number | null | undefined) =>
   value == null ? "" : String(Math.round(value * 100) / 100);
 
