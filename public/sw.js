@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-yh61x9bd.js","/assets/chunk-w4564u5i.js","/assets/chunk-j6enj7na.js","/assets/chunk-kag9uwrv.js","/assets/app-q3zrgdby.css","/assets/chunk-r8vvac3y.js","/assets/chunk-oaz1y63o.js","/assets/chunk-oxc0s9c5.js","/assets/chunk-xo5b49jp.js","/assets/main-87kof6kr.js","/assets/chunk-it26onrk.js","/assets/chunk-gh6ww9kc.js","/assets/chunk-kqjon6im.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-09nr4h2y.js","/assets/chunk-x5shq1vb.js","/assets/chunk-rhm107y3.js","/assets/chunk-b3vdvhj7.js","/assets/chunk-t2jsgryv.js","/assets/chunk-ctww6vhb.js","/assets/chunk-vh1ajmza.js","/assets/chunk-6t846xfl.js","/assets/app-q3zrgdby.css","/assets/chunk-le5z4s3w.js","/assets/chunk-a65acajl.js","/assets/main-2idrvh3u.js","/assets/chunk-7lf8st8b.js","/assets/chunk-w9ncrms9.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

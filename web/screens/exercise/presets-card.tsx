@@ -34,7 +34,7 @@ export function PresetsCard({ presets }: { presets: Loaded<Preset[]> }) {
               <span>
                 <strong>{p.name}</strong>{" "}
                 <small class="hint">
-                  {p.exercises.map((x) => `${x.exercise_name} ${x.sets.length}×`).join(", ")}
+                  {p.exercises.map((x) => `${x.exercise_name} (${x.sets.length} sets)`).join(", ")}
                 </small>
               </span>
               <span class="actions">
