@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-ui9rcsoq.js","/assets/chunk-11jubu8m.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-a29kbs97.js","/assets/chunk-4aiumm9t.js","/assets/chunk-q84v3tz6.js","/assets/chunk-fakza9br.js","/assets/chunk-g2lztj2w.js","/assets/chunk-apix6bsi.js","/assets/app-faykiecr.css","/assets/chunk-4exvpx25.js","/assets/chunk-803rf0gz.js","/assets/main-ndey7mk3.js","/assets/chunk-ix779vte.js","/assets/chunk-0ds85ro0.js","/assets/chunk-oqlx01oe.js","/assets/chunk-y7l3ui95.js","/assets/chunk-591h1dgk.js","/assets/chunk-e0t7xkb7.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-khx71epl.js","/assets/chunk-x1rmghh1.js","/assets/chunk-hcf7oef6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zjsqbqcv.js","/assets/chunk-28w3rwz1.js","/assets/chunk-zo8n3bbm.js","/assets/chunk-kcf8bzhw.js","/assets/chunk-h0c165ql.js","/assets/main-veud4gyx.js","/assets/chunk-kpw3cv1k.js","/assets/chunk-buwsl8u0.js","/assets/chunk-d34p714d.js","/assets/chunk-68xqfkz8.js","/assets/app-sg14r68z.css","/assets/chunk-wjxgpnxs.js","/assets/chunk-413wrjo7.js","/assets/chunk-vc6np8v4.js","/assets/chunk-o5hc2dvw.js","/assets/chunk-17hzrc4y.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

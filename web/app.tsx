@@ -20,6 +20,9 @@ const Diary = lazyScreen(() => import("./screens/diary/diary.tsx").then((m) => m
 const Trackers = lazyScreen(() =>
   import("./screens/trackers/trackers.tsx").then((m) => m.Trackers),
 );
+const ExerciseScreen = lazyScreen(() =>
+  import("./screens/exercise/exercise.tsx").then((m) => m.ExerciseScreen),
+);
 const Foods = lazyScreen(() => import("./screens/foods/foods.tsx").then((m) => m.Foods));
 const Goals = lazyScreen(() => import("./screens/goals/goals.tsx").then((m) => m.Goals));
 const Health = lazyScreen(() => import("./screens/health/health.tsx").then((m) => m.Health));
@@ -76,6 +79,8 @@ function Screen() {
   if (diary) return <Diary day={diary[0]} />;
   const trackers = match("/trackers");
   if (trackers) return <Trackers day={trackers[0]} />;
+  const exercise = match("/exercise");
+  if (exercise) return <ExerciseScreen part={exercise[0]} id={exercise[1]} />;
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");

@@ -9,8 +9,8 @@ function dayBefore(today: string, n: number): string {
 
 /**
  * A year of one person's data, sent over the API as the phone app sends it: daily weight
- * drifting down, steps, water and sleep, a run every third day of the last month, and
- * progress photos a month apart.
+ * drifting down, steps, water and sleep, a run every third day of the last month, a bench
+ * press session every week of the last two months (and its preset on a weekly plan), and progress photos a month apart.
  */
 export async function seedDemoYear(url: string, token: string, today: string): Promise<void> {
   const records: unknown[] = [];
@@ -30,6 +30,7 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   for (let n = 30; n >= 0; n -= 3) {
     await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
   }
+  await seedBenchPress(url, token, today);
   for (const [n, angle] of [
     [30, "front"],
     [30, "side"],
@@ -44,4 +45,49 @@ export async function seedDemoYear(url: string, token: string, today: string): P
     );
     if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
   }
+}
+
+/** A weekly bench press session, a little heavier each week, today's the latest. */
+async function seedBenchPress(url: string, token: string, today: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const found = await fetch(`${url}/api/exercises/search?searchTerm=barbell%20bench%20press`, {
+    headers,
+  });
+  const [bench] = (await found.json()) as { id: string }[];
+  for (let week = 8; week >= 0; week--) {
+    const weight = 80 - week * 2.5;
+    const sets = [
+      { set_type: "warmup", reps: 10, weight: 40 },
+      ...[1, 2, 3].map(() => ({ set_type: "normal", reps: 5, weight })),
+    ];
+    const response = await fetch(`${url}/api/exercise-preset-entries`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        name: "Push",
+        entry_date: dayBefore(today, week * 7),
+        exercises: [{ exercise_id: bench!.id, sets }],
+      }),
+    });
+    if (!response.ok) throw new Error(`session: ${response.status} ${await response.text()}`);
+  }
+  const preset = await fetch(`${url}/api/workout-presets`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Push",
+      exercises: [{ exercise_id: bench!.id, sets: [1, 2, 3].map(() => ({ reps: 5, weight: 80 })) }],
+    }),
+  });
+  const { id } = (await preset.json()) as { id: string };
+  const plan = await fetch(`${url}/api/workout-plan-templates`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      plan_name: "Three pushes a week",
+      start_date: dayBefore(today, 60),
+      assignments: [1, 3, 5].map((day) => ({ day_of_week: day, workout_preset_id: id })),
+    }),
+  });
+  if (!plan.ok) throw new Error(`plan: ${plan.status} ${await plan.text()}`);
 }

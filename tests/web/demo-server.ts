@@ -17,6 +17,10 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
   { name: "pregnancy", hash: "/health/pregnancy", ready: ".bump-photos img" },
   { name: "check-ins", hash: "/check-ins", ready: ".gallery img" },
+  { name: "exercise", hash: "/exercise", ready: ".set-list" },
+  { name: "exercise-presets", hash: "/exercise/presets", ready: ".plans li" },
+  { name: "exercise-progress", hash: "/exercise/progress/{bench}", ready: ".records-table" },
+  { name: "exercise-import", hash: "/exercise/import", ready: ".drop-zone" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
   { name: "onboarding", hash: "/welcome", ready: "select[name=timezone]" },
@@ -40,6 +44,8 @@ export type DemoServer = {
   token: string;
   /** The id of today's seeded workout (for the workout screen's address). */
   workoutId: string;
+  /** The id of the seeded bench press (for the exercise progress screen's address). */
+  benchId: string;
   stop(): Promise<void>;
 };
 
@@ -84,11 +90,19 @@ export async function startDemoServer(): Promise<DemoServer> {
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });
-  const [workout] = (await workouts.json()) as { id: string }[];
+  // Today's run, not the bench press session logged the same day.
+  const workout = (
+    (await workouts.json()) as { id: string; exercise_preset_entry_id: string | null }[]
+  ).find((w) => !w.exercise_preset_entry_id);
+  const found = await ctx.request("/api/exercises/search?searchTerm=barbell%20bench%20press", {
+    headers: json,
+  });
+  const [bench] = (await found.json()) as { id: string }[];
   return {
     url,
     token: user.token,
     workoutId: workout!.id,
+    benchId: bench!.id,
     async stop() {
       server.stop(true);
       await ctx.close();
@@ -115,7 +129,7 @@ export async function showScreen(page: Page, demo: DemoServer, screen: (typeof S
   const started = Date.now();
   await page.evaluate(
     (h) => (location.hash = `#${h}`),
-    screen.hash.replace("{workout}", demo.workoutId),
+    screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId),
   );
   await page.locator(screen.ready).first().waitFor();
   const ms = Date.now() - started;

@@ -41,6 +41,6 @@ describe.skipIf(!runBrowserTests)("every screen", () => {
       await context.close();
       expect(found).toEqual({});
       expect(errors).toEqual([]);
-    }, 150_000);
+    }, 240_000);
   }
 });

@@ -8,6 +8,7 @@ const LINKS: [string, string][] = [
   ["/diary", "Diary"],
   ["/foods", "Foods"],
   ["/check-ins", "Check-ins"],
+  ["/exercise", "Exercise"],
   ["/workouts", "Workouts"],
   ["/trackers", "Trackers"],
   ["/reports", "Reports"],

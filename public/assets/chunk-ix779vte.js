@@ -1,2 +1,0 @@
-import{A,h,D,c}from"./main-ndey7mk3.js";function z(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(D(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||h())}),A("button",{type:"button",onClick:()=>t(D(a,1)),"aria-label":"Next day",children:"›"}),a!==h()&&A("button",{type:"button",onClick:()=>t(h()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:c(a)})]})}
-export{z};

@@ -1,0 +1,120 @@
+import { useState } from "preact/hooks";
+import { del, errorMessage, put } from "../../api/client.ts";
+import { ErrorText } from "../../components/ui.tsx";
+import { units } from "../../lib/session.ts";
+import { CardioForm } from "./cardio-form.tsx";
+import { describeEntry, describeSet, recordLabel, recordValue } from "./format.ts";
+import { toApiSets, toRows } from "./sets.ts";
+import { ExerciseSets } from "./strength-form.tsx";
+import { entryName, type ExerciseEntry, type PersonalRecord } from "./types.ts";
+
+const isStrength = (e: ExerciseEntry) => e.sets.length > 0 || e.modality === "strength";
+
+/** The sets of a logged entry, edited in place and saved over the old ones. */
+function StrengthEdit(props: { entry: ExerciseEntry; onDone: (saved: boolean) => void }) {
+  const { entry } = props;
+  const [rows, setRows] = useState(() => toRows(entry.sets, units.value));
+  const [error, setError] = useState<string | null>(null);
+  const save = (event: Event) => {
+    event.preventDefault();
+    put(`/api/exercise-entries/${entry.id}`, { sets: toApiSets(rows, units.value) }).then(
+      () => props.onDone(true),
+      (e) => setError(errorMessage(e)),
+    );
+  };
+  return (
+    <form class="stack" onSubmit={save}>
+      <ExerciseSets
+        id={entry.exercise_id}
+        name={entryName(entry)}
+        rows={rows}
+        except={entry.id}
+        onChange={setRows}
+      />
+      <div class="actions">
+        <button type="submit">Save sets</button>
+        <button type="button" class="link-button" onClick={() => props.onDone(false)}>
+          Cancel
+        </button>
+      </div>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** One logged exercise: what was done, and edit and delete. */
+export function EntryRow(props: {
+  entry: ExerciseEntry;
+  records: PersonalRecord[];
+  onChanged: () => void;
+}) {
+  const { entry, onChanged } = props;
+  const u = units.value;
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = entryName(entry);
+  const held = props.records.filter((r) => r.exercise_entry_id === entry.id);
+  const done = (saved: boolean) => (setEditing(false), saved && onChanged());
+  if (editing)
+    return isStrength(entry) ? (
+      <li>
+        <StrengthEdit entry={entry} onDone={done} />
+      </li>
+    ) : (
+      <li>
+        <CardioForm
+          day={entry.entry_date}
+          entry={entry}
+          onSaved={() => done(true)}
+          onCancel={() => done(false)}
+        />
+      </li>
+    );
+  const remove = () =>
+    del(`/api/exercise-entries/${entry.id}`).then(onChanged, (e) => setError(errorMessage(e)));
+  return (
+    <li class="exercise-entry">
+      <div class="key-row">
+        <span>
+          {entry.source === "manual" ? (
+            <strong>{name}</strong>
+          ) : (
+            <a href={`#/workouts/${entry.id}`}>
+              <strong>{name}</strong>
+            </a>
+          )}{" "}
+          {describeEntry(entry, u)}
+          {entry.source !== "manual" && <small class="hint"> · {entry.source}</small>}
+        </span>
+        <span class="actions">
+          <a href={`#/exercise/progress/${entry.exercise_id}`}>
+            Progress<span class="visually-hidden"> of {name}</span>
+          </a>
+          <button type="button" class="link-button" onClick={() => setEditing(true)}>
+            Edit<span class="visually-hidden"> {name}</span>
+          </button>
+          <button type="button" class="link-button" onClick={remove}>
+            Delete<span class="visually-hidden"> {name}</span>
+          </button>
+        </span>
+      </div>
+      {entry.sets.length > 0 && (
+        <ol class="set-list">
+          {entry.sets.map((s) => (
+            <li>{describeSet(s, u)}</li>
+          ))}
+        </ol>
+      )}
+      {held.length > 0 && (
+        <ul class="records" aria-label={`Personal records of ${name}`}>
+          {held.map((r) => (
+            <li>
+              Personal record: {recordLabel(r, u)}, {recordValue(r, u)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ErrorText error={error} />
+    </li>
+  );
+}

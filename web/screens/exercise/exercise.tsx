@@ -1,0 +1,54 @@
+import { DayNav } from "../../components/day-nav.tsx";
+import { Page } from "../../components/ui.tsx";
+import { today } from "../../lib/dates.ts";
+import { navigate } from "../../lib/router.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { DayView } from "./day-view.tsx";
+import { ImportTab } from "./import-tab.tsx";
+import { PlansCard } from "./plans-card.tsx";
+import { loadPresets, PresetsCard } from "./presets-card.tsx";
+import { ProgressTab } from "./progress-tab.tsx";
+
+const TABS: [string, string][] = [
+  ["day", "Day"],
+  ["presets", "Presets and plans"],
+  ["progress", "Progress"],
+  ["import", "Import"],
+];
+
+function PresetsAndPlans() {
+  const presets = useLoad(loadPresets, []);
+  return (
+    <div class="grid two">
+      <PresetsCard presets={presets} />
+      <PlansCard presets={presets.data} />
+    </div>
+  );
+}
+
+/** Exercise: a day's log, presets and plans, progress per exercise, file import. */
+export function ExerciseScreen({ part, id }: { part?: string; id?: string }) {
+  const day = part && /^\d{4}-\d{2}-\d{2}$/.test(part) ? part : today();
+  const tab = TABS.some(([id]) => id === part) ? part! : "day";
+  return (
+    <Page
+      title="Exercise"
+      actions={tab === "day" && <DayNav day={day} onChange={(d) => navigate(`/exercise/${d}`)} />}
+    >
+      <nav aria-label="Exercise" class="tabs">
+        {TABS.map(([id, label]) => (
+          <a
+            href={`#/exercise/${id === "day" ? day : id}`}
+            aria-current={tab === id ? "page" : undefined}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === "presets" && <PresetsAndPlans />}
+      {tab === "progress" && <ProgressTab id={id} />}
+      {tab === "import" && <ImportTab />}
+      {tab === "day" && <DayView day={day} />}
+    </Page>
+  );
+}

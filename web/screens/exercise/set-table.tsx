@@ -1,0 +1,116 @@
+import { useEffect, useRef } from "preact/hooks";
+import { units } from "../../lib/session.ts";
+import { describeSet, liftUnit, SET_TYPE_LABELS } from "./format.ts";
+import { SET_TYPES, type ExerciseSet, type SetType } from "./types.ts";
+
+/** A set as typed: reps and weight as the inputs hold them, weight in the profile's unit. */
+export type SetRow = { set_type: SetType; reps: string; weight: string };
+
+export const emptyRow = (): SetRow => ({ set_type: "normal", reps: "", weight: "" });
+
+/**
+ * The sets of one exercise: type, reps and weight per row, with the previous session's set
+ * of the same number beside it. Enter in a row's reps or weight adds the next set prefilled
+ * from that row and puts the cursor in its reps.
+ */
+export function SetTable(props: {
+  name: string;
+  rows: SetRow[];
+  previous?: ExerciseSet[];
+  onChange: (rows: SetRow[]) => void;
+}) {
+  const { rows, onChange } = props;
+  const u = units.value;
+  const host = useRef<HTMLTableElement>(null);
+  const focusLast = useRef(false);
+  useEffect(() => {
+    if (!focusLast.current) return;
+    focusLast.current = false;
+    host.current?.querySelector<HTMLInputElement>("tbody tr:last-child input")?.focus();
+  }, [rows.length]);
+
+  const set = (i: number, patch: Partial<SetRow>) =>
+    onChange(rows.map((row, j) => (i === j ? { ...row, ...patch } : row)));
+  const onKey = (i: number) => (event: KeyboardEvent) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    focusLast.current = true;
+    onChange([...rows, { ...rows[i]! }]);
+  };
+  const value = (e: Event) => (e.currentTarget as HTMLInputElement).value;
+
+  return (
+    <table class="set-table" ref={host}>
+      <caption class="visually-hidden">Sets of {props.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Set</th>
+          <th scope="col">Type</th>
+          <th scope="col">Reps</th>
+          <th scope="col">Weight ({liftUnit(u)})</th>
+          <th scope="col">Last time</th>
+          <th scope="col">
+            <span class="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => {
+          const label = `${props.name} set ${i + 1}`;
+          const before = props.previous?.[i];
+          return (
+            <tr>
+              <td>{i + 1}</td>
+              <td>
+                <select
+                  aria-label={`${label} type`}
+                  value={row.set_type}
+                  onChange={(e) => set(i, { set_type: value(e) as SetType })}
+                >
+                  {SET_TYPES.map((t) => (
+                    <option value={t}>{SET_TYPE_LABELS[t]}</option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input
+                  aria-label={`${label} reps`}
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  value={row.reps}
+                  onInput={(e) => set(i, { reps: value(e) })}
+                  onKeyDown={onKey(i)}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={`${label} weight (${liftUnit(u)})`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="any"
+                  value={row.weight}
+                  onInput={(e) => set(i, { weight: value(e) })}
+                  onKeyDown={onKey(i)}
+                />
+              </td>
+              <td class="hint">{before ? describeSet(before, u) : "–"}</td>
+              <td>
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
