@@ -49,6 +49,7 @@ import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
 import { contributionRoutes } from "./providers/contribution-routes.ts";
+import { garminWebhookRoutes } from "./provider-sync/garmin-webhook.ts";
 import { providerSyncRoutes } from "./provider-sync/routes.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", providerFoodRoutes);
   app.route("/", contributionRoutes);
   app.route("/", providerSyncRoutes);
+  app.route("/", garminWebhookRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);
