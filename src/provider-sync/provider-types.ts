@@ -31,6 +31,11 @@ export type SyncBatch = {
   cursor: SyncCursor;
   /** Set when the client stopped early to respect pacing: the next run starts here. */
   resumeFrom?: Date;
+  /**
+   * Tells the service the records are saved (Polar's transaction commit), after they are
+   * written: a sync that fails before gets the same records again, which the writes absorb.
+   */
+  confirm?: () => Promise<void>;
 };
 
 /** The calls every service client answers, behind one interface. */

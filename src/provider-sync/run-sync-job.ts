@@ -44,6 +44,7 @@ export async function runSyncJob(deps: SyncDeps, claimed: ClaimedJob): Promise<S
     const session = openSession(deps, connection);
     const batch = await fetchWithRefresh(session, window);
     const outcome = await writeRecords(deps, userId, batch);
+    await batch.confirm?.();
     await recordSuccess(deps, connection, job, window, batch, session);
     return outcome;
   } catch (error) {
