@@ -47,3 +47,30 @@ end
 $$;
 revoke execute on function app_forget_provider_account(text, text) from public;
 grant execute on function app_forget_provider_account(text, text) to fitness_app;
+
+-- Records a service said it deleted (Strava's delete events), to be confirmed with the
+-- service by the next sync before our copy goes: a notification alone deletes nothing.
+alter table provider_connections
+  add column pending_deletions text[] not null default '{}'
+    check (cardinality(pending_deletions) <= 500);
+
+-- Notes a deletion the service announced for the account's connections and queues their
+-- sync. Answers how many connections noted it.
+create function app_note_provider_deletion(p_provider text, p_account text, p_record text)
+  returns integer
+  language plpgsql security definer set search_path = public
+  as $$
+declare
+  noted integer;
+begin
+  update provider_connections
+     set pending_deletions = pending_deletions || p_record, updated_at = now()
+   where provider = p_provider and external_user_id = p_account and status = 'connected'
+     and not p_record = any (pending_deletions) and cardinality(pending_deletions) < 500;
+  get diagnostics noted = row_count;
+  perform app_request_provider_sync_for_account(p_provider, p_account);
+  return noted;
+end
+$$;
+revoke execute on function app_note_provider_deletion(text, text, text) from public;
+grant execute on function app_note_provider_deletion(text, text, text) to fitness_app;

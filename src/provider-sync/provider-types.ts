@@ -72,6 +72,11 @@ export type ProviderClient = {
   afterConnect?(http: ProviderHttp, tokens: TokenSet): Promise<string | void>;
   /** Lists and maps the window's records (source = the service id, source_id = its id). */
   fetchRecords(http: ProviderHttp, window: SyncWindow): Promise<SyncBatch>;
+  /**
+   * Of the workouts the service announced deleted (by its own ids), those it confirms are
+   * gone; an announcement is never trusted alone (webhooks are unsigned).
+   */
+  confirmDeleted?(http: ProviderHttp, sourceIds: string[]): Promise<string[]>;
   /** Revokes the grant where the service allows it. */
   revoke?(
     http: ProviderHttp,

@@ -31,6 +31,8 @@ const NOT_DATA_ROUTES: Record<string, string> = {
   "POST /api/identity/update-password": "the signed-in account's own password (tests/users)",
   "POST /api/integrations/garmin/notifications":
     "Garmin's webhook: no caller; queues a known Garmin account's sync (tests/provider-sync/garmin)",
+  "* /api/integrations/strava/webhook":
+    "Strava's webhook: no caller; queues a known athlete's sync (tests/provider-sync/strava)",
 };
 
 let ctx: TestContext;

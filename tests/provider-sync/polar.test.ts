@@ -102,11 +102,12 @@ test("Polar daily activity: a transaction's steps and active calories are saved,
     "active-steps": 8200,
   });
   await runJobs(ctx);
-  const read = () =>
-    ctx.db.owner<{ steps: number; calories: number }[]>`
+  const read = async () => [
+    ...(await ctx.db.owner<{ steps: number; calories: number }[]>`
       select c.steps, a.calories from check_in_measurements c
         join active_calories_entries a on a.user_id = c.user_id and a.entry_date = c.entry_date
-       where c.user_id = ${user.id} and a.source = 'polar'`;
+       where c.user_id = ${user.id} and a.source = 'polar'`),
+  ];
   expect(await read()).toEqual([{ steps: 8200, calories: 410 }]);
   expect(polar.requests).toContain("PUT /v3/users/10001/activity-transactions/1");
   expect(polar.dailyActivity.length).toBe(0);
