@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-u1hn2bcm.js","/assets/chunk-3wuvn5q0.js","/assets/chunk-x5shq1vb.js","/assets/chunk-jzuo65wa.js","/assets/app-8po5qfkx.css","/assets/chunk-tz9fxtf6.js","/assets/main-yu2de7zg.js","/assets/chunk-qrzw27z4.js","/assets/chunk-d4pbbbvg.js","/assets/chunk-z1j2ayt4.js","/assets/chunk-f98rp0mu.js","/assets/chunk-712fetgk.js","/assets/chunk-crqvjizj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-5n0ksegu.js","/assets/chunk-9nyf0g0v.js","/assets/chunk-je6m4n56.js","/assets/app-8po5qfkx.css","/assets/chunk-3pmwxkl6.js","/assets/chunk-36zve49u.js","/assets/main-hhg2151h.js","/assets/chunk-ak5dcqlx.js","/assets/chunk-e2mbi601.js","/assets/chunk-yhb4tu5x.js","/assets/chunk-hm1wd17r.js","/assets/chunk-9k8b499d.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -3,6 +3,7 @@ import { actingFor } from "../../lib/session.ts";
 import { ApiKeys } from "./api-keys.tsx";
 import { AssistantModel } from "./assistant-model.tsx";
 import { FamilySharing } from "./family.tsx";
+import { Integrations } from "./integrations.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -14,6 +15,7 @@ const TABS: [string, string][] = [
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
+  ["integrations", "Integrations"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
@@ -47,6 +49,8 @@ export function Settings({ tab }: { tab: string }) {
         <TwoFactor />
       ) : tab === "assistant" ? (
         <AssistantModel />
+      ) : tab === "integrations" ? (
+        <Integrations />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />

@@ -1,2 +1,0 @@
-import{t,h,k,f}from"./main-yu2de7zg.js";function z(o){let{day:a,onChange:n}=o;return t("div",{class:"day-nav",children:[t("button",{type:"button",onClick:()=>n(k(a,-1)),"aria-label":"Previous day",children:"‹"}),t("input",{type:"date","aria-label":"Day",value:a,onChange:(e)=>n(e.currentTarget.value||h())}),t("button",{type:"button",onClick:()=>n(k(a,1)),"aria-label":"Next day",children:"›"}),a!==h()&&t("button",{type:"button",onClick:()=>n(h()),children:"Today"}),t("span",{class:"visually-hidden","aria-live":"polite",children:f(a)})]})}
-export{z};
