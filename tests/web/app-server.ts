@@ -6,8 +6,8 @@ export type AppServer = { url: string; ctx: TestContext; stop(): Promise<void> }
  * The app from source on a real loopback socket, for browser tests that also need the
  * database directly (an administrator role, a fake upstream the admin points at).
  */
-export async function startAppServer(): Promise<AppServer> {
-  const ctx = await createTestContext();
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const ctx = await createTestContext(env);
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",

@@ -24,6 +24,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
+  { name: "settings-integrations", hash: "/settings/integrations", ready: "input[name=api_key]" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
 ];
 
