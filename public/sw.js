@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-khx71epl.js","/assets/chunk-x1rmghh1.js","/assets/chunk-hcf7oef6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zjsqbqcv.js","/assets/chunk-28w3rwz1.js","/assets/chunk-zo8n3bbm.js","/assets/chunk-kcf8bzhw.js","/assets/chunk-h0c165ql.js","/assets/main-veud4gyx.js","/assets/chunk-kpw3cv1k.js","/assets/chunk-buwsl8u0.js","/assets/chunk-d34p714d.js","/assets/chunk-68xqfkz8.js","/assets/app-sg14r68z.css","/assets/chunk-wjxgpnxs.js","/assets/chunk-413wrjo7.js","/assets/chunk-vc6np8v4.js","/assets/chunk-o5hc2dvw.js","/assets/chunk-17hzrc4y.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-26k4ozec.js","/assets/chunk-d5w5l5gy.js","/assets/chunk-ag138spd.js","/assets/chunk-tlguj9z0.js","/assets/chunk-pavtqvwr.js","/assets/chunk-5eyb0m76.js","/assets/chunk-8r0ymxmh.js","/assets/chunk-e5jn04pa.js","/assets/chunk-71i1kxns.js","/assets/main-4v77jfdn.js","/assets/chunk-4ja1gyos.js","/assets/app-sg14r68z.css","/assets/chunk-drggxmsj.js","/assets/chunk-mnuo0rq6.js","/assets/chunk-7ktnhbwk.js","/assets/chunk-gcttag2z.js","/assets/chunk-4d1vu6qv.js","/assets/chunk-6m11dygv.js","/assets/chunk-on1js5hm.js","/assets/chunk-ovwsgthy.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

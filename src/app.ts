@@ -51,7 +51,9 @@ import { preferenceRoutes } from "./preferences/routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
 import { contributionRoutes } from "./providers/contribution-routes.ts";
+import { garminWebhookRoutes } from "./provider-sync/garmin-webhook.ts";
 import { providerSyncRoutes } from "./provider-sync/routes.ts";
+import { stravaWebhookRoutes } from "./provider-sync/strava-webhook.ts";
 
 /** The spec's sign-in limiter paths, each with its own budget per client address. */
 const SIGN_IN_LIMITED_PATHS = [
@@ -130,6 +132,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", providerFoodRoutes);
   app.route("/", contributionRoutes);
   app.route("/", providerSyncRoutes);
+  app.route("/", garminWebhookRoutes);
+  app.route("/", stravaWebhookRoutes);
 
   if (deps.config.publicApiDocs) app.route("/", docsRoutes(app));
   app.route("/", staticRoutes);

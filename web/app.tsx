@@ -10,6 +10,7 @@ import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
+import { IntegrationCallback } from "./screens/settings/integration-callback.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
 import { Workouts } from "./screens/workouts/workouts.tsx";
@@ -69,9 +70,14 @@ export function App() {
   );
 }
 
+// A service's OAuth redirect comes back to a real path, not a hash route.
+const CALLBACK_PATH = /^\/integrations\/([a-z_]+)\/callback$/;
+
 function Screen() {
   // Reading the route subscribes this component to navigation.
   void route.value;
+  const callback = location.pathname.match(CALLBACK_PATH);
+  if (callback) return <IntegrationCallback provider={callback[1]!} />;
   const workout = match("/workouts");
   if (workout?.[0]) return <WorkoutDetail id={workout[0]} />;
   if (workout) return <Workouts />;

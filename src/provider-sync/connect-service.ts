@@ -8,6 +8,7 @@ import { storedTokens } from "./connection-session.ts";
 import { providerName } from "./connection-view.ts";
 import { clientCredentials } from "./credentials.ts";
 import { deleteJob, requestSync } from "./job-queries.ts";
+import { pkcePair } from "./pkce.ts";
 import { createProviderHttp } from "./provider-http.ts";
 import { ProviderError, type ProviderClient } from "./provider-types.ts";
 import { providerClient } from "./providers/index.ts";
@@ -56,7 +57,11 @@ export async function startAuthorization(
     redirect_uri: redirectUri,
   });
   const http = createProviderHttp(deps.config, provider);
-  return { authUrl: client.authorizeUrl!(http, credentials, redirectUri, state), state };
+  const challenge = client.pkce ? pkcePair(deps.config, state).challenge : undefined;
+  return {
+    authUrl: client.authorizeUrl!(http, credentials, redirectUri, state, challenge),
+    state,
+  };
 }
 
 /** Runs one step in its own transaction as the caller. */
@@ -99,10 +104,17 @@ export async function completeAuthorization(
   const credentials = clientCredentials(deps.config, provider, connection)!;
   const http = createProviderHttp(deps.config, provider);
   const tokens = await callService(provider, deps.logger, async () => {
-    const set = await client.exchangeCode!(http, credentials, code, connection.redirect_uri!);
+    const verifier = client.pkce ? pkcePair(deps.config, state).verifier : undefined;
+    const set = await client.exchangeCode!(
+      http,
+      credentials,
+      code,
+      connection.redirect_uri!,
+      verifier,
+    );
     http.accessToken = set.accessToken;
-    await client.afterConnect?.(http, set);
-    return set;
+    const account = await client.afterConnect?.(http, set);
+    return account ? { ...set, externalUserId: account } : set;
   });
   await inTransaction(async (tx) => {
     const saved = await upsertConnection(tx, userId, provider, {

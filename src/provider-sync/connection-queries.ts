@@ -24,13 +24,15 @@ export type ConnectionRow = {
   sync_cursor: SyncCursor;
   last_sync_at: Date | null;
   last_error: string | null;
+  /** Records the service announced deleted, not yet checked (see deletions.ts). */
+  pending_deletions: string[];
 };
 
 const columns = (tx: Tx) => tx`
   id, user_id, provider, status, client_id, client_secret_sealed, api_key_sealed,
   access_token_sealed, refresh_token_sealed, token_expires_at, external_user_id,
   oauth_state_hash, oauth_state_expires_at, redirect_uri, is_private, sync_frequency,
-  sync_cursor, last_sync_at, last_error`;
+  sync_cursor, last_sync_at, last_error, pending_deletions`;
 
 export async function findConnection(tx: Tx, userId: string, provider: SyncProviderId) {
   const [row] = await tx<ConnectionRow[]>`

@@ -31,6 +31,11 @@ export type SyncBatch = {
   cursor: SyncCursor;
   /** Set when the client stopped early to respect pacing: the next run starts here. */
   resumeFrom?: Date;
+  /**
+   * Tells the service the records are saved (Polar's transaction commit), after they are
+   * written: a sync that fails before gets the same records again, which the writes absorb.
+   */
+  confirm?: () => Promise<void>;
 };
 
 /** The calls every service client answers, behind one interface. */
@@ -38,6 +43,8 @@ export type ProviderClient = {
   id: SyncProviderId;
   displayName: string;
   auth: "oauth2" | "api_key";
+  /** Whether the code flow needs PKCE (S256): the challenge and verifier are then passed in. */
+  pkce?: boolean;
   /** The service's documented pacing: how long to wait before continuing a cut-short sync. */
   pacingSeconds?: number;
   /** Seconds to wait after a 429 that has no Retry-After header. */
@@ -48,18 +55,28 @@ export type ProviderClient = {
     client: ClientCredentials,
     redirectUri: string,
     state: string,
+    codeChallenge?: string,
   ): string;
   exchangeCode?(
     http: ProviderHttp,
     client: ClientCredentials,
     code: string,
     redirectUri: string,
+    codeVerifier?: string,
   ): Promise<TokenSet>;
   refresh?(http: ProviderHttp, client: ClientCredentials, refreshToken: string): Promise<TokenSet>;
-  /** A step after the token exchange, such as Polar's user registration. */
-  afterConnect?(http: ProviderHttp, tokens: TokenSet): Promise<void>;
+  /**
+   * A step after the token exchange, such as Polar's user registration or asking Garmin
+   * for the account's id; answers the account id when the token answer had none.
+   */
+  afterConnect?(http: ProviderHttp, tokens: TokenSet): Promise<string | void>;
   /** Lists and maps the window's records (source = the service id, source_id = its id). */
   fetchRecords(http: ProviderHttp, window: SyncWindow): Promise<SyncBatch>;
+  /**
+   * Of the workouts the service announced deleted (by its own ids), those it confirms are
+   * gone; an announcement is never trusted alone (webhooks are unsigned).
+   */
+  confirmDeleted?(http: ProviderHttp, sourceIds: string[]): Promise<string[]>;
   /** Revokes the grant where the service allows it. */
   revoke?(
     http: ProviderHttp,

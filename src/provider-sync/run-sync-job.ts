@@ -4,6 +4,7 @@ import { ingestHealthRecords } from "../health-data/ingest-records.ts";
 import type { Logger } from "../logger.ts";
 import { findConnectionById, updateConnection, type ConnectionRow } from "./connection-queries.ts";
 import { openSession, type ConnectionSession } from "./connection-session.ts";
+import { deleteSyncedWorkouts, settlePendingDeletions } from "./deletions.ts";
 import { deleteJob, findJob, releaseJob, type ClaimedJob, type JobRow } from "./job-queries.ts";
 import {
   ProviderAuthError,
@@ -44,6 +45,8 @@ export async function runSyncJob(deps: SyncDeps, claimed: ClaimedJob): Promise<S
     const session = openSession(deps, connection);
     const batch = await fetchWithRefresh(session, window);
     const outcome = await writeRecords(deps, userId, batch);
+    await batch.confirm?.();
+    await applyDeletions(deps, connection, session);
     await recordSuccess(deps, connection, job, window, batch, session);
     return outcome;
   } catch (error) {
@@ -101,6 +104,21 @@ async function writeRecords(deps: SyncDeps, userId: string, batch: SyncBatch) {
       deps.logger.warn("provider record not saved", { error: e.error });
   }
   return { processed, errors };
+}
+
+/** Checks the deletions the service announced and removes the confirmed ones. */
+async function applyDeletions(
+  deps: SyncDeps,
+  connection: ConnectionRow,
+  session: ConnectionSession,
+) {
+  const announced = connection.pending_deletions;
+  if (announced.length === 0 || !session.client.confirmDeleted) return;
+  const gone = await session.client.confirmDeleted(session.http, announced);
+  await deps.db.withUser(connection.user_id, async (tx) => {
+    await deleteSyncedWorkouts(tx, connection.user_id, connection.provider, gone);
+    await settlePendingDeletions(tx, connection.id, announced);
+  });
 }
 
 async function recordSuccess(

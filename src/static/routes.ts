@@ -36,7 +36,8 @@ for (const mount of ["/uploads", "/api/uploads"]) {
   });
 }
 
-for (const path of ["/", "/index.html"]) {
+// The shell also answers where fitness services send the browser back after OAuth.
+for (const path of ["/", "/index.html", "/integrations/:provider/callback"]) {
   staticRoutes.get(path, async (c) => {
     c.header("Content-Security-Policy", contentSecurityPolicy(c.var.config));
     // The shell names the current build's hashed files, so it must never be cached stale.

@@ -29,6 +29,10 @@ const NOT_DATA_ROUTES: Record<string, string> = {
   "POST /mcp": "API key only, always acts as its owner (tests/family/acting-for.test.ts)",
   "POST /api/identity/switch-context": "chooses whose data is active (tests/family)",
   "POST /api/identity/update-password": "the signed-in account's own password (tests/users)",
+  "POST /api/integrations/garmin/notifications":
+    "Garmin's webhook: no caller; queues a known Garmin account's sync (tests/provider-sync/garmin)",
+  "* /api/integrations/strava/webhook":
+    "Strava's webhook: no caller; queues a known athlete's sync (tests/provider-sync/strava)",
 };
 
 let ctx: TestContext;

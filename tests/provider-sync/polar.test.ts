@@ -87,3 +87,44 @@ test("Polar: a refused token cannot be refreshed (Polar issues none): the connec
   ).json();
   expect(status).toMatchObject({ connected: false, status: "error" });
 });
+
+test("Polar daily activity: a transaction's steps and active calories are saved, then committed; a later summary of the day corrects it", async () => {
+  const user = await ctx.createUser();
+  await connectOAuth(ctx, user, "polar", () => polar.oauth.approve());
+  polar.dailyActivity.push({
+    id: 501,
+    "polar-user": "https://www.polaraccesslink.com/v3/users/10001",
+    date: day(1),
+    created: `${day(1)}T20:00:00.000`,
+    calories: 2300,
+    "active-calories": 410,
+    duration: "PT2H10M",
+    "active-steps": 8200,
+  });
+  await runJobs(ctx);
+  const read = async () => [
+    ...(await ctx.db.owner<{ steps: number; calories: number }[]>`
+      select c.steps, a.calories from check_in_measurements c
+        join active_calories_entries a on a.user_id = c.user_id and a.entry_date = c.entry_date
+       where c.user_id = ${user.id} and a.source = 'polar'`),
+  ];
+  expect(await read()).toEqual([{ steps: 8200, calories: 410 }]);
+  expect(polar.requests).toContain("PUT /v3/users/10001/activity-transactions/1");
+  expect(polar.dailyActivity.length).toBe(0);
+
+  polar.dailyActivity.push({
+    id: 502,
+    date: day(1),
+    created: `${day(0)}T06:00:00.000`,
+    "active-calories": 455,
+    "active-steps": 9100,
+  });
+  await makeDue(ctx, user.id);
+  await runJobs(ctx);
+  expect(await read()).toEqual([{ steps: 9100, calories: 455 }]);
+  // Nothing new: Polar answers 204 and nothing changes.
+  await makeDue(ctx, user.id);
+  await runJobs(ctx);
+  expect(await read()).toEqual([{ steps: 9100, calories: 455 }]);
+  expect((await connectionOf(ctx, user.id, "polar"))!.last_error).toBeNull();
+});

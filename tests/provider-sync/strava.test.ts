@@ -223,4 +223,65 @@ describe("Strava", () => {
     );
     expect(sync.status).toBe(404);
   });
+
+  test("webhook: the subscription check echoes the challenge; a delete event removes our copy only once Strava confirms it gone", async () => {
+    const check = await ctx.request(
+      "/api/integrations/strava/webhook?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=x",
+    );
+    expect(await check.json()).toEqual({ "hub.challenge": "abc123" });
+    strava.activities.push({
+      id: 1004,
+      name: "Deleted later",
+      sport_type: "Walk",
+      start_date: hoursAgo(10),
+      elapsed_time: 600,
+      distance: 1000,
+    });
+    const user = await connected();
+    await runJobs(ctx);
+    expect((await workoutsOf(ctx, user.id, "strava")).map((w) => w.source_id)).toEqual([
+      "1001",
+      "1002",
+      "1004",
+    ]);
+    strava.activities.splice(
+      strava.activities.findIndex((a) => a.id === 1004),
+      1,
+    );
+    const event = (id: number) =>
+      ctx.request(
+        "/api/integrations/strava/webhook",
+        jsonRequest("POST", null, {
+          object_type: "activity",
+          object_id: id,
+          aspect_type: "delete",
+          owner_id: 4242,
+          subscription_id: 1,
+          event_time: Math.floor(Date.now() / 1000),
+          updates: {},
+        }),
+      );
+    expect((await (await event(1004)).json()).queued).toBeGreaterThanOrEqual(1);
+    // A forged event for an activity that still exists deletes nothing.
+    await event(1001);
+    expect(await jobOf(ctx, user.id)).toMatchObject({ failures: 0 });
+    await runJobs(ctx);
+    expect((await workoutsOf(ctx, user.id, "strava")).map((w) => w.source_id)).toEqual([
+      "1001",
+      "1002",
+    ]);
+    const [row] = await ctx.db.owner<{ pending_deletions: string[] }[]>`
+      select pending_deletions from provider_connections where user_id = ${user.id} and provider = 'strava'`;
+    expect(row!.pending_deletions).toEqual([]);
+    const unknown = await ctx.request(
+      "/api/integrations/strava/webhook",
+      jsonRequest("POST", null, {
+        object_type: "activity",
+        object_id: 1,
+        aspect_type: "delete",
+        owner_id: 999,
+      }),
+    );
+    expect(await unknown.json()).toEqual({ queued: 0 });
+  });
 });

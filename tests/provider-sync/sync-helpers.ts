@@ -39,7 +39,7 @@ export async function connectOAuth(
   ctx: TestContext,
   user: TestUser,
   provider: string,
-  approve: () => string,
+  approve: (authUrl: URL) => string,
 ) {
   const started = await ctx.request(
     `/api/integrations/${provider}/authorize?redirect_uri=${encodeURIComponent("https://fitness.example/cb")}`,
@@ -49,7 +49,7 @@ export async function connectOAuth(
   const { authUrl, state } = (await started.json()) as { authUrl: string; state: string };
   const res = await ctx.request(
     `/api/integrations/${provider}/callback`,
-    jsonRequest("POST", user.token, { code: approve(), state }),
+    jsonRequest("POST", user.token, { code: approve(new URL(authUrl)), state }),
   );
   expect(res.status).toBe(200);
   return { authUrl: new URL(authUrl), connection: await res.json() };

@@ -1,6 +1,7 @@
 import type { SyncProviderId } from "../../config.ts";
 import type { ProviderClient } from "../provider-types.ts";
 import { fitbit } from "./fitbit.ts";
+import { garmin } from "./garmin.ts";
 import { googleHealth } from "./google-health.ts";
 import { hevy } from "./hevy.ts";
 import { oura } from "./oura.ts";
@@ -15,6 +16,7 @@ const CLIENTS: Partial<Record<SyncProviderId, ProviderClient>> = {
   oura,
   polar,
   google_health: googleHealth,
+  garmin,
   hevy,
 };
 

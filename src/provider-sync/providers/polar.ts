@@ -3,6 +3,7 @@ import { activityName } from "../activity-names.ts";
 import { localToInstant } from "../date-ranges.ts";
 import { buildAuthorizeUrl, requestTokens } from "../oauth.ts";
 import type { ProviderClient, SyncWindow } from "../provider-types.ts";
+import { dailyActivityTransaction } from "./polar-daily-activity.ts";
 
 // https://www.polar.com/accesslink-api/ : tokens from polarremote.com (long-lived, no
 // refresh), then the user must be registered with the app before any data call.
@@ -68,12 +69,17 @@ export const polar: ProviderClient = {
     const { recharges } = (await http.getJson(`${API}/users/nightly-recharge`)) as {
       recharges: Recharge[];
     };
+    // Daily activity is not by window: a transaction holds whatever is new since the last.
+    const daily = window.externalUserId
+      ? await dailyActivityTransaction(http, window.externalUserId)
+      : { records: [], commit: undefined };
     const records: HealthRecord[] = [
       ...exercises.map(exerciseRecord).filter((r) => inWindow(String(r.startTime), window)),
       ...nights.filter((n) => inWindow(n.sleep_end_time, window)).map(sleepRecord),
       ...recharges.filter((r) => inWindow(`${r.date}T12:00:00Z`, window)).flatMap(rechargeRecords),
+      ...daily.records,
     ];
-    return { records, cursor: {} };
+    return { records, cursor: {}, confirm: daily.commit };
   },
 };
 

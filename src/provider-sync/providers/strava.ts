@@ -64,6 +64,15 @@ export const strava: ProviderClient = {
   async revoke(http) {
     await http.send("POST", `${WEB}/oauth/deauthorize`, { allow: [400, 401] });
   },
+  // A delete event is confirmed when the activity is gone for its owner's token too.
+  async confirmDeleted(http, sourceIds) {
+    const gone: string[] = [];
+    for (const id of sourceIds) {
+      const answer = await http.send("GET", `${API}/activities/${id}`, { allow: [404] });
+      if (answer.status === 404) gone.push(id);
+    }
+    return gone;
+  },
   async fetchRecords(http, window) {
     const listed = await listActivities(http, window);
     const batch = listed.slice(0, MAX_DETAILED_PER_RUN);

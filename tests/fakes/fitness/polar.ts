@@ -4,7 +4,9 @@ import { bearerOf, createFakeOAuth } from "./oauth-state.ts";
  * A local Polar AccessLink v3 (https://www.polar.com/accesslink-api/): POST /v2/oauth2/token
  * (Basic client auth, answers x_user_id, no refresh token), user registration POST
  * /v3/users (409 when already registered), DELETE /v3/users/{id}, GET /v3/exercises with
- * samples and route, /v3/users/sleep and /v3/users/nightly-recharge.
+ * samples and route, /v3/users/sleep and /v3/users/nightly-recharge, and daily activity
+ * transactions (POST opens one, 204 when nothing is new; GET lists absolute activity URLs;
+ * PUT commits, after which its summaries are not sent again).
  */
 export function startFakePolar() {
   const oauth = createFakeOAuth("polar-client", "polar-secret");
@@ -13,6 +15,11 @@ export function startFakePolar() {
   const nights: Record<string, unknown>[] = [];
   const recharges: Record<string, unknown>[] = [];
   const requests: string[] = [];
+  /** Daily activity summaries not yet committed by the client. */
+  const dailyActivity: Record<string, unknown>[] = [];
+  const transactions = new Map<number, Record<string, unknown>[]>();
+  let transactionIds = 0;
+  const transactionsPath = "/v3/users/10001/activity-transactions";
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
@@ -46,6 +53,35 @@ export function startFakePolar() {
       }
       if (url.pathname === "/v3/users/10001" && request.method === "DELETE")
         return new Response(null, { status: 204 });
+      if (url.pathname === transactionsPath && request.method === "POST") {
+        if (dailyActivity.length === 0) return new Response(null, { status: 204 });
+        const id = ++transactionIds;
+        transactions.set(id, [...dailyActivity]);
+        return Response.json(
+          {
+            "transaction-id": id,
+            "resource-uri": `https://www.polaraccesslink.com${transactionsPath}/${id}`,
+          },
+          { status: 201 },
+        );
+      }
+      const tx = url.pathname.match(
+        /^\/v3\/users\/10001\/activity-transactions\/(\d+)(?:\/activities\/(\d+))?$/,
+      );
+      const held = tx ? transactions.get(Number(tx[1])) : undefined;
+      if (tx && held) {
+        if (request.method === "PUT") {
+          for (const summary of held) dailyActivity.splice(dailyActivity.indexOf(summary), 1);
+          transactions.delete(Number(tx[1]));
+          return new Response(null, { status: 200 });
+        }
+        if (tx[2]) return Response.json(held.find((a) => String(a.id) === tx[2]) ?? null);
+        return Response.json({
+          "activity-log": held.map(
+            (a) => `https://www.polaraccesslink.com${transactionsPath}/${tx[1]}/activities/${a.id}`,
+          ),
+        });
+      }
       if (url.pathname === "/v3/exercises") return Response.json(exercises);
       if (url.pathname === "/v3/users/sleep") return Response.json({ nights });
       if (url.pathname === "/v3/users/nightly-recharge") return Response.json({ recharges });
@@ -59,6 +95,7 @@ export function startFakePolar() {
     exercises,
     nights,
     recharges,
+    dailyActivity,
     requests,
     stop: () => server.stop(true),
   };

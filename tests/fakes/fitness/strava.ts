@@ -1,7 +1,8 @@
 import { bearerOf, createFakeOAuth, type FakeFailure } from "./oauth-state.ts";
 
 /**
- * A local Strava (https://developers.strava.com/docs/reference/): /oauth/token (code and
+ * A local Strava (https://developers.strava.com/docs/reference/): /oauth/authorize (approves
+ * at once and redirects back, as the user's click would), /oauth/token (code and
  * refresh grants), /oauth/deauthorize, /api/v3/athlete, /athlete/activities (after, before,
  * page, per_page), /activities/{id} and /activities/{id}/streams (key_by_type), with
  * Strava's error bodies for 401, 429 (X-RateLimit headers) and 5xx.
@@ -35,6 +36,14 @@ export function startFakeStrava() {
       const url = new URL(request.url);
       requests.push(`${request.method} ${url.pathname}${url.search}`);
       if (url.pathname === "/oauth/token") return token(await request.formData());
+      // The authorize page, with the user clicking "Authorize" at once: back to the app.
+      if (url.pathname === "/oauth/authorize") {
+        const back = new URL(url.searchParams.get("redirect_uri")!);
+        back.searchParams.set("code", oauth.approve());
+        back.searchParams.set("state", url.searchParams.get("state")!);
+        back.searchParams.set("scope", url.searchParams.get("scope") ?? "");
+        return Response.redirect(back.href, 302);
+      }
       const failure = failures.shift();
       if (failure)
         return Response.json(failure.body ?? { message: "Error" }, {

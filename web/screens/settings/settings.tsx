@@ -4,6 +4,7 @@ import { actingFor } from "../../lib/session.ts";
 import { ApiKeys } from "./api-keys.tsx";
 import { AssistantModel } from "./assistant-model.tsx";
 import { FamilySharing } from "./family.tsx";
+import { Integrations } from "./integrations.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -21,6 +22,7 @@ const TABS: [string, string][] = [
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
   ["food-providers", "Food providers"],
+  ["integrations", "Integrations"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
@@ -58,6 +60,8 @@ export function Settings({ tab }: { tab: string }) {
         <AssistantModel />
       ) : tab === "food-providers" ? (
         <FoodProviders />
+      ) : tab === "integrations" ? (
+        <Integrations />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />
