@@ -5,6 +5,7 @@ import { restore, RESTORE_USAGE } from "./cli/restore.ts";
 import { type CommandContext, UsageError } from "./cli/context.ts";
 import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { IMPORT_USAGE, importFiles } from "./cli/import.ts";
+import { EXPORT_USAGE, exportUser, IMPORT_EXPORT_USAGE, importExport } from "./cli/export.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -17,6 +18,8 @@ ${USER_USAGE}
 ${APIKEY_USAGE}
 ${IMPORT_USAGE}
 ${IMPORT_SPARKYFITNESS_USAGE}
+${IMPORT_EXPORT_USAGE}     import a personal export zip into E's account
+${EXPORT_USAGE}     write E's data as a zip (JSON, CSV, photos)
 ${BACKUP_USAGE}     write a backup archive (database and uploads)
 ${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
@@ -31,12 +34,14 @@ const COMMANDS: Record<string, Command> = {
   apikey,
   backup,
   restore,
+  export: exportUser,
   config: showConfig,
   version,
   healthcheck,
   import: (ctx) => {
     const [kind, ...rest] = ctx.args;
     if (kind === "sparkyfitness") return importSparkyfitness({ ...ctx, args: rest });
+    if (kind === "export") return importExport({ ...ctx, args: rest });
     return importFiles(ctx);
   },
 };

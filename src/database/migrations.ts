@@ -19,6 +19,7 @@ import m00018 from "../../sql/00018_chat.sql" with { type: "text" };
 import m00019 from "../../sql/00019_food_providers.sql" with { type: "text" };
 import m00020 from "../../sql/00020_passkey_and_oidc_sign_in.sql" with { type: "text" };
 import m00021 from "../../sql/00021_provider_sync.sql" with { type: "text" };
+import m00023 from "../../sql/00023_import_id_map.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   { version: 19, name: "00019_food_providers", sql: m00019 },
   { version: 20, name: "00020_passkey_and_oidc_sign_in", sql: m00020 },
   { version: 21, name: "00021_provider_sync", sql: m00021 },
+  { version: 23, name: "00023_import_id_map", sql: m00023 },
 ];
