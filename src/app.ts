@@ -36,6 +36,7 @@ import { medicationsDomainRoutes } from "./medications/index.ts";
 import { cycleDomainRoutes } from "./cycle/index.ts";
 import { requestContext } from "./http/request-context.ts";
 import { backupRoutes } from "./operations/backup-routes.ts";
+import { exportRoutes } from "./export/routes.ts";
 import { photoRoutes } from "./photos/routes.ts";
 import { staticRoutes } from "./static/routes.ts";
 import { summaryRoutes } from "./summary/routes.ts";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", signInSettingsRoutes);
   app.route("/", sparkyImportJobRoutes);
   app.route("/", backupRoutes);
+  app.route("/", exportRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
   app.route("/", chatSettingsRoutes);

@@ -1,3 +1,4 @@
+import { useObjectStore } from "./storage/object-store.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -139,6 +140,13 @@ const envSchema = z.object({
   SERVICE_FITNESS_BACKUP_RETENTION: positiveInt.default(7),
   SERVICE_FITNESS_BACKUP_DIR: z.string().min(1).optional(),
   SERVICE_FITNESS_METRICS: bool.default(false),
+  SERVICE_FITNESS_S3_ENDPOINT: z.string().url().optional(),
+  SERVICE_FITNESS_S3_BUCKET: z.string().min(1).optional(),
+  SERVICE_FITNESS_S3_REGION: z.string().min(1).default("us-east-1"),
+  SERVICE_FITNESS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SERVICE_FITNESS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SERVICE_FITNESS_S3_PREFIX: z.string().default(""),
+  SERVICE_FITNESS_S3_VIRTUAL_HOSTED_STYLE: bool.default(false),
   // Test-only: lets the SSRF guard reach one local fake server. Only a loopback name or
   // address is accepted, so it can never open the private network.
   SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: z
@@ -162,7 +170,19 @@ export const SECRET_VARIABLES = [
   "SERVICE_FITNESS_POLAR_CLIENT_SECRET",
   "SERVICE_FITNESS_OURA_CLIENT_SECRET",
   "SERVICE_FITNESS_GARMIN_CLIENT_SECRET",
+  "SERVICE_FITNESS_S3_SECRET_ACCESS_KEY",
 ] as const;
+
+export type ObjectStoreConfig = Readonly<{
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Prepended to every key, so one bucket can hold several servers' uploads. */
+  prefix: string;
+  virtualHostedStyle: boolean;
+}>;
 
 export type Config = Readonly<{
   port: number;
@@ -198,6 +218,8 @@ export type Config = Readonly<{
   chatModelTimeoutMs: number;
   /** Whether GET /metrics answers (Prometheus text format). */
   metrics: boolean;
+  /** Uploads in an S3-compatible bucket instead of under uploadsDir; unset: local files. */
+  objectStore: ObjectStoreConfig | undefined;
   /** Test-only loopback host the SSRF guard lets through; unset in production. */
   testFetchAllowHost: string | undefined;
   /** Each fitness service's base URL override and administrator OAuth app. */
@@ -278,7 +300,7 @@ export function loadConfig(env: Env = process.env): Config {
     return readOrCreateSecret(dataDir, name);
   };
 
-  return Object.freeze({
+  const config: Config = Object.freeze({
     port: e.SERVICE_FITNESS_SERVER_PORT,
     host: e.SERVICE_FITNESS_SERVER_HOST,
     databaseUrl: e.SERVICE_FITNESS_DATABASE_URL,
@@ -333,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     chatModelTimeoutMs: e.SERVICE_FITNESS_CHAT_MODEL_TIMEOUT_MS,
     metrics: e.SERVICE_FITNESS_METRICS,
+    objectStore: objectStoreConfig(e),
     testFetchAllowHost: e.SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST,
     syncProviders: syncProviderConfigs(e as unknown as Env),
     syncScheduler: Object.freeze({
@@ -340,6 +363,31 @@ export function loadConfig(env: Env = process.env): Config {
       pollSeconds: e.SERVICE_FITNESS_SYNC_POLL_SECONDS,
     }),
     generatedSecrets: Object.freeze(generatedSecrets),
+  });
+  // Set here, where every entry point (server, CLI, tests) reads its settings, so that no
+  // code path can reach the uploads root before its bucket is known.
+  useObjectStore(config.uploadsDir, config.objectStore);
+  return config;
+}
+
+function objectStoreConfig(e: z.infer<typeof envSchema>): ObjectStoreConfig | undefined {
+  const bucket = e.SERVICE_FITNESS_S3_BUCKET;
+  if (!bucket) return undefined;
+  const accessKeyId = e.SERVICE_FITNESS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.SERVICE_FITNESS_S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      "SERVICE_FITNESS_S3_BUCKET: needs SERVICE_FITNESS_S3_ACCESS_KEY_ID and SERVICE_FITNESS_S3_SECRET_ACCESS_KEY",
+    );
+  }
+  return Object.freeze({
+    endpoint: e.SERVICE_FITNESS_S3_ENDPOINT,
+    bucket,
+    region: e.SERVICE_FITNESS_S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    prefix: e.SERVICE_FITNESS_S3_PREFIX,
+    virtualHostedStyle: e.SERVICE_FITNESS_S3_VIRTUAL_HOSTED_STYLE,
   });
 }
 

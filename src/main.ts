@@ -6,6 +6,7 @@ import { type CommandContext, UsageError } from "./cli/context.ts";
 import { importSparkyfitness, IMPORT_SPARKYFITNESS_USAGE } from "./cli/import-sparkyfitness.ts";
 import { IMPORT_USAGE, importFiles } from "./cli/import.ts";
 import { APP_IMPORTS, type AppImport, importApp, IMPORT_APPS_USAGE } from "./cli/import-apps.ts";
+import { EXPORT_USAGE, exportUser, IMPORT_EXPORT_USAGE, importExport } from "./cli/export.ts";
 import { healthcheck, migrate, showConfig, version } from "./cli/misc.ts";
 import { serve } from "./cli/serve.ts";
 import { user, USER_USAGE } from "./cli/user.ts";
@@ -19,6 +20,8 @@ ${APIKEY_USAGE}
 ${IMPORT_USAGE}
 ${IMPORT_SPARKYFITNESS_USAGE}
 ${IMPORT_APPS_USAGE}
+${IMPORT_EXPORT_USAGE}     import a personal export zip into E's account
+${EXPORT_USAGE}     write E's data as a zip (JSON, CSV, photos)
 ${BACKUP_USAGE}     write a backup archive (database and uploads)
 ${RESTORE_USAGE}     restore a backup into an empty database
 fitness config             print the effective configuration (secrets masked)
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   apikey,
   backup,
   restore,
+  export: exportUser,
   config: showConfig,
   version,
   healthcheck,
@@ -41,6 +45,7 @@ const COMMANDS: Record<string, Command> = {
     if (kind === "sparkyfitness") return importSparkyfitness({ ...ctx, args: rest });
     if (APP_IMPORTS.includes(kind as AppImport))
       return importApp(kind as AppImport, { ...ctx, args: rest });
+    if (kind === "export") return importExport({ ...ctx, args: rest });
     return importFiles(ctx);
   },
 };

@@ -40,6 +40,9 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
   }
   if (config.email?.password) masked.email = { ...config.email, password: "********" };
   if (config.oidc) masked.oidc = { ...config.oidc, clientSecret: "********" };
+  if (config.objectStore) {
+    masked.objectStore = { ...config.objectStore, secretAccessKey: "********" };
+  }
   console.log(JSON.stringify(masked, null, 2));
   return 0;
 }

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Sql } from "../db.ts";
 import { finishTar, writeTarEntry } from "../lib/tar.ts";
-import { listUploads, resolveUploadPath } from "../storage/uploads.ts";
+import { listUploads, openUpload } from "../storage/uploads.ts";
 import { VERSION } from "../version.ts";
 import {
   BACKUP_FORMAT,
@@ -45,7 +45,8 @@ export async function createBackup(
     for (const [index, file] of files.entries()) {
       const result = { bytes: 0, sha256: "" };
       const body = hashing(
-        createReadStream(resolveUploadPath(source.uploadsDir, file.path)!),
+        // Local file or S3 object alike; listed a moment ago, so gone only in a race.
+        (await openUpload(source.uploadsDir, file.path))!.stream(),
         result,
       );
       const entry = uploadEntry(file.path);

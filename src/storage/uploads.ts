@@ -1,9 +1,11 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, posix, sep } from "node:path";
+import { listObjects, objectStoreFor, openObject } from "./object-store.ts";
 
 /**
- * All file access for uploads goes through here, so an object store can replace the local
- * tree later. Paths are relative to the uploads root, with forward slashes.
+ * All file access for uploads goes through here. Paths are relative to the uploads root,
+ * with forward slashes; when the root has an S3-compatible bucket (SERVICE_FITNESS_S3_*,
+ * see object-store.ts) the same paths are the bucket's keys.
  */
 
 /** The absolute path of an upload, or null when the relative path would leave the root. */
@@ -12,6 +14,18 @@ export function resolveUploadPath(root: string, relativePath: string): string | 
   if (normalized === "" || normalized.split("/").includes("..")) return null;
   const absolute = join(root, ...normalized.split("/"));
   return absolute.startsWith(root + sep) ? absolute : null;
+}
+
+/** The path in its one normal form (the object key), or null when it would leave the root. */
+function normalizeUploadPath(relativePath: string): string | null {
+  const normalized = posix.normalize("/" + relativePath).slice(1);
+  return normalized === "" || normalized.split("/").includes("..") ? null : normalized;
+}
+
+function requireKey(relativePath: string): string {
+  const key = normalizeUploadPath(relativePath);
+  if (!key) throw new Error(`Upload path escapes the uploads root: ${relativePath}`);
+  return key;
 }
 
 function requirePath(root: string, relativePath: string): string {
@@ -26,6 +40,11 @@ export async function saveUpload(
   relativePath: string,
   data: Uint8Array,
 ): Promise<void> {
+  const store = objectStoreFor(root);
+  if (store) {
+    await store.client.write(store.prefix + requireKey(relativePath), data);
+    return;
+  }
   const absolute = requirePath(root, relativePath);
   await mkdir(dirname(absolute), { recursive: true, mode: 0o700 });
   const temporary = `${absolute}.${crypto.randomUUID()}.tmp`;
@@ -40,11 +59,18 @@ export async function saveUpload(
 
 /** Removes a file; a file already gone is not an error. */
 export async function removeUpload(root: string, relativePath: string): Promise<void> {
+  const store = objectStoreFor(root);
+  if (store) return store.client.delete(store.prefix + requireKey(relativePath));
   await rm(requirePath(root, relativePath), { force: true });
 }
 
 /** The stored file, or null when it does not exist. */
 export async function openUpload(root: string, relativePath: string) {
+  const store = objectStoreFor(root);
+  if (store) {
+    const key = normalizeUploadPath(relativePath);
+    return key ? openObject(store, key) : null;
+  }
   const absolute = resolveUploadPath(root, relativePath);
   if (!absolute) return null;
   const file = Bun.file(absolute);
@@ -53,6 +79,8 @@ export async function openUpload(root: string, relativePath: string) {
 
 /** Every stored file with its size, in a stable order (files being written are skipped). */
 export async function listUploads(root: string): Promise<{ path: string; size: number }[]> {
+  const store = objectStoreFor(root);
+  if (store) return listObjects(store);
   let names: string[];
   try {
     names = await readdir(root, { recursive: true });

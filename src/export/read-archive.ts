@@ -1,0 +1,71 @@
+import { unzipSync } from "fflate";
+import { z } from "zod";
+import { HttpError } from "../errors.ts";
+import {
+  EXPORT_FORMAT_VERSION,
+  MANIFEST_PATH,
+  manifestSchema,
+  sha256Hex,
+  type Manifest,
+} from "./manifest.ts";
+import type { Row } from "./read-rows.ts";
+
+/** Inflated size an archive may claim in total: a guard against zip bombs. */
+const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
+
+const domainFileSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+
+export type ExportArchive = {
+  manifest: Manifest;
+  /** Rows by table name. */
+  rows: Map<string, Row[]>;
+  /** Upload bytes by path relative to the uploads root. */
+  files: Map<string, Uint8Array>;
+};
+
+/**
+ * Opens an export zip and checks it whole before anything is written: a manifest of a
+ * known format version, and every entry it lists present with its size and checksum.
+ */
+export function readExportArchive(bytes: Uint8Array): ExportArchive {
+  let claimed = 0;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (file) => (claimed += file.originalSize) <= MAX_INFLATED_BYTES,
+    });
+  } catch {
+    throw new HttpError(400, "The file is not a readable zip archive.");
+  }
+  if (claimed > MAX_INFLATED_BYTES) throw new HttpError(400, "The archive is too large.");
+  const manifest = manifestSchema.safeParse(parseJson(entries[MANIFEST_PATH]));
+  if (!manifest.success) throw new HttpError(400, "The archive has no valid manifest.json.");
+  if (manifest.data.format_version !== EXPORT_FORMAT_VERSION) {
+    throw new HttpError(400, `Unsupported export format version ${manifest.data.format_version}.`);
+  }
+  const rows = new Map<string, Row[]>();
+  const files = new Map<string, Uint8Array>();
+  for (const entry of manifest.data.entries) {
+    const data = entries[entry.path];
+    if (!data || data.length !== entry.bytes || sha256Hex(data) !== entry.sha256) {
+      throw new HttpError(400, `The archive entry ${entry.path} is missing or damaged.`);
+    }
+    if (entry.path.startsWith("files/")) files.set(entry.path.slice("files/".length), data);
+    if (entry.path.startsWith("data/")) {
+      const content = domainFileSchema.safeParse(parseJson(data));
+      if (!content.success)
+        throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
+      for (const [table, tableRows] of Object.entries(content.data)) rows.set(table, tableRows);
+    }
+  }
+  return { manifest: manifest.data, rows, files };
+}
+
+function parseJson(bytes: Uint8Array | undefined): unknown {
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { unzipSync, zipSync } from "fflate";
+import { EXPORTED_TABLES } from "../../src/export/domains.ts";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
+import { send } from "../permission-matrix/cast.ts";
+import type { MatrixOwner, MatrixRoute } from "../permission-matrix/types.ts";
+
+// Every domain is seeded through its own HTTP routes, by the seed functions of the
+// permission matrix rows (one call per distinct seed).
+const MATRIX_ROUTES = join(import.meta.dir, "..", "permission-matrix", "routes");
+const seeds = new Set<NonNullable<MatrixRoute["seed"]>>();
+for (const file of readdirSync(MATRIX_ROUTES).filter((f) => f.endsWith(".ts"))) {
+  const { routes } = (await import(join(MATRIX_ROUTES, file))) as { routes: MatrixRoute[] };
+  for (const row of routes) if (row.seed) seeds.add(row.seed);
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+// Integer ids that point at other rows, renumbered on import.
+const INTEGER_REFERENCES: Record<string, string[]> = { water_entries: ["container_id"] };
+
+let ctx: TestContext;
+let a: TestUser;
+let b: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  a = await ctx.createUser("Exporter");
+  b = await ctx.createUser("Importer");
+  const owner: MatrixOwner = {
+    id: a.id,
+    token: a.token,
+    request: (method, path, body) => send(ctx, a.token, method, path, body),
+  };
+  for (const seed of seeds) await seed(owner).catch(() => undefined);
+}, SETUP_TIMEOUT * 4);
+afterAll(() => ctx.close());
+
+async function exportOf(user: TestUser) {
+  const res = await ctx.request("/api/export", {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/zip");
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+function importInto(user: TestUser, zip: Uint8Array) {
+  const form = new FormData();
+  form.set(
+    "file",
+    new File([zip as Uint8Array<ArrayBuffer>], "export.zip", { type: "application/zip" }),
+  );
+  return send(ctx, user.token, "POST", "/api/import", form);
+}
+
+/** Each table's rows without ids, ordered, and each file's checksum: what must survive. */
+function contents(zip: Uint8Array) {
+  const entries = unzipSync(zip);
+  const tables: Record<string, string[]> = {};
+  for (const [path, bytes] of Object.entries(entries)) {
+    if (!path.startsWith("data/")) continue;
+    const data = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, object[]>;
+    for (const [table, rows] of Object.entries(data)) {
+      tables[table] = rows
+        .map((row) => {
+          const copy: Record<string, unknown> = { ...row, id: undefined };
+          for (const column of INTEGER_REFERENCES[table] ?? []) copy[column] = undefined;
+          return JSON.stringify(copy, Object.keys(copy).sort()).replace(UUID, "<uuid>");
+        })
+        .sort();
+    }
+  }
+  const manifest = JSON.parse(new TextDecoder().decode(entries["manifest.json"]!));
+  const files = (manifest.entries as { path: string; sha256: string }[])
+    .filter((e) => e.path.startsWith("files/"))
+    .map((e) => e.sha256)
+    .sort();
+  return { tables, files, manifest };
+}
+
+describe("export and import of one person's data", () => {
+  test("the export holds every domain, CSVs, uploads and a manifest with checksums", async () => {
+    const zip = await exportOf(a);
+    const names = Object.keys(unzipSync(zip));
+    expect(names).toContain("manifest.json");
+    expect(names).toContain("data/diary.json");
+    expect(names).toContain("csv/food_entries.csv");
+    const { tables, files, manifest } = contents(zip);
+    expect(manifest.format_version).toBe(1);
+    expect(manifest.source_user_id).toBe(a.id);
+    const filled = Object.keys(tables).filter((t) => tables[t]!.length > 0);
+    // The seeds reach these tables at least; a seed that stops working shows up here.
+    for (const table of [
+      "foods",
+      "food_entries",
+      "check_in_measurements",
+      "check_in_photos",
+      "exercises",
+      "exercise_entries",
+      "water_entries",
+      "sleep_entries",
+      "medications",
+      "medication_entries",
+      "cycles",
+      "pregnancies",
+      "pregnancy_photos",
+      "goal_presets",
+    ]) {
+      expect(filled).toContain(table);
+    }
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(filled.every((t) => EXPORTED_TABLES.has(t))).toBe(true);
+  });
+
+  test("import into a new account gives the same data; a second import adds nothing", async () => {
+    const original = contents(await exportOf(a));
+    const first = await importInto(b, await exportOf(a));
+    expect(first.status).toBe(200);
+    const summary = await first.json();
+    expect(summary.tables.food_entries.added).toBe(original.tables.food_entries!.length);
+    const imported = contents(await exportOf(b));
+    expect(imported.tables).toEqual(original.tables);
+    expect(imported.files).toEqual(original.files);
+    // The new ids are mapped consistently: entries point at the importer's own rows.
+    const data = (zip: Uint8Array, domain: string) =>
+      JSON.parse(new TextDecoder().decode(unzipSync(zip)[`data/${domain}.json`]!));
+    const zipB = await exportOf(b);
+    const foodIds = data(zipB, "foods").foods.map((f: { id: string }) => f.id);
+    const entries = data(zipB, "diary").food_entries as { food_id: string; user_id: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(foodIds).toContain(entry.food_id);
+      expect(entry.user_id).toBe(b.id);
+    }
+    const photos = data(zipB, "checkin").check_in_photos as { file_path: string }[];
+    for (const photo of photos) expect(photo.file_path).toContain(`/${b.id}/`);
+
+    const second = await importInto(b, await exportOf(a));
+    expect(second.status).toBe(200);
+    const again = await second.json();
+    // The one-per-user settings rows take the archive's values again; nothing else is added.
+    const added = Object.entries(again.tables as Record<string, { added: number }>)
+      .filter(([, counts]) => counts.added > 0)
+      .map(([table]) => table);
+    expect(added.sort()).toEqual(["user_preferences", "user_profiles"]);
+    expect(contents(await exportOf(b)).tables).toEqual(imported.tables);
+  });
+
+  test("a corrupt or tampered zip is a 400 and writes nothing", async () => {
+    const c = await ctx.createUser("Target");
+    const before = contents(await exportOf(c)).tables;
+    const zip = await exportOf(a);
+    const truncated = await importInto(c, zip.slice(0, zip.length / 2));
+    expect(truncated.status).toBe(400);
+    expect((await truncated.json()).error).toBe("The file is not a readable zip archive.");
+
+    const entries = unzipSync(zip);
+    entries["data/diary.json"] = new TextEncoder().encode('{"food_entries": []}');
+    const tampered = await importInto(c, zipSync(entries));
+    expect(tampered.status).toBe(400);
+    expect((await tampered.json()).error).toBe(
+      "The archive entry data/diary.json is missing or damaged.",
+    );
+    expect(contents(await exportOf(c)).tables).toEqual(before);
+  });
+
+  test("importing one's own archive back restores deleted rows and adds nothing else", async () => {
+    const zip = await exportOf(a);
+    const before = contents(zip).tables;
+    const deleted = await ctx.db.owner`delete from water_entries where user_id = ${a.id}`;
+    expect(deleted.count).toBeGreaterThan(0);
+    const res = await importInto(a, zip);
+    expect(res.status).toBe(200);
+    expect(contents(await exportOf(a)).tables).toEqual(before);
+  });
+});
