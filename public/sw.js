@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9g9cpgij.js","/assets/chunk-6rvtzpl1.js","/assets/chunk-xnnxdlw6.js","/assets/chunk-sguo86ge.js","/assets/chunk-fhpbo5j5.js","/assets/chunk-01afwoj6.js","/assets/chunk-gva173g6.js","/assets/chunk-ypy9mgy9.js","/assets/chunk-q98xmoe0.js","/assets/chunk-plj7mu7p.js","/assets/chunk-kyzmlwba.js","/assets/chunk-4qopew4s.js","/assets/chunk-zltiswad.js","/assets/chunk-r4qrsroq.js","/assets/app-vqocpspu.css","/assets/main-okc0qkjj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-7apdg3ro.js","/assets/chunk-x5shq1vb.js","/assets/chunk-7ccstbvf.js","/assets/chunk-v560tgmj.js","/assets/chunk-yslgs6vp.js","/assets/app-qvxhs1lr.css","/assets/chunk-utraylto.js","/assets/chunk-o78p91uk.js","/assets/chunk-mqguwrv1.js","/assets/main-pcz9em2u.js","/assets/chunk-5sw22rms.js","/assets/chunk-by1elosg.js","/assets/chunk-h4vgp9ql.js","/assets/chunk-07ux4fy6.js","/assets/chunk-sdioj5pd.js","/assets/chunk-ywwmw2qn.js","/assets/chunk-8manfc5l.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

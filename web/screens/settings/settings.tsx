@@ -7,6 +7,7 @@ import { FamilySharing } from "./family.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { Sessions } from "./sessions.tsx";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
 
@@ -15,6 +16,7 @@ const TABS: [string, string][] = [
   ["password", "Password"],
   ["two-factor", "Two-step verification"],
   ["passkeys", "Passkeys"],
+  ["sessions", "Sessions"],
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
@@ -49,6 +51,8 @@ export function Settings({ tab }: { tab: string }) {
         <FamilySharing />
       ) : tab === "passkeys" ? (
         <Passkeys />
+      ) : tab === "sessions" ? (
+        <Sessions />
       ) : tab === "two-factor" ? (
         <TwoFactor />
       ) : tab === "assistant" ? (

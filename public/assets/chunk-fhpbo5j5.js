@@ -1,2 +1,0 @@
-import{t,f,T,d}from"./main-okc0qkjj.js";function B(o){let{day:a,onChange:n}=o;return t("div",{class:"day-nav",children:[t("button",{type:"button",onClick:()=>n(T(a,-1)),"aria-label":"Previous day",children:"‹"}),t("input",{type:"date","aria-label":"Day",value:a,onChange:(e)=>n(e.currentTarget.value||f())}),t("button",{type:"button",onClick:()=>n(T(a,1)),"aria-label":"Next day",children:"›"}),a!==f()&&t("button",{type:"button",onClick:()=>n(f()),children:"Today"}),t("span",{class:"visually-hidden","aria-live":"polite",children:d(a)})]})}
-export{B};
