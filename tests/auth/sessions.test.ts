@@ -211,3 +211,13 @@ describe("who may call these routes", () => {
     expect((await whoAmI(delegate.phone)).status).toBe(401);
   });
 });
+
+test("the three routes are in the OpenAPI document", () => {
+  const doc = ctx.app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: { title: "t", version: "0" },
+  });
+  expect(Object.keys(doc.paths?.["/api/auth/list-sessions"] ?? {})).toEqual(["get"]);
+  expect(Object.keys(doc.paths?.["/api/auth/revoke-session"] ?? {})).toEqual(["post"]);
+  expect(Object.keys(doc.paths?.["/api/auth/revoke-other-sessions"] ?? {})).toEqual(["post"]);
+});
