@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-26k4ozec.js","/assets/chunk-d5w5l5gy.js","/assets/chunk-ag138spd.js","/assets/chunk-tlguj9z0.js","/assets/chunk-pavtqvwr.js","/assets/chunk-5eyb0m76.js","/assets/chunk-8r0ymxmh.js","/assets/chunk-e5jn04pa.js","/assets/chunk-71i1kxns.js","/assets/main-4v77jfdn.js","/assets/chunk-4ja1gyos.js","/assets/app-sg14r68z.css","/assets/chunk-drggxmsj.js","/assets/chunk-mnuo0rq6.js","/assets/chunk-7ktnhbwk.js","/assets/chunk-gcttag2z.js","/assets/chunk-4d1vu6qv.js","/assets/chunk-6m11dygv.js","/assets/chunk-on1js5hm.js","/assets/chunk-ovwsgthy.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-iiqdo4di.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-n9fjcegs.js","/assets/chunk-8mikytxi.js","/assets/chunk-xgj2xnmc.js","/assets/chunk-4jnq4lg3.js","/assets/chunk-f473vvvh.js","/assets/chunk-0522e7ap.js","/assets/chunk-civm182g.js","/assets/chunk-89zy481q.js","/assets/chunk-u4dtac6l.js","/assets/chunk-lukfs689.js","/assets/chunk-a9848sr6.js","/assets/chunk-gonog020.js","/assets/chunk-kc0gbvga.js","/assets/app-2ve2rf7z.css","/assets/main-j7vhyfim.js","/assets/chunk-zz2abr13.js","/assets/chunk-bm1qp67m.js","/assets/chunk-yr4hlbrw.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

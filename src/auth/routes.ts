@@ -21,6 +21,7 @@ import { twoFactorSetUpRoutes } from "./two-factor-setup-routes.ts";
 import { twoFactorSignInRoutes } from "./two-factor-sign-in-routes.ts";
 import { passkeyRoutes } from "./passkey-routes.ts";
 import { passkeySignInRoutes } from "./passkey-sign-in-routes.ts";
+import { sessionRoutes } from "./session-routes.ts";
 import { oidcRoutes } from "./oidc-routes.ts";
 import { listSignInProviders } from "./oidc-providers.ts";
 import { getAuthSettings } from "./instance-settings.ts";
@@ -92,6 +93,7 @@ export const authRoutes = createRouter()
   .route("/", passkeyRoutes)
   .route("/", passkeySignInRoutes)
   .route("/", oidcRoutes)
+  .route("/", sessionRoutes)
   .openapi(signUp, async (c) => {
     if (c.var.config.disableSignup) throw new HttpError(403, "Sign-up is disabled.");
     const body = c.req.valid("json");

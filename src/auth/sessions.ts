@@ -57,14 +57,40 @@ async function lookUpSession(db: Database, hash: Buffer): Promise<ResolvedSessio
   };
 }
 
-/** Revokes one session of the user. */
+/** Revokes one session of the user; false when the user has no such session. */
 export async function revokeSession(
   db: Database,
   userId: string,
   sessionId: string,
-): Promise<void> {
-  await db.withUser(userId, (tx) => tx`delete from sessions where id = ${sessionId}`);
+): Promise<boolean> {
+  const rows = await db.withUser(
+    userId,
+    (tx) => tx`delete from sessions where id = ${sessionId} and user_id = ${userId} returning id`,
+  );
   forgetCredentials();
+  return rows.length > 0;
+}
+
+export type SessionSummary = {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+/** The user's active sessions, most recently used first (never their token hashes). */
+export async function listSessions(db: Database, userId: string): Promise<SessionSummary[]> {
+  return db.withUser(
+    userId,
+    (tx) => tx<SessionSummary[]>`
+      select id, created_at as "createdAt", expires_at as "expiresAt",
+             last_used_at as "lastUsedAt", ip_address as "ipAddress", user_agent as "userAgent"
+        from sessions
+       where user_id = ${userId} and expires_at > now()
+       order by last_used_at desc, created_at desc`,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { createSession } from "../../src/auth/sessions.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
@@ -28,6 +29,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-password", hash: "/settings/password", ready: "input[name=currentPassword]" },
   { name: "settings-two-factor", hash: "/settings/two-factor", ready: "input[name=password]" },
   { name: "settings-passkeys", hash: "/settings/passkeys", ready: "[aria-label='Your passkeys']" },
+  { name: "settings-sessions", hash: "/settings/sessions", ready: ".badge" },
   { name: "settings-api-keys", hash: "/settings/api-keys", ready: ".key-row" },
   { name: "settings-family", hash: "/settings/family", ready: ".key-row" },
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
@@ -86,6 +88,10 @@ export async function startDemoServer(): Promise<DemoServer> {
   });
   if (!provider.ok) throw new Error(`food provider: ${await provider.text()}`);
   await ctx.createApiKey(user.id, ["health_data_write"]);
+  await createSession(ctx.db, user.id, {
+    userAgent: "Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/140.0 Mobile Safari/537.36",
+    ipAddress: "192.0.2.24",
+  });
   await seedDemoYear(url, user.token, today);
   await seedDemoPregnancy(url, user.token);
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {

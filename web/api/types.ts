@@ -117,6 +117,17 @@ export type ApiKey = {
   lastUsedAt: string | null;
 };
 
+/** One of the signed-in account's sessions (GET /api/auth/list-sessions). */
+export type SignInSession = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  current: boolean;
+};
+
 export type AdminUser = User & { disabled: boolean; created_at: string };
 
 export const FAMILY_PERMISSIONS = [

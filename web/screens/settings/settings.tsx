@@ -8,6 +8,7 @@ import { Integrations } from "./integrations.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { Sessions } from "./sessions.tsx";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
 // Loaded on demand: most visits to the settings never open it.
@@ -18,6 +19,7 @@ const TABS: [string, string][] = [
   ["password", "Password"],
   ["two-factor", "Two-step verification"],
   ["passkeys", "Passkeys"],
+  ["sessions", "Sessions"],
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
@@ -54,6 +56,8 @@ export function Settings({ tab }: { tab: string }) {
         <FamilySharing />
       ) : tab === "passkeys" ? (
         <Passkeys />
+      ) : tab === "sessions" ? (
+        <Sessions />
       ) : tab === "two-factor" ? (
         <TwoFactor />
       ) : tab === "assistant" ? (

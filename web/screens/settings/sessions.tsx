@@ -1,0 +1,74 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import type { SignInSession } from "../../api/types.ts";
+import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
+import { formatDay, formatTime } from "../../lib/dates.ts";
+import { deviceName } from "../../lib/device.ts";
+import { useLoad } from "../../lib/use-load.ts";
+
+const when = (instant: string) =>
+  `${formatDay(instant.slice(0, 10), "short")} ${formatTime(instant)}`;
+
+/** Where the account is signed in: sign out any other device, or all of them at once. */
+export function Sessions() {
+  const sessions = useLoad(() => get<SignInSession[]>("/api/auth/list-sessions"), []);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const run = (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => {
+        setError(null);
+        setNotice(done);
+        sessions.reload();
+      },
+      (e) => setError(errorMessage(e)),
+    );
+  const signOut = (session: SignInSession) =>
+    run(
+      post("/api/auth/revoke-session", { id: session.id }),
+      `${deviceName(session.userAgent)} was signed out.`,
+    );
+  const signOutOthers = () => {
+    if (!confirm("Sign out every other device? They will have to sign in again.")) return;
+    run(post("/api/auth/revoke-other-sessions"), "Every other device was signed out.");
+  };
+
+  if (!sessions.data) return <Placeholder height={160} />;
+  const others = sessions.data.filter((s) => !s.current).length;
+  return (
+    <Card title="Where you are signed in">
+      <ul class="list">
+        {sessions.data.map((session) => {
+          const device = deviceName(session.userAgent);
+          return (
+            <li class="key-row">
+              <span>
+                <strong title={session.userAgent ?? undefined}>{device}</strong>
+                {session.current && <span class="badge">This device</span>}
+                <span class="hint">
+                  {" "}
+                  {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
+                  {when(session.createdAt)} · last seen {when(session.lastUsedAt)}
+                </span>
+              </span>
+              {!session.current && (
+                <button type="button" onClick={() => signOut(session)}>
+                  Sign out<span class="visually-hidden"> {device}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ErrorText error={error ?? sessions.error} />
+      {notice && <Notice>{notice}</Notice>}
+      {others > 0 ? (
+        <button type="button" onClick={signOutOthers}>
+          Sign out all other sessions
+        </button>
+      ) : (
+        <p class="hint">You are signed in on this device only.</p>
+      )}
+    </Card>
+  );
+}
