@@ -1,35 +1,62 @@
 import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
-import { parseXml } from "./xml.ts";
+import { streamXml } from "./xml.ts";
 
-/** A GPX track (all its segments) as one activity; heart rate etc. from TrackPointExtension. */
-export function parseGpx(text: string): Activity {
-  const doc = parseXml(text, ["trk", "trkseg", "trkpt"]).gpx;
-  if (!doc) throw new ActivityFileError("Not a GPX file (no gpx element).");
-  const tracks: any[] = doc.trk ?? [];
+// Per-point extension values (Garmin TrackPointExtension or plain) read under <extensions>.
+const EXTENSION_FIELDS = new Set(["hr", "cad", "speed", "power"]);
+
+type Point = {
+  lat: number | null;
+  lon: number | null;
+  ele?: string;
+  time?: string;
+  ext: Record<string, string>;
+};
+
+/**
+ * A GPX track (all its segments) as one activity, read as a stream straight into the
+ * sample columns; heart rate, cadence, speed and power from the point's extensions.
+ */
+export function parseGpx(bytes: Uint8Array): Activity {
   const samples = emptySamples();
-  for (const trk of tracks)
-    for (const seg of trk.trkseg ?? [])
-      for (const pt of seg.trkpt ?? []) {
-        const t = Date.parse(pt.time);
-        if (Number.isNaN(t)) continue;
-        const ext = pt.extensions?.TrackPointExtension ?? pt.extensions ?? {};
-        samples.t.push(t);
-        samples.lat.push(num(pt.lat));
-        samples.lon.push(num(pt.lon));
-        samples.alt.push(num(pt.ele));
-        samples.speed.push(num(ext.speed));
-        samples.hr.push(num(ext.hr));
-        samples.cad.push(num(ext.cad));
-        samples.power.push(num(ext.power) ?? num(pt.extensions?.power));
-        samples.dist.push(null);
+  let root: string | null = null;
+  let tracks = 0;
+  let name: string | null = null;
+  let type: string | null = null;
+  let point: Point | null = null;
+  let inExtensions = 0;
+  streamXml(bytes, {
+    open(tag, parent, attributes) {
+      if (root === null) {
+        root = tag;
+        if (tag !== "gpx") throw new ActivityFileError("Not a GPX file (no gpx element).");
       }
+      if (tag === "trk" && parent === "gpx") tracks++;
+      else if (tag === "trkpt" && parent === "trkseg")
+        point = { lat: num(attributes.lat), lon: num(attributes.lon), ext: {} };
+      else if (tag === "extensions" && point) inExtensions++;
+    },
+    close(tag, parent, text) {
+      if (point) {
+        if (tag === "trkpt") {
+          addPoint(samples, point);
+          point = null;
+        } else if (tag === "extensions") inExtensions--;
+        else if (inExtensions > 0) {
+          if (EXTENSION_FIELDS.has(tag)) point.ext[tag] ??= text;
+        } else if (parent === "trkpt" && (tag === "ele" || tag === "time")) point[tag] = text;
+      } else if (parent === "trk" && tracks === 1) {
+        // The activity's name and type are the first track's.
+        if (tag === "name") name ??= text;
+        else if (tag === "type") type ??= text;
+      }
+    },
+  });
   if (samples.t.length === 0)
     throw new ActivityFileError("The GPX file has no timed track points.");
-  const first = tracks[0] ?? {};
   return {
     activityId: null,
-    sport: sportName(typeof first.type === "string" ? first.type : null),
-    name: typeof first.name === "string" ? first.name : null,
+    sport: sportName(type),
+    name,
     start: new Date(samples.t[0]!),
     end: new Date(samples.t.at(-1)!),
     durationSeconds: null,
@@ -38,4 +65,18 @@ export function parseGpx(text: string): Activity {
     samples,
     laps: [],
   };
+}
+
+function addPoint(samples: Activity["samples"], point: Point) {
+  const t = point.time === undefined ? NaN : Date.parse(point.time);
+  if (Number.isNaN(t)) return;
+  samples.t.push(t);
+  samples.lat.push(point.lat);
+  samples.lon.push(point.lon);
+  samples.alt.push(num(point.ele));
+  samples.speed.push(num(point.ext.speed));
+  samples.hr.push(num(point.ext.hr));
+  samples.cad.push(num(point.ext.cad));
+  samples.power.push(num(point.ext.power));
+  samples.dist.push(null);
 }

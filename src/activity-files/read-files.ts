@@ -52,7 +52,7 @@ export function readActivities(file: ActivityFile): Activity[] {
   if (bytes.length >= 12 && decoder.decode(bytes.subarray(8, 12)) === ".FIT")
     return [parseFit(bytes)];
   const head = decoder.decode(bytes.subarray(0, 2048));
-  if (/<gpx[\s>]/.test(head)) return [parseGpx(decoder.decode(bytes))];
-  if (/<TrainingCenterDatabase[\s>]/.test(head)) return parseTcx(decoder.decode(bytes));
+  if (/<gpx[\s>]/.test(head)) return [parseGpx(bytes)];
+  if (/<TrainingCenterDatabase[\s>]/.test(head)) return parseTcx(bytes);
   throw new ActivityFileError("Not a GPX, TCX or FIT file.");
 }

@@ -1,51 +1,137 @@
 import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
-import { parseXml } from "./xml.ts";
+import { streamXml } from "./xml.ts";
 
-/** Each TCX Activity with its laps and trackpoints. */
-export function parseTcx(text: string): Activity[] {
-  const doc = parseXml(text, ["Activity", "Lap", "Track", "Trackpoint"]).TrainingCenterDatabase;
-  if (!doc) throw new ActivityFileError("Not a TCX file (no TrainingCenterDatabase element).");
-  const activities: any[] = doc.Activities?.Activity ?? [];
+type ActivityState = {
+  sport: string | null;
+  id: string | null;
+  notes: string | null;
+  samples: Activity["samples"];
+  laps: Activity["laps"];
+  seconds: number;
+  metres: number;
+  calories: number;
+};
+type LapState = {
+  start: number;
+  seconds: number | null;
+  metres: number | null;
+  calories: number | null;
+};
+type Point = Record<string, string>;
+
+// Trackpoint values by element and parent, so lap totals (Lap/DistanceMeters) and averages
+// (AverageHeartRateBpm/Value) are never taken for a point's.
+const POINT_FIELDS: Record<string, string> = {
+  "Trackpoint/Time": "time",
+  "Position/LatitudeDegrees": "lat",
+  "Position/LongitudeDegrees": "lon",
+  "Trackpoint/AltitudeMeters": "alt",
+  "Trackpoint/DistanceMeters": "dist",
+  "HeartRateBpm/Value": "hr",
+  "Trackpoint/Cadence": "cad",
+  "TPX/RunCadence": "runCad",
+  "TPX/Speed": "speed",
+  "TPX/Watts": "power",
+};
+
+/** Each TCX Activity with its laps and trackpoints, read as a stream into sample columns. */
+export function parseTcx(bytes: Uint8Array): Activity[] {
+  const activities: Activity[] = [];
+  let root: string | null = null;
+  let activity: ActivityState | null = null;
+  let lap: LapState | null = null;
+  let point: Point | null = null;
+  streamXml(bytes, {
+    open(tag, parent, attributes) {
+      if (root === null) {
+        root = tag;
+        if (tag !== "TrainingCenterDatabase")
+          throw new ActivityFileError("Not a TCX file (no TrainingCenterDatabase element).");
+      }
+      if (tag === "Activity" && parent === "Activities")
+        activity = {
+          sport: attributes.Sport ?? null,
+          id: null,
+          notes: null,
+          samples: emptySamples(),
+          laps: [],
+          seconds: 0,
+          metres: 0,
+          calories: 0,
+        };
+      else if (tag === "Lap" && parent === "Activity" && activity)
+        lap = {
+          start: Date.parse(attributes.StartTime ?? ""),
+          seconds: null,
+          metres: null,
+          calories: null,
+        };
+      else if (tag === "Trackpoint" && parent === "Track" && lap) point = {};
+    },
+    close(tag, parent, text) {
+      if (point) {
+        if (tag === "Trackpoint") {
+          addPoint(activity!.samples, point);
+          point = null;
+        } else {
+          const field = POINT_FIELDS[`${parent}/${tag}`];
+          if (field) point[field] = text;
+        }
+      } else if (lap) {
+        if (tag === "Lap") {
+          endLap(activity!, lap);
+          lap = null;
+        } else if (parent === "Lap") {
+          if (tag === "TotalTimeSeconds") lap.seconds = num(text);
+          else if (tag === "DistanceMeters") lap.metres = num(text);
+          else if (tag === "Calories") lap.calories = num(text);
+        }
+      } else if (activity) {
+        if (tag === "Activity") {
+          activities.push(toActivity(activity));
+          activity = null;
+        } else if (parent === "Activity") {
+          if (tag === "Id") activity.id = text;
+          else if (tag === "Notes") activity.notes = text;
+        }
+      }
+    },
+  });
   if (activities.length === 0) throw new ActivityFileError("The TCX file has no activity.");
-  return activities.map(readActivity);
+  return activities;
 }
 
-function readActivity(activity: any): Activity {
-  const samples = emptySamples();
-  const laps: Activity["laps"] = [];
-  let seconds = 0;
-  let metres = 0;
-  let calories = 0;
-  for (const lap of activity.Lap ?? []) {
-    const start = Date.parse(lap.StartTime);
-    const lapSeconds = num(lap.TotalTimeSeconds) ?? 0;
-    if (!Number.isNaN(start)) laps.push({ start, end: start + lapSeconds * 1000 });
-    seconds += lapSeconds;
-    metres += num(lap.DistanceMeters) ?? 0;
-    calories += num(lap.Calories) ?? 0;
-    for (const track of lap.Track ?? [])
-      for (const tp of track.Trackpoint ?? []) {
-        const t = Date.parse(tp.Time);
-        if (Number.isNaN(t)) continue;
-        const tpx = tp.Extensions?.TPX ?? {};
-        samples.t.push(t);
-        samples.lat.push(num(tp.Position?.LatitudeDegrees));
-        samples.lon.push(num(tp.Position?.LongitudeDegrees));
-        samples.alt.push(num(tp.AltitudeMeters));
-        samples.speed.push(num(tpx.Speed));
-        samples.hr.push(num(tp.HeartRateBpm?.Value));
-        samples.cad.push(num(tp.Cadence) ?? num(tpx.RunCadence));
-        samples.power.push(num(tpx.Watts));
-        samples.dist.push(num(tp.DistanceMeters));
-      }
-  }
-  const id = typeof activity.Id === "string" ? activity.Id : null;
-  const start = laps[0]?.start ?? samples.t[0] ?? (id ? Date.parse(id) : NaN);
+function addPoint(samples: Activity["samples"], p: Point) {
+  const t = p.time === undefined ? NaN : Date.parse(p.time);
+  if (Number.isNaN(t)) return;
+  samples.t.push(t);
+  samples.lat.push(num(p.lat));
+  samples.lon.push(num(p.lon));
+  samples.alt.push(num(p.alt));
+  samples.speed.push(num(p.speed));
+  samples.hr.push(num(p.hr));
+  samples.cad.push(num(p.cad) ?? num(p.runCad));
+  samples.power.push(num(p.power));
+  samples.dist.push(num(p.dist));
+}
+
+function endLap(activity: ActivityState, lap: LapState) {
+  const seconds = lap.seconds ?? 0;
+  if (!Number.isNaN(lap.start))
+    activity.laps.push({ start: lap.start, end: lap.start + seconds * 1000 });
+  activity.seconds += seconds;
+  activity.metres += lap.metres ?? 0;
+  activity.calories += lap.calories ?? 0;
+}
+
+function toActivity(a: ActivityState): Activity {
+  const { samples, seconds } = a;
+  const start = a.laps[0]?.start ?? samples.t[0] ?? (a.id ? Date.parse(a.id) : NaN);
   if (Number.isNaN(start)) throw new ActivityFileError("The TCX activity has no start time.");
   return {
-    activityId: id ? `tcx:${id}` : null,
-    sport: sportName(activity.Sport),
-    name: typeof activity.Notes === "string" ? activity.Notes : null,
+    activityId: a.id ? `tcx:${a.id}` : null,
+    sport: sportName(a.sport),
+    name: a.notes,
     start: new Date(start),
     end: seconds
       ? new Date(start + seconds * 1000)
@@ -53,9 +139,9 @@ function readActivity(activity: any): Activity {
         ? new Date(samples.t.at(-1)!)
         : null,
     durationSeconds: seconds || null,
-    distanceMeters: metres || null,
-    calories: calories || null,
+    distanceMeters: a.metres || null,
+    calories: a.calories || null,
     samples,
-    laps,
+    laps: a.laps,
   };
 }

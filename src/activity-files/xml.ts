@@ -1,21 +1,57 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { SaxesParser } from "saxes";
 import { ActivityFileError } from "./activity.ts";
 
-/** Parses GPX/TCX text into plain objects; a malformed document is a per-file error. */
-export function parseXml(text: string, arrays: string[]): Record<string, any> {
-  const valid = XMLValidator.validate(text);
-  if (valid !== true)
+/**
+ * Callbacks of a streaming XML read. Names are local ("gpxtpx:hr" reads as "hr", whatever
+ * prefix the writer chose); `parent` is the local name of the enclosing element.
+ */
+export type XmlHandlers = {
+  open(name: string, parent: string, attributes: Record<string, string>): void;
+  /** `text` is the element's own trimmed text (for leaf elements, its value). */
+  close(name: string, parent: string, text: string): void;
+};
+
+const CHUNK_BYTES = 64 * 1024;
+const localName = (name: string) => name.slice(name.indexOf(":") + 1);
+
+/**
+ * Reads GPX/TCX bytes with a SAX parser, chunk by chunk: no document tree and no copy of
+ * the whole text is made; the handlers keep only what they need. A malformed or truncated
+ * document throws a per-file ActivityFileError.
+ */
+export function streamXml(bytes: Uint8Array, handlers: XmlHandlers): void {
+  const parser = new SaxesParser({ position: true });
+  const stack: string[] = [];
+  let text = "";
+  parser.on("error", (error) => {
+    const message = error.message.replace(/^\d+:\d+: /, "");
     throw new ActivityFileError(
-      `The file is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`,
+      `The file is not well-formed XML (line ${parser.line}): ${message}`,
     );
-  const listed = new Set(arrays);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "",
-    // gpxtpx:hr and ns3:TPX read as hr and TPX whatever prefix the writer chose.
-    removeNSPrefix: true,
-    parseTagValue: false,
-    isArray: (name) => listed.has(name),
   });
-  return parser.parse(text);
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    const attributes: Record<string, string> = {};
+    for (const [key, value] of Object.entries(tag.attributes as Record<string, string>))
+      attributes[localName(key)] = value;
+    handlers.open(name, stack.at(-1) ?? "", attributes);
+    stack.push(name);
+    text = "";
+  });
+  parser.on("text", (chunk) => {
+    text += chunk;
+  });
+  parser.on("cdata", (chunk) => {
+    text += chunk;
+  });
+  parser.on("closetag", () => {
+    const name = stack.pop()!;
+    handlers.close(name, stack.at(-1) ?? "", text.trim());
+    text = "";
+  });
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
+    parser.write(decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }));
+  parser.write(decoder.decode());
+  parser.close();
 }

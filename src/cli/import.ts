@@ -35,10 +35,9 @@ export async function importFiles({ config, logger, args }: CommandContext): Pro
     if (!user) throw new Error(`No user with email ${email}.`);
     const deps = { db, logger, userId: user.id, actorId: user.id };
     const { jobId, files } = await startImport(deps, uploads);
-    let done = 0;
-    const outcomes = await runImport(deps, jobId, files, (outcome, _index, total) => {
-      done++;
-      console.log(`[${done}/${total}] ${outcome.file}: ${describe(outcome)}`);
+    // A TCX file of several activities prints a line per activity under the file's number.
+    const outcomes = await runImport(deps, jobId, files, (outcome, index, total) => {
+      console.log(`[${index + 1}/${total}] ${outcome.file}: ${describe(outcome)}`);
     });
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
     console.log(
