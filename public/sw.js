@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-iiqdo4di.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-n9fjcegs.js","/assets/chunk-8mikytxi.js","/assets/chunk-xgj2xnmc.js","/assets/chunk-4jnq4lg3.js","/assets/chunk-f473vvvh.js","/assets/chunk-0522e7ap.js","/assets/chunk-civm182g.js","/assets/chunk-89zy481q.js","/assets/chunk-u4dtac6l.js","/assets/chunk-lukfs689.js","/assets/chunk-a9848sr6.js","/assets/chunk-gonog020.js","/assets/chunk-kc0gbvga.js","/assets/app-2ve2rf7z.css","/assets/main-j7vhyfim.js","/assets/chunk-zz2abr13.js","/assets/chunk-bm1qp67m.js","/assets/chunk-yr4hlbrw.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6qvytcn3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zyw1ikdm.js","/assets/chunk-hvv5qpp6.js","/assets/chunk-cm1ah5wc.js","/assets/chunk-277nfd53.js","/assets/chunk-v373x8gp.js","/assets/chunk-e8wjmw5l.js","/assets/chunk-xmmdsqqr.js","/assets/chunk-vr9cbdpa.js","/assets/chunk-0lau4dg9.js","/assets/chunk-it64t80m.js","/assets/main-khh043kp.js","/assets/app-2ve2rf7z.css","/assets/chunk-uwzr6mu4.js","/assets/chunk-6pc9haep.js","/assets/chunk-acejgk8w.js","/assets/chunk-o9qwe1ty.js","/assets/chunk-j0kevczm.js","/assets/chunk-9g6zdy93.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -121,7 +121,7 @@ export async function importAppleHealth(
       if (!final) return;
       let route: Activity | null = null;
       try {
-        route = parseGpx(Buffer.concat(parts).toString("utf8"));
+        route = parseGpx(Buffer.concat(parts));
         counts.written.workout_routes++;
       } catch {
         skip("workout route: not a readable GPX file");

@@ -35,6 +35,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "settings-assistant", hash: "/settings/assistant", ready: ".card p" },
   { name: "settings-food-providers", hash: "/settings/food-providers", ready: ".provider-row" },
   { name: "settings-integrations", hash: "/settings/integrations", ready: "input[name=api_key]" },
+  { name: "settings-data", hash: "/settings/data", ready: "input[name=file]" },
   { name: "admin-users", hash: "/admin", ready: "tbody tr" },
   { name: "admin-sign-in", hash: "/admin/sign-in", ready: "input[name=passwordSignIn]" },
   { name: "admin-oidc", hash: "/admin/oidc", ready: "[aria-label=Providers] p" },

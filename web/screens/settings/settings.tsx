@@ -9,6 +9,7 @@ import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { Sessions } from "./sessions.tsx";
+import { YourData } from "./your-data.tsx";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
 // Loaded on demand: most visits to the settings never open it.
@@ -25,15 +26,19 @@ const TABS: [string, string][] = [
   ["assistant", "Assistant"],
   ["food-providers", "Food providers"],
   ["integrations", "Integrations"],
+  ["data", "Your data"],
 ];
 
 /** Account settings, one tab per area; the tab is part of the address. */
 export function Settings({ tab }: { tab: string }) {
-  // Profile and sharing belong to the owner alone (the server refuses a delegate).
-  if (actingFor.value && (tab === "profile" || tab === "family")) {
+  // Profile, sharing, export and import belong to the owner alone (the server refuses a delegate).
+  if (actingFor.value && (tab === "profile" || tab === "family" || tab === "data")) {
     return (
       <Page title="Settings">
-        <Notice>Switch back to your own data to change your profile or family sharing.</Notice>
+        <Notice>
+          Switch back to your own data to change your profile or family sharing, or to export or
+          import data.
+        </Notice>
       </Page>
     );
   }
@@ -66,6 +71,8 @@ export function Settings({ tab }: { tab: string }) {
         <FoodProviders />
       ) : tab === "integrations" ? (
         <Integrations />
+      ) : tab === "data" ? (
+        <YourData />
       ) : (
         <Card title="Profile">
           <ProfileForm submitLabel="Save profile" />
