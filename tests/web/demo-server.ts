@@ -42,11 +42,29 @@ export type DemoServer = {
   stop(): Promise<void>;
 };
 
+/** What a seeding step gets: the server, the signed-in person and the database. */
+export type SeedTarget = {
+  url: string;
+  token: string;
+  userId: string;
+  today: string;
+  ctx: TestContext;
+};
+
+/** A year of data and a pregnancy, as `make screenshots` shows them. */
+async function seedDemo({ url, token, today }: SeedTarget): Promise<void> {
+  await seedDemoYear(url, token, today);
+  await seedDemoPregnancy(url, token);
+}
+
 /**
- * The app from source on a real socket with a seeded year for an administrator who shares
- * data with a family member: every screen has something to show.
+ * The app from source on a real socket for an administrator who shares data with a family
+ * member, seeded by `seed` (by default a year and a pregnancy): every screen has something
+ * to show. The seed must include a workout today.
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(
+  seed: (target: SeedTarget) => Promise<void> = seedDemo,
+): Promise<DemoServer> {
   const ctx: TestContext = await createTestContext();
   const server = Bun.serve({
     port: 0,
@@ -69,8 +87,7 @@ export async function startDemoServer(): Promise<DemoServer> {
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
   await ctx.createApiKey(user.id, ["health_data_write"]);
-  await seedDemoYear(url, user.token, today);
-  await seedDemoPregnancy(url, user.token);
+  await seed({ url, token: user.token, userId: user.id, today, ctx });
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });
