@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../web/browser.ts";
+import { seedDemoPregnancy } from "../web/demo-pregnancy.ts";
 import { SCREENS, showScreen, startDemoServer, type DemoServer } from "../web/demo-server.ts";
 import { seedFiveYears, YEARS } from "./web-seed.ts";
 
@@ -72,6 +73,7 @@ const started = performance.now();
 let seedLog: string[] = [];
 const demo = await startDemoServer(async (target) => {
   seedLog = await seedFiveYears(target);
+  await seedDemoPregnancy(target.url, target.token);
 });
 console.log(
   `started and seeded ${YEARS} years in ${Math.round((performance.now() - started) / 1000)} s:`,
