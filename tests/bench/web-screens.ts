@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../web/browser.ts";
+import { seedProgressPhotos } from "../web/demo-data.ts";
 import { seedDemoPregnancy } from "../web/demo-pregnancy.ts";
 import { SCREENS, showScreen, startDemoServer, type DemoServer } from "../web/demo-server.ts";
 import { seedFiveYears, YEARS } from "./web-seed.ts";
@@ -73,6 +74,7 @@ const started = performance.now();
 let seedLog: string[] = [];
 const demo = await startDemoServer(async (target) => {
   seedLog = await seedFiveYears(target);
+  await seedProgressPhotos(target.url, target.token, target.today);
   await seedDemoPregnancy(target.url, target.token);
 });
 console.log(

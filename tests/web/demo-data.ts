@@ -30,6 +30,11 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   for (let n = 30; n >= 0; n -= 3) {
     await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
   }
+  await seedProgressPhotos(url, token, today);
+}
+
+/** Front and side progress photos a month apart, the last today. */
+export async function seedProgressPhotos(url: string, token: string, today: string) {
   for (const [n, angle] of [
     [30, "front"],
     [30, "side"],
