@@ -3,7 +3,7 @@
 BUN := node_modules/.bin/bun
 BUILD_FLAGS := --compile --no-compile-autoload-dotenv --no-compile-autoload-bunfig
 
-.PHONY: run test build lint format bench clean web screenshots
+.PHONY: run test build lint format bench bench-web clean web screenshots
 
 $(BUN): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -36,6 +36,10 @@ format: $(BUN)
 
 bench: build
 	$(BUN) tests/bench/run.ts
+
+# Every screen's time to show five years of seeded data, layout shift and JavaScript size.
+bench-web: $(BUN)
+	$(BUN) tests/bench/web-screens.ts
 
 clean:
 	rm -rf dist

@@ -10,7 +10,8 @@ function dayBefore(today: string, n: number): string {
 /**
  * A year of one person's data, sent over the API as the phone app sends it: daily weight
  * drifting down, steps, water and sleep, a run every third day of the last month, a bench
- * press session every week of the last two months (and its preset on a weekly plan), and progress photos a month apart.
+ * press session every week of the last two months (and its preset on a weekly plan), and
+ * progress photos a month apart.
  */
 export async function seedDemoYear(url: string, token: string, today: string): Promise<void> {
   const records: unknown[] = [];
@@ -31,6 +32,11 @@ export async function seedDemoYear(url: string, token: string, today: string): P
     await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
   }
   await seedBenchPress(url, token, today);
+  await seedProgressPhotos(url, token, today);
+}
+
+/** Front and side progress photos a month apart, the last today. */
+export async function seedProgressPhotos(url: string, token: string, today: string) {
   for (const [n, angle] of [
     [30, "front"],
     [30, "side"],

@@ -53,11 +53,29 @@ export type DemoServer = {
   stop(): Promise<void>;
 };
 
+/** What a seeding step gets: the server, the signed-in person and the database. */
+export type SeedTarget = {
+  url: string;
+  token: string;
+  userId: string;
+  today: string;
+  ctx: TestContext;
+};
+
+/** A year of data and a pregnancy, as `make screenshots` shows them. */
+async function seedDemo({ url, token, today }: SeedTarget): Promise<void> {
+  await seedDemoYear(url, token, today);
+  await seedDemoPregnancy(url, token);
+}
+
 /**
- * The app from source on a real socket with a seeded year for an administrator who shares
- * data with a family member: every screen has something to show.
+ * The app from source on a real socket for an administrator who shares data with a family
+ * member, seeded by `seed` (by default a year and a pregnancy): every screen has something
+ * to show. The seed must include a workout today.
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(
+  seed: (target: SeedTarget) => Promise<void> = seedDemo,
+): Promise<DemoServer> {
   // The built-in Open Food Facts is listed (never searched here) next to a USDA row.
   const ctx: TestContext = await createTestContext({
     SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "true",
@@ -93,8 +111,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     userAgent: "Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/140.0 Mobile Safari/537.36",
     ipAddress: "192.0.2.24",
   });
-  await seedDemoYear(url, user.token, today);
-  await seedDemoPregnancy(url, user.token);
+  await seed({ url, token: user.token, userId: user.id, today, ctx });
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });
