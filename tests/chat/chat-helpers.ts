@@ -1,10 +1,11 @@
 import type { FakeModelServer } from "../fakes/openai-compatible.ts";
 import { jsonRequest, type TestContext, type TestUser } from "../helpers/test-app.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 
 /** A user made administrator in the database, as `fitness user create --admin` would. */
 export async function createAdmin(ctx: TestContext): Promise<TestUser> {
   const admin = await ctx.createUser("Admin");
-  await ctx.db.owner`update users set role = 'admin' where id = ${admin.id}`;
+  await makeAdmin(ctx, admin.id);
   return admin;
 }
 

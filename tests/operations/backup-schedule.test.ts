@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { runBackupNow } from "../../src/operations/backup-schedule.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedSampleData } from "./helpers.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 
 let ctx: TestContext;
 const dir = mkdtempSync(join(tmpdir(), "fitness-scheduled-"));
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 async function admin() {
   const user = await ctx.createUser();
-  await ctx.db.owner`update users set role = 'admin' where id = ${user.id}`;
+  await makeAdmin(ctx, user.id);
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createSession } from "../../src/auth/sessions.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 import {
   createRandom,
   HOSTILE_STRINGS,
@@ -39,7 +40,7 @@ beforeAll(async () => {
   );
   user = await ctx.createUser("Fuzz Person");
   admin = await ctx.createUser("Fuzz Admin");
-  await ctx.db.owner`update users set role = 'admin' where id = ${admin.id}`;
+  await makeAdmin(ctx, admin.id);
 }, 60_000);
 afterAll(() => ctx.close());
 

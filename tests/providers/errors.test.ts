@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import type { FoodProviderFakes } from "../fakes/food-providers.ts";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { SETUP_TIMEOUT, makeAdmin } from "../helpers/accounts.ts";
 import type { TestContext, TestUser } from "../helpers/test-app.ts";
 import { addProvider, call, createProviderContext } from "./helpers.ts";
 
@@ -98,7 +98,7 @@ describe("network and address failures", () => {
 
   test("an administrator may let a provider of theirs reach the private network", async () => {
     const admin = await ctx.createUser();
-    await ctx.db.owner`update users set role = 'admin' where id = ${admin.id}`;
+    await makeAdmin(ctx, admin.id);
     const port = new URL(fakes.openfoodfacts.origin).port;
     await addProvider(ctx, admin, fakes, "openfoodfacts", {
       base_url: `http://127.0.0.1:${port}`,

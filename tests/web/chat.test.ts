@@ -6,6 +6,7 @@ import { jsonRequest } from "../helpers/test-app.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests } from "./browser.ts";
 import { openAsNewUser, type ScreenSession } from "./screen-session.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 
 let server: AppServer;
 let model: FakeModelServer;
@@ -18,7 +19,7 @@ describe.skipIf(!runBrowserTests)("the assistant", () => {
     [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
     model = startFakeModelServer();
     const admin = await server.ctx.createUser("Admin");
-    await server.ctx.db.owner`update users set role = 'admin' where id = ${admin.id}`;
+    await makeAdmin(server.ctx, admin.id);
     const settings = await server.ctx.request(
       "/api/admin/chat/settings",
       jsonRequest("PUT", admin.token, {

@@ -3,6 +3,7 @@ import { createSession } from "../../src/auth/sessions.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
@@ -89,7 +90,7 @@ export async function startDemoServer(
   const today = new Date().toISOString().slice(0, 10);
   const user = await ctx.createUser("Alex Example");
   const friend = await ctx.createUser("Sam Example");
-  await ctx.db.owner`update users set role = 'admin' where id = ${user.id}`;
+  await makeAdmin(ctx, user.id);
   await ctx.db.owner`
     insert into family_access (owner_user_id, delegate_user_id, can_manage_checkin, can_view_reports)
     values (${user.id}, ${friend.id}, true, true)`;

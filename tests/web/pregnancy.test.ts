@@ -105,6 +105,8 @@ describe.skipIf(!runBrowserTests)("the pregnancy tab", () => {
     });
     const { page } = delegate;
     await page.goto(`${server.url}/#/health/pregnancy`);
+    // Their own (empty) tab has loaded before they switch: no request of it is in flight.
+    await page.getByRole("heading", { name: "Track a pregnancy" }).waitFor();
     await page.getByLabel("Data of").selectOption({ label: "Screen Tester" });
     await page.getByText("You are viewing and editing the data of").waitFor();
     await page.getByText("Pregnancy tracking is private: only Screen Tester can see it.").waitFor();

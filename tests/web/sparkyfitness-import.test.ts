@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import { forgetCredentials } from "../../src/auth/credential-cache.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { ALICE, seedSource } from "../sparkyfitness-import/seed.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
@@ -26,6 +27,8 @@ describe.skipIf(!runBrowserTests)("the admin's SparkyFitness import screen", () 
     await seedSource(source.url, uploads);
     admin = await openAsNewUser(browser, server.url);
     await server.ctx.db.owner`update users set role = 'admin' where email = ${admin.email}`;
+    // As the CLI in another process would, after the credential cache's few seconds.
+    forgetCredentials();
   }, 180_000);
 
   afterAll(async () => {
