@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6qvytcn3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zyw1ikdm.js","/assets/chunk-hvv5qpp6.js","/assets/chunk-cm1ah5wc.js","/assets/chunk-277nfd53.js","/assets/chunk-v373x8gp.js","/assets/chunk-e8wjmw5l.js","/assets/chunk-xmmdsqqr.js","/assets/chunk-vr9cbdpa.js","/assets/chunk-0lau4dg9.js","/assets/chunk-it64t80m.js","/assets/main-khh043kp.js","/assets/app-2ve2rf7z.css","/assets/chunk-uwzr6mu4.js","/assets/chunk-6pc9haep.js","/assets/chunk-acejgk8w.js","/assets/chunk-o9qwe1ty.js","/assets/chunk-j0kevczm.js","/assets/chunk-9g6zdy93.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-8mmzu8ja.js","/assets/chunk-x5shq1vb.js","/assets/chunk-pvupmtmd.js","/assets/main-alqe1rzn.js","/assets/chunk-gb91kuc7.js","/assets/chunk-a90ulvlb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-lph44d2z.js","/assets/chunk-zj4wxzue.js","/assets/chunk-ips22eg0.js","/assets/chunk-iw2g294p.js","/assets/chunk-8kvrisbs.js","/assets/chunk-nqy4oohj.js","/assets/chunk-13qnvrss.js","/assets/chunk-72h5u3ks.js","/assets/chunk-92syhw24.js","/assets/chunk-dcqcbm66.js","/assets/chunk-c99i8fdg.js","/assets/chunk-dfc3svxv.js","/assets/app-2ve2rf7z.css","/assets/chunk-ej32yufu.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

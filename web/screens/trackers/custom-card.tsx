@@ -45,7 +45,7 @@ export function CustomCard({ day }: { day: string }) {
   if (!data.data)
     return (
       <Card title="Custom measurements">
-        <Placeholder height={80} />
+        <Placeholder height={40} />
       </Card>
     );
   const [categories, entries] = data.data;

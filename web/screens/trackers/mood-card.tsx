@@ -15,7 +15,7 @@ export function MoodCard({ day }: { day: string }) {
   if (!mood.data)
     return (
       <Card title="Mood">
-        <Placeholder height={120} />
+        <Placeholder height={300} />
       </Card>
     );
   const current = mood.data.at(-1);

@@ -35,7 +35,7 @@ export function SleepCard({ day }: { day: string }) {
   return (
     <Card title="Sleep">
       {!sleep.data ? (
-        <Placeholder height={100} />
+        <Placeholder height={130} />
       ) : sleep.data.length === 0 ? (
         <p class="hint">No sleep recorded for the night before this day.</p>
       ) : (

@@ -52,7 +52,7 @@ export function VitalsCard({ day }: { day: string }) {
   return (
     <Card title="Vitals">
       {!vitals.data ? (
-        <Placeholder height={40} />
+        <Placeholder height={210} />
       ) : (
         <ul class="list">
           {vitals.data.map((r) => (

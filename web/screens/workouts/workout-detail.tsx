@@ -41,13 +41,12 @@ export function WorkoutDetail({ id }: { id: string }) {
         <a href="#/workouts">← All workouts</a>
       </p>
       <ErrorText error={error} />
-      {w && (
-        <p class="subtitle">
-          {formatDay(w.entry_date)}
-          {w.start_time && ` · ${formatTime(w.start_time)}`}
-          {w.source && ` · ${w.source}`}
-        </p>
-      )}
+      {/* Always there, so nothing below moves when the workout arrives. */}
+      <p class="subtitle">
+        {w ? formatDay(w.entry_date) : "\u00a0"}
+        {w?.start_time && ` · ${formatTime(w.start_time)}`}
+        {w?.source && ` · ${w.source}`}
+      </p>
       <div class="grid stats">
         <Stat label="Duration" value={formatDuration(w?.duration_seconds)} />
         <Stat
@@ -69,7 +68,7 @@ export function WorkoutDetail({ id }: { id: string }) {
         />
       </div>
       {!data ? (
-        <Placeholder height={360} />
+        <Placeholder height={900} />
       ) : points.length ? (
         <div class="grid two workout-views">
           <Card title="Route">
@@ -84,14 +83,16 @@ export function WorkoutDetail({ id }: { id: string }) {
           <p>This workout has no GPS track.</p>
         </Card>
       )}
-      <div class="grid two">
-        <Card title="Laps">
-          {data ? <LapsTable laps={data.laps} /> : <Placeholder height={120} />}
-        </Card>
-        <Card title="Heart-rate zones">
-          {data ? <HrZoneBars zones={data.zones} /> : <Placeholder height={120} />}
-        </Card>
-      </div>
+      {data && (
+        <div class="grid two">
+          <Card title="Laps">
+            <LapsTable laps={data.laps} />
+          </Card>
+          <Card title="Heart-rate zones">
+            <HrZoneBars zones={data.zones} />
+          </Card>
+        </div>
+      )}
       {w && <WorkoutEdit workout={w} />}
     </Page>
   );
