@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-8mmzu8ja.js","/assets/chunk-x5shq1vb.js","/assets/chunk-pvupmtmd.js","/assets/main-alqe1rzn.js","/assets/chunk-gb91kuc7.js","/assets/chunk-a90ulvlb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-lph44d2z.js","/assets/chunk-zj4wxzue.js","/assets/chunk-ips22eg0.js","/assets/chunk-iw2g294p.js","/assets/chunk-8kvrisbs.js","/assets/chunk-nqy4oohj.js","/assets/chunk-13qnvrss.js","/assets/chunk-72h5u3ks.js","/assets/chunk-92syhw24.js","/assets/chunk-dcqcbm66.js","/assets/chunk-c99i8fdg.js","/assets/chunk-dfc3svxv.js","/assets/app-2ve2rf7z.css","/assets/chunk-ej32yufu.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-iowxyy3s.js","/assets/chunk-0fp7w4a8.js","/assets/chunk-tlguj9z0.js","/assets/chunk-dtyos0ts.js","/assets/chunk-y6r9mhns.js","/assets/chunk-qjd77jyy.js","/assets/chunk-025jzbxf.js","/assets/main-zokndnfh.js","/assets/chunk-zfx8w69m.js","/assets/chunk-nir5th5q.js","/assets/chunk-u8ypl4as.js","/assets/chunk-4xphgicc.js","/assets/chunk-zekebzwl.js","/assets/chunk-p4aybsgr.js","/assets/app-2ve2rf7z.css","/assets/chunk-jwq56g6n.js","/assets/chunk-fn94koig.js","/assets/chunk-51gtr7r4.js","/assets/chunk-kcmlk791.js","/assets/chunk-wacktjla.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

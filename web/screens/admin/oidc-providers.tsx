@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
-import { del, errorMessage, get, post, put } from "../../api/client.ts";
+import { del, get, post, put } from "../../api/client.ts";
 import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
+import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { ProviderFields, readProvider, type OidcProvider } from "./oidc-provider-form.tsx";
@@ -9,18 +10,10 @@ import { ProviderFields, readProvider, type OidcProvider } from "./oidc-provider
 export function OidcProviders() {
   const providers = useLoad(() => get<OidcProvider[]>("/api/admin/oidc-providers"), []);
   const [editing, setEditing] = useState<OidcProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => {
-        setError(null);
-        setNotice(done);
-        setEditing(null);
-        providers.reload();
-      },
-      (e) => setError(errorMessage(e)),
-    );
+  const { run, error, notice } = useAction(() => {
+    setEditing(null);
+    providers.reload();
+  });
   const save = (event: Event) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;

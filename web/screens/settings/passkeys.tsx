@@ -1,8 +1,8 @@
-import { useState } from "preact/hooks";
-import { errorMessage, get, post } from "../../api/client.ts";
+import { get, post } from "../../api/client.ts";
 import type { AuthSettings } from "../../api/types.ts";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
+import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { passkeysSupported, registerPasskey } from "../../lib/webauthn.ts";
 
@@ -14,17 +14,7 @@ const day = (instant: string) => formatDay(instant.slice(0, 10), "short");
 export function Passkeys() {
   const settings = useLoad(() => get<AuthSettings>("/api/auth/settings"), []);
   const keys = useLoad(() => get<Passkey[]>("/api/auth/passkey/list-user-passkeys"), []);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => {
-        setError(null);
-        setNotice(done);
-        keys.reload();
-      },
-      (e) => setError(errorMessage(e)),
-    );
+  const { run, error, notice } = useAction(keys.reload);
   const add = (event: Event) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;

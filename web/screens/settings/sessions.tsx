@@ -1,9 +1,9 @@
-import { useState } from "preact/hooks";
-import { errorMessage, get, post } from "../../api/client.ts";
+import { get, post } from "../../api/client.ts";
 import type { SignInSession } from "../../api/types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { formatDay, formatTime } from "../../lib/dates.ts";
 import { deviceName } from "../../lib/device.ts";
+import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 const when = (instant: string) =>
@@ -12,17 +12,7 @@ const when = (instant: string) =>
 /** Where the account is signed in: sign out any other device, or all of them at once. */
 export function Sessions() {
   const sessions = useLoad(() => get<SignInSession[]>("/api/auth/list-sessions"), []);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => {
-        setError(null);
-        setNotice(done);
-        sessions.reload();
-      },
-      (e) => setError(errorMessage(e)),
-    );
+  const { run, error, notice } = useAction(sessions.reload);
   const signOut = (session: SignInSession) =>
     run(
       post("/api/auth/revoke-session", { id: session.id }),
