@@ -2,6 +2,7 @@ import postgres from "postgres";
 import type { Config } from "./config.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
 import { applyMigrations } from "./database/migrate.ts";
+import { inTransaction } from "./database/transaction.ts";
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -62,21 +63,16 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
 /** Wraps an existing owner connection (used by tests that create their own databases). */
 export function createDatabase(owner: Sql, close: () => Promise<void>, embedded = false): Database {
   // One statement sets both settings and the role for this transaction only:
-  // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip. It is not awaited
-  // before fn runs, so postgres.js pipelines it with fn's first query (one round trip less);
-  // the connection runs them in order, and a failed setup aborts the transaction, so no
-  // query of fn can run without the role and settings.
+  // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip. inTransaction sends
+  // it together with BEGIN and fn's first query.
   const asAppRole = <T>(userId: string, actorId: string, fn: (tx: Tx) => Promise<T>) =>
-    owner.begin(async (tx) => {
-      const setup = tx`select set_config('app.user_id', ${userId}, true),
-                      set_config('app.actor_id', ${actorId}, true),
-                      set_config('role', ${APP_ROLE}, true)`.execute();
-      // Both settle before the transaction ends, so none of fn's queries outlives it.
-      const [ready, result] = await Promise.allSettled([setup, fn(tx)]);
-      if (ready.status === "rejected") throw ready.reason;
-      if (result.status === "rejected") throw result.reason;
-      return result.value;
-    }) as Promise<T>;
+    inTransaction(
+      owner,
+      (sql) => sql`select set_config('app.user_id', ${userId}, true),
+                          set_config('app.actor_id', ${actorId}, true),
+                          set_config('role', ${APP_ROLE}, true)`,
+      fn,
+    );
   return {
     owner,
     embedded,

@@ -1,0 +1,87 @@
+import postgres from "postgres";
+
+type Sql = postgres.Sql;
+type Tx = postgres.TransactionSql;
+
+/**
+ * Runs fn in a transaction whose first statement is `setup`, in one round trip less than
+ * postgres.js's begin(): BEGIN, the setup and fn's first query are sent together, where
+ * begin() waits for BEGIN's answer before sending anything else. The connection runs them in
+ * order and a failed BEGIN or setup fails what follows, so fn never runs outside the
+ * transaction or without the setup.
+ *
+ * Like begin(), the transaction rolls back when fn or any statement fails, and commits
+ * otherwise; a statement whose error fn swallowed leaves PostgreSQL's COMMIT a ROLLBACK, which
+ * is reported as a failure, never as a success.
+ */
+export async function inTransaction<T>(
+  owner: Sql,
+  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const connection = await owner.reserve();
+  // Whether the connection answered the transaction's end, and so may serve others. A
+  // connection that was lost is already taken out of the pool by postgres.js.
+  let ended = false;
+  try {
+    const steps = await Promise.allSettled([
+      connection`begin`.execute(),
+      setup(connection).execute(),
+      fn(withSavepoints(connection)),
+    ]);
+    const failed = steps.find((step) => step.status === "rejected");
+    if (failed) {
+      if (!isConnectionLost(failed.reason)) {
+        await connection`rollback`;
+        ended = true;
+      }
+      throw failed.reason;
+    }
+    const committed = await endWith(connection, () => (ended = true));
+    if (committed.command !== "COMMIT")
+      throw new Error("The transaction was rolled back: one of its statements failed.");
+    return (steps[2] as PromiseFulfilledResult<T>).value;
+  } finally {
+    if (ended) connection.release();
+  }
+}
+
+async function endWith(connection: postgres.ReservedSql, answered: () => void) {
+  try {
+    const result = await connection`commit`;
+    answered();
+    return result;
+  } catch (error) {
+    // A server-side refusal of COMMIT ends the transaction too; a lost connection does not answer.
+    if (error instanceof postgres.PostgresError) answered();
+    throw error;
+  }
+}
+
+/**
+ * The reserved connection as a transaction: savepoint(fn) runs fn inside a savepoint and
+ * rolls back to it when fn fails, as postgres.js's transaction does.
+ */
+function withSavepoints(connection: postgres.ReservedSql): Tx {
+  let count = 0;
+  const tx = connection as unknown as Tx;
+  const savepoint = async <U>(fn: (sp: Tx) => Promise<U>) => {
+    const name = `s${count++}`;
+    await connection`savepoint ${connection(name)}`;
+    try {
+      return await fn(tx);
+    } catch (error) {
+      await connection`rollback to ${connection(name)}`;
+      throw error;
+    }
+  };
+  // Only the callback form: no caller names its savepoints.
+  return Object.assign(tx, { savepoint: savepoint as Tx["savepoint"] });
+}
+
+/** postgres.js's errors for a connection that closed, ended or never connected, and socket errors. */
+function isConnectionLost(error: unknown): boolean {
+  if (error instanceof postgres.PostgresError) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^(CONNECTION_|CONNECT_TIMEOUT$|E[A-Z]+$)/.test(code);
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { usesExternalDatabase } from "../helpers/test-database.ts";
+import type { Tx } from "../../src/db.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+}, 60_000);
+// Closing waits out the connection the last test lost (postgres.js gives it 5 s).
+afterAll(() => ctx.close(), 20_000);
+
+const weigh = (tx: Tx, userId: string, day: string) =>
+  tx`insert into check_in_measurements (user_id, entry_date, weight) values (${userId}, ${day}, 80)`;
+const daysOf = async (userId: string) =>
+  (
+    await ctx.db.owner<{ day: string }[]>`
+      select entry_date::text as day from check_in_measurements
+       where user_id = ${userId} order by entry_date`
+  ).map((row) => row.day);
+
+describe("request transactions (BEGIN pipelined with the role setup)", () => {
+  test("a statement that failed, even one whose error was swallowed, rolls everything back", async () => {
+    const user = await ctx.createUser();
+    await expect(
+      ctx.db.withUser(user.id, async (tx) => {
+        await weigh(tx, user.id, "2026-01-01");
+        await tx`select 1 / 0`.catch(() => "ignored");
+        return "looks fine";
+      }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.withUser(user.id, async (tx) => {
+        await weigh(tx, user.id, "2026-01-02");
+        throw new Error("handler failed");
+      }),
+    ).rejects.toThrow("handler failed");
+    expect(await daysOf(user.id)).toEqual([]);
+  });
+
+  test("a savepoint rolls back only its own writes", async () => {
+    const user = await ctx.createUser();
+    const outcome = await ctx.db.withUser(user.id, async (tx) => {
+      await weigh(tx, user.id, "2026-02-01");
+      const failed = await tx
+        .savepoint(async (sp) => {
+          await weigh(sp, user.id, "2026-02-02");
+          await sp`select 1 / 0`;
+        })
+        .then(
+          () => "saved",
+          () => "rolled back",
+        );
+      await tx.savepoint((sp) => weigh(sp, user.id, "2026-02-03"));
+      return failed;
+    });
+    expect(outcome).toBe("rolled back");
+    expect(await daysOf(user.id)).toEqual(["2026-02-01", "2026-02-03"]);
+  });
+
+  test("concurrent transactions each run as their own user, and nothing leaks onto the pool", async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => ctx.createUser()));
+    const seen = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const user = users[i % users.length]!;
+        return ctx.db.withUser(user.id, async (tx) => {
+          const [row] = await tx<{ id: string; role: string }[]>`
+            select current_setting('app.user_id') as id, current_user as role`;
+          return { expected: user.id, ...row! };
+        });
+      }),
+    );
+    for (const row of seen) expect(row).toMatchObject({ id: row.expected, role: "fitness_app" });
+    const after = await Promise.all(
+      Array.from(
+        { length: 10 },
+        () => ctx.db.owner<{ id: string | null; role: string }[]>`
+          select nullif(current_setting('app.user_id', true), '') as id, current_user as role`,
+      ),
+    );
+    for (const [row] of after) expect(row!.id).toBeNull();
+    for (const [row] of after) expect(row!.role).not.toBe("fitness_app");
+  });
+
+  test.skipIf(!usesExternalDatabase)(
+    "a connection lost in the middle fails that transaction and the pool keeps serving",
+    async () => {
+      const user = await ctx.createUser();
+      await expect(
+        ctx.db.withUser(user.id, async (tx) => {
+          await weigh(tx, user.id, "2026-03-01");
+          const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          await ctx.db.owner`select pg_terminate_backend(${backend!.pid})`;
+          await tx`select 1`;
+        }),
+      ).rejects.toThrow();
+      for (let i = 0; i < 25; i++) {
+        await ctx.db.withUser(user.id, (tx) =>
+          weigh(tx, user.id, `2026-04-${String(i + 1).padStart(2, "0")}`),
+        );
+      }
+      const days = await daysOf(user.id);
+      expect(days).toHaveLength(25);
+      expect(days).not.toContain("2026-03-01");
+    },
+  );
+});
