@@ -6,6 +6,7 @@ import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
 import { startBackupSchedule } from "./operations/backup-schedule.ts";
 import { startSyncScheduler } from "./provider-sync/scheduler.ts";
+import { createRunningJobs } from "./operations/running-jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -19,7 +20,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   const started = performance.now();
   const db = await openDatabase(config);
   if (config.demoMode) await ensureDemoAccount(db);
-  const app = createApp({ config, db, logger });
+  const jobs = createRunningJobs();
+  const app = createApp({ config, db, logger, jobs });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -45,6 +47,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
     await drained;
     clearTimeout(grace);
+    // Imports still running in the background are cut off by the database closing.
+    await jobs.interruptAll();
     await backups.stop();
     await scheduler?.stop();
     await db.close();

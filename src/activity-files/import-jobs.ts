@@ -41,6 +41,7 @@ export async function addJobOutcome(
   );
 }
 
+/** Closes a running job; one already closed (interrupted by a stop, say) stays as it is. */
 export async function finishImportJob(
   { db, userId, actorId }: Who,
   jobId: string,
@@ -50,7 +51,7 @@ export async function finishImportJob(
     userId,
     (tx) => tx`
       update exercise_import_jobs set status = ${failed ? "failed" : "done"}, finished_at = now()
-       where id = ${jobId}`,
+       where id = ${jobId} and status = 'running'`,
     actorId,
   );
 }

@@ -19,7 +19,7 @@ import { exportFit } from "./export-fit.ts";
 import { exportGpx } from "./export-gpx.ts";
 import { loadWorkoutForExport } from "./export-queries.ts";
 import { runImport, startImport, type ImportDeps } from "./import.ts";
-import { getImportJob, type FileOutcome } from "./import-jobs.ts";
+import { finishImportJob, getImportJob, type FileOutcome } from "./import-jobs.ts";
 import type { ActivityFile } from "./read-files.ts";
 
 /** The one route allowed a body above the app's 10 MB limit (app.ts skips it there). */
@@ -92,7 +92,9 @@ activityFileRoutes.post(
       if (error instanceof ActivityFileError) throw new HttpError(400, error.message);
       throw error;
     }
-    const run = runImport(deps, started.jobId, started.files);
+    const run = c.var.jobs.track(runImport(deps, started.jobId, started.files), () =>
+      finishImportJob(deps, started.jobId, true),
+    );
     if (c.req.query("wait") === "false") {
       run.catch((error) =>
         logger.error("activity import job failed", { error: (error as Error).message }),

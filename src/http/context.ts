@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import type { Logger } from "../logger.ts";
+import type { RunningJobs } from "../operations/running-jobs.ts";
 
 /** Who is asking, as resolved by the auth middleware. */
 export type AuthInfo = {
@@ -21,9 +22,10 @@ export type AppEnv = {
     config: Config;
     db: Database;
     logger: Logger;
+    jobs: RunningJobs;
     requestId: string;
     auth: AuthInfo;
   };
 };
 
-export type AppDeps = { config: Config; db: Database; logger: Logger };
+export type AppDeps = { config: Config; db: Database; logger: Logger; jobs: RunningJobs };

@@ -10,6 +10,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("config", deps.config);
     c.set("db", deps.db);
     c.set("logger", deps.logger);
+    c.set("jobs", deps.jobs);
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);

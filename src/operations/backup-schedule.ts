@@ -47,7 +47,9 @@ export async function runBackupNow(
 }
 
 /** Checks every minute whether a scheduled backup is due; stop() waits for a running one. */
-export function startBackupSchedule(deps: AppDeps): { stop(): Promise<void> } {
+export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logger">): {
+  stop(): Promise<void>;
+} {
   const hours = deps.config.backups.intervalHours;
   if (hours === 0) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;

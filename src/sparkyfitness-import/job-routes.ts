@@ -87,9 +87,9 @@ const status = createRoute({
 export const sparkyImportJobRoutes = createRouter()
   .openapi(start, async (c) => {
     const body = c.req.valid("json");
-    const { config, db, logger } = c.var;
+    const { config, db, logger, jobs } = c.var;
     const job = await startImportJob(
-      { db, logger, uploadsRoot: config.uploadsDir, encryptionKey: config.apiEncryptionKey },
+      { db, logger, jobs, uploadsRoot: config.uploadsDir, encryptionKey: config.apiEncryptionKey },
       c.var.auth.actorId,
       {
         sourceUrl: body.source_url,

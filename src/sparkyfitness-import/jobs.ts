@@ -1,4 +1,5 @@
 import type { Database } from "../db.ts";
+import type { RunningJobs } from "../operations/running-jobs.ts";
 import type { SparkyImportOptions } from "./index.ts";
 import { runReportedImport, type ImportDeps, type ImportReporter } from "./report.ts";
 
@@ -45,7 +46,7 @@ export function withoutPassword(url: string): string {
  * to the job's row in order as they come; the summary and status close it.
  */
 export async function startImportJob(
-  deps: ImportDeps,
+  deps: ImportDeps & { jobs: RunningJobs },
   startedBy: string,
   options: SparkyImportOptions,
 ): Promise<ImportJob> {
@@ -55,7 +56,8 @@ export async function startImportJob(
     values (${startedBy}, ${withoutPassword(options.sourceUrl)}, ${options.sourceUploads},
             ${options.only}, ${options.dryRun}, ${options.sourceSecret !== null})
     returning ${deps.db.owner(COLUMNS)}`;
-  runJob(deps, job!.id, options).catch((error) =>
+  const interrupt = () => closeJob(deps.db, job!.id, "failed", { error: INTERRUPTED });
+  deps.jobs.track(runJob(deps, job!.id, options), interrupt).catch((error) =>
     deps.logger.error("SparkyFitness import job could not record its end", {
       id: job!.id,
       error: String(error),
@@ -71,11 +73,25 @@ async function runJob(deps: ImportDeps, id: string, options: SparkyImportOptions
   } catch (error) {
     deps.logger.error("SparkyFitness import job failed", { id, error: String(error) });
     await reporter.flushed();
-    await deps.db.owner`
-      update sparkyfitness_import_jobs
-         set status = 'failed', error = ${(error as Error).message}, finished_at = now()
-       where id = ${id}`;
+    await closeJob(deps.db, id, "failed", { error: (error as Error).message });
   }
+}
+
+export const INTERRUPTED =
+  "Interrupted: the server stopped before this import finished. Start it again to finish it.";
+
+/** Closes a job that is still running; a job already closed (interrupted, say) stays as it is. */
+function closeJob(
+  db: Database,
+  id: string,
+  status: "finished" | "failed",
+  end: { summary?: string[]; error?: string },
+) {
+  return db.owner`
+    update sparkyfitness_import_jobs
+       set status = ${status}, summary = ${end.summary ?? null}::text[], error = ${end.error ?? null},
+           finished_at = now()
+     where id = ${id} and status = 'running'`;
 }
 
 /** Appends progress lines to the job's row one write after another, so their order holds. */
@@ -97,10 +113,7 @@ function jobReporter(db: Database, id: string): ImportReporter & { flushed(): Pr
       ),
     finished: async (lines) => {
       await queue;
-      await db.owner`
-        update sparkyfitness_import_jobs
-           set status = 'finished', summary = ${lines}::text[], finished_at = now()
-         where id = ${id}`;
+      await closeJob(db, id, "finished", { summary: lines });
     },
     flushed: () => queue,
   };

@@ -17,6 +17,7 @@ import { createUserAccount } from "../../src/users/accounts.ts";
 import { createTestConfig } from "../helpers/test-database.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { FULL_SIZE, seedHistory } from "./seed.ts";
+import { createRunningJobs } from "../../src/operations/running-jobs.ts";
 
 const USERS = Number(process.env.BENCH_USERS ?? 5);
 const LAST_DAY = "2026-06-30";
@@ -26,7 +27,7 @@ const KEEP = process.env.BENCH_KEEP_DATABASE;
 const bench = await createBenchDatabase(KEEP);
 const config = createTestConfig({ SERVICE_FITNESS_DATABASE_URL: bench.url });
 const db = await openDatabase(config);
-const app = createApp({ config, db, logger: createLogger("silent") });
+const app = createApp({ config, db, logger: createLogger("silent"), jobs: createRunningJobs() });
 
 /** A seeded person: created and seeded unless a kept database already holds them. */
 async function person(db: Database, name: string, days: number) {

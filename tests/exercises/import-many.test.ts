@@ -13,10 +13,10 @@ const FILES = 500;
 const MAIN = join(import.meta.dir, "..", "..", "src", "main.ts");
 
 /** 500 tiny GPX files, each a 3-point walk on a day of its own; one broken file among them. */
-function manyActivities(from: string) {
+function manyActivities(from: string, count = FILES) {
   const members: Record<string, Uint8Array> = {};
   const day = Date.parse(from);
-  for (let i = 0; i < FILES; i++) {
+  for (let i = 0; i < count; i++) {
     const start = new Date(day + i * 86_400_000).toISOString();
     const name = `walks/walk-${String(i).padStart(3, "0")}.gpx`;
     members[name] = strToU8(i === 250 ? "<gpx><trk>" : makeGpx(fixturePoints(start, 3), "walking"));
@@ -31,6 +31,32 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("importing a zip of 500 activities", () => {
+  test("a job the server stopped under is closed as failed, and stays failed", async () => {
+    const user = await ctx.createUser();
+    const form = new FormData();
+    form.append("file", new File([manyActivities("1990-01-01T08:00:00Z", 60)], "export.zip"));
+    const res = await ctx.request("/api/exercise-entries/import?wait=false", {
+      method: "POST",
+      headers: bearer(user.token),
+      body: form,
+    });
+    const { job_id } = (await res.json()) as { job_id: string };
+    const poll = async () =>
+      (await call(ctx, user, "GET", `/api/exercise-entries/import-jobs/${job_id}`)).body;
+    // As the server does when it stops, while the job is still running in the background.
+    await ctx.jobs.interruptAll();
+    const interrupted = await poll();
+    expect(interrupted.status).toBe("failed");
+    expect(interrupted.finished_at).not.toBeNull();
+    // The job carried on here (this database stayed open); its end did not reopen the row.
+    let job = interrupted;
+    for (let i = 0; i < 600 && job.processed_files < 60; i++) {
+      await Bun.sleep(50);
+      job = await poll();
+    }
+    expect(job).toMatchObject({ status: "failed", processed_files: 60 });
+  });
+
   test("the web client polls a job to completion with each file's outcome", async () => {
     const user = await ctx.createUser();
     const form = new FormData();

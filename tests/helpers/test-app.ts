@@ -6,6 +6,7 @@ import type { Database } from "../../src/db.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { createTestConfig, createTestDatabase, removeTestDataDir } from "./test-database.ts";
+import { createRunningJobs, type RunningJobs } from "../../src/operations/running-jobs.ts";
 
 export type TestUser = { id: string; email: string; password: string; token: string };
 
@@ -13,6 +14,8 @@ export type TestContext = {
   config: Config;
   db: Database;
   app: ReturnType<typeof createApp>;
+  /** The app's background jobs (imports), as the server interrupts them when it stops. */
+  jobs: RunningJobs;
   /** Sends a request through the real HTTP app. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** A new account with a signed-in session token. */
@@ -26,11 +29,13 @@ export type TestContext = {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const config = createTestConfig(env);
   const db = await createTestDatabase(config);
-  const app = createApp({ config, db, logger: createLogger("silent") });
+  const jobs = createRunningJobs();
+  const app = createApp({ config, db, logger: createLogger("silent"), jobs });
   return {
     config,
     db,
     app,
+    jobs,
     request: async (path, init) => app.request(path, init),
     async createUser(name = "Test User") {
       const email = `${crypto.randomUUID()}@example.test`;

@@ -12,6 +12,7 @@ import { listUploads } from "../../src/storage/uploads.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { gpsTrack, workoutRecord } from "../workouts/workout-fixtures.ts";
+import { createRunningJobs } from "../../src/operations/running-jobs.ts";
 
 /**
  * Fills a database through the real HTTP app with a little of everything that has files,
@@ -19,7 +20,7 @@ import { gpsTrack, workoutRecord } from "../workouts/workout-fixtures.ts";
  * synced weight and a workout with a GPS track, a check-in, water and a progress photo.
  */
 export async function seedSampleData(db: Database, config: Config, email?: string) {
-  const app = createApp({ config, db, logger: createLogger("silent") });
+  const app = createApp({ config, db, logger: createLogger("silent"), jobs: createRunningJobs() });
   const user = await createUserAccount(db, {
     email: email ?? `${crypto.randomUUID()}@example.test`,
     password: "correct horse battery",

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { makeAdmin, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { INTERRUPTED } from "../../src/sparkyfitness-import/jobs.ts";
 import { ALICE, seedSource } from "./seed.ts";
 
 const PATH = "/api/admin/sparkyfitness-import";
@@ -111,5 +112,26 @@ describe("the SparkyFitness import as an admin job", () => {
     const failed = await pollUntilOver((await failing.json()).id);
     expect(failed.status).toBe("failed");
     expect(failed.error).toContain("no_such_database_here");
+  });
+
+  test("a job the server stopped under is closed as interrupted, and stays so", async () => {
+    const res = await t.request(
+      PATH,
+      jsonRequest("POST", adminToken, { source_url: source.url, dry_run: true }),
+    );
+    const started = await res.json();
+    // As the server does when it stops: the job is still running in the background here.
+    await t.jobs.interruptAll();
+    const job = await pollUntilOver(started.id);
+    expect(job).toMatchObject({ status: "failed", error: INTERRUPTED });
+    expect(job.finished_at).not.toBeNull();
+    // The import carried on here (this database stayed open) and its end changed nothing.
+    await Bun.sleep(1500);
+    const again = await t.request(`${PATH}/${started.id}`, { headers: bearer(adminToken) });
+    expect(await again.json()).toMatchObject({
+      status: "failed",
+      error: INTERRUPTED,
+      summary: null,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 import { PHOTOS, uploadPhoto } from "../helpers/photo-requests.ts";
 import { createTestConfig } from "../helpers/test-database.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
+import { createRunningJobs } from "../../src/operations/running-jobs.ts";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let ctx: TestContext;
@@ -51,6 +52,7 @@ describe("uploads in an S3-compatible bucket", () => {
       config: createTestConfig(s3.env),
       db: ctx.db,
       logger: createLogger("silent"),
+      jobs: createRunningJobs(),
     });
     const res = await uploadPhoto(ctx, user, "2026-03-02", "side", PNG, "p.png", "image/png");
     const photo = (await res.json()) as { id: string };
