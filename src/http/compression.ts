@@ -18,7 +18,8 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
     const type = res.headers.get("Content-Type") ?? "";
     if (c.req.method === "HEAD" || res.status !== 200 || !res.body) return;
     if (res.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type)) return;
-    res.headers.append("Vary", "Accept-Encoding");
+    if (!/accept-encoding/i.test(res.headers.get("Vary") ?? ""))
+      res.headers.append("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (encoding === "identity") return;
     const body = new Uint8Array(await res.arrayBuffer());

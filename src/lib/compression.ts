@@ -38,7 +38,7 @@ export function compress(
   return new Uint8Array(
     brotliCompressSync(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 4 : 9,
+        [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 2 : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
       },
     }),

@@ -188,4 +188,45 @@ describe("food diary", () => {
     const bad = await call(ctx, user, "POST", "/api/foods/update-snapshot", { foodId: "nope" });
     expect(bad.status).toBe(400);
   });
+
+  test("by-date and range answer each entry exactly as logging it answered (PostgreSQL builds that JSON)", async () => {
+    const user = await ctx.createUser();
+    const food = await createFood(ctx, user);
+    const logged = [
+      await logEntry(ctx, user, {
+        food_id: food.id,
+        quantity: 33.3,
+        unit: "g",
+        entry_time: "07:45",
+      }),
+      await logEntry(ctx, user, {
+        meal_type: "breakfast",
+        food_name: "Quick snack «é»",
+        quantity: 0.1,
+        unit: "piece",
+        calories: 123.456,
+        sodium: 1e-7,
+        entry_date: "2026-03-02",
+      }),
+    ];
+    // Microseconds beyond the milliseconds clients see, and the last instant of a second.
+    await ctx.db.owner`update food_entries set created_at = '2026-03-01 10:00:00.123999+00',
+                                               updated_at = '2026-03-01 23:59:59.999999+05'
+                        where id = ${logged[0]!.id}`;
+    const expected = [
+      {
+        ...logged[0]!,
+        created_at: "2026-03-01T10:00:00.123Z",
+        updated_at: "2026-03-01T18:59:59.999Z",
+      },
+      logged[1]!,
+    ];
+    const day = await call(ctx, user, "GET", "/api/food-entries/by-date/2026-03-01");
+    expect(JSON.stringify(day.body)).toBe(JSON.stringify([expected[0]]));
+    const range = await call(ctx, user, "GET", "/api/food-entries/range/2026-03-01/2026-03-02");
+    expect(JSON.stringify(range.body)).toBe(JSON.stringify(expected));
+    const empty = await call(ctx, user, "GET", "/api/food-entries/by-date/2026-04-01");
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+  });
 });
