@@ -4,12 +4,7 @@ import { every } from "hono/combine";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
-import {
-  contentTag,
-  etagHeader,
-  ifNoneMatchTags,
-  matchesIfNoneMatch,
-} from "../http/conditional.ts";
+import { etagHeader, ifNoneMatchTags, matchesIfNoneMatch } from "../http/conditional.ts";
 import type { AppEnv } from "../http/context.ts";
 import { requirePermission } from "../http/permissions.ts";
 import { createRouter } from "../http/router.ts";
@@ -17,7 +12,8 @@ import { calendarDay } from "../lib/calendar-day.ts";
 import { preferredEncoding, type Encoding } from "../lib/compression.ts";
 import { entryExists } from "../workouts/read-queries.ts";
 import { UUID } from "../workouts/routes.ts";
-import { listHrZones, listLaps, listMetricSamples } from "./read-queries.ts";
+import { listHrZones, listLaps } from "./read-queries.ts";
+import { readSamples } from "./samples-read.ts";
 import { readTrack } from "./track-read.ts";
 
 // Health telemetry is check-in data in the spec's permission table; reads only.
@@ -164,14 +160,16 @@ export const telemetryRoutes = createRouter()
     const { metric, date, startDate, endDate, format } = c.req.valid("query");
     const from = date ?? startDate;
     if (!from) throw new HttpError(400, "date (or startDate) is required as YYYY-MM-DD.");
-    const query = { userId: c.var.auth.userId, metric, from, to: date ?? endDate ?? from };
     const { db, auth } = c.var;
-    const data = await db.withUser(
-      auth.userId,
-      (tx) => listMetricSamples(tx, { ...query, columns: format === "columns" }),
-      auth.actorId,
-    );
+    const request = {
+      userId: auth.userId,
+      metric,
+      from,
+      to: date ?? endDate ?? from,
+      format: format ?? "points",
+      clientTags: ifNoneMatchTags(c.req.header("If-None-Match")),
+    };
+    const answer = await db.withUser(auth.userId, (tx) => readSamples(tx, request), auth.actorId);
     // Compressed on the way out (compressResponses), which marks the tag with the encoding.
-    const body = JSON.stringify({ data });
-    return sendTagged(c, contentTag(body), body);
+    return sendTagged(c, answer.tag, answer.body);
   });

@@ -1,6 +1,7 @@
 import { contentTag } from "../http/conditional.ts";
 import { compress } from "../lib/compression.ts";
 import { OPTIONAL_GPS_CHANNELS, type OptionalGpsChannel } from "../workouts/series.ts";
+import { isoInstants } from "../lib/iso-instants.ts";
 
 export type TrackFormat = "points" | "columns";
 
@@ -44,10 +45,10 @@ function trackData(entryId: string, row: TrackRow, format: TrackFormat) {
     for (const name of channels) data[name] = row[name];
     return data;
   }
-  const base = row.base_time.getTime();
-  const points = row.t_offset_ms.map((offset, i) => {
+  const times = isoInstants(row.base_time.getTime(), row.t_offset_ms);
+  const points = times.map((t, i) => {
     const point: Record<string, unknown> = {
-      t: new Date(base + offset).toISOString(),
+      t,
       lat: row.lat[i],
       lon: row.lon[i],
     };

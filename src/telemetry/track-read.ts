@@ -39,7 +39,7 @@ export async function readTrack(
   request: TrackRequest,
 ): Promise<TrackAnswer> {
   const { entryId, format, encoding } = request;
-  const cached = cachedDocument(request);
+  const cached = cachedDocument(cacheKey(request));
   const knownTags = cached ? [...request.clientTags, cached.tag] : request.clientTags;
   const key = { userId: auth.userId, entryId, format };
   const stored = await findTrackDocument(tx, key, encoding, knownTags);
@@ -63,8 +63,11 @@ export async function readTrack(
   return remember(request, document.tag, document[BODY_OF[encoding]]);
 }
 
+const cacheKey = (request: TrackRequest) =>
+  `track:${request.entryId}:${request.format}:${request.encoding}`;
+
 function remember(request: TrackRequest, tag: string, body: string | Uint8Array) {
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
-  cacheDocument(request, tag, bytes);
+  cacheDocument(cacheKey(request), tag, bytes);
   return { tag, body: bytes };
 }
