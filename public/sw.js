@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-iowxyy3s.js","/assets/chunk-0fp7w4a8.js","/assets/chunk-tlguj9z0.js","/assets/chunk-dtyos0ts.js","/assets/chunk-y6r9mhns.js","/assets/chunk-qjd77jyy.js","/assets/chunk-025jzbxf.js","/assets/main-zokndnfh.js","/assets/chunk-zfx8w69m.js","/assets/chunk-nir5th5q.js","/assets/chunk-u8ypl4as.js","/assets/chunk-4xphgicc.js","/assets/chunk-zekebzwl.js","/assets/chunk-p4aybsgr.js","/assets/app-2ve2rf7z.css","/assets/chunk-jwq56g6n.js","/assets/chunk-fn94koig.js","/assets/chunk-51gtr7r4.js","/assets/chunk-kcmlk791.js","/assets/chunk-wacktjla.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6wdo7fys.js","/assets/chunk-y2e5686h.js","/assets/chunk-tlguj9z0.js","/assets/chunk-fgg7n31w.js","/assets/chunk-d2xntdqf.js","/assets/main-e3kfbof9.js","/assets/chunk-4gvvo2i2.js","/assets/chunk-5xvvp31f.js","/assets/chunk-px8dlffo.js","/assets/chunk-5rb6zurc.js","/assets/chunk-i82m6a0a.js","/assets/chunk-g58ae8ie.js","/assets/chunk-wwc8w8dq.js","/assets/chunk-3q9zn28s.js","/assets/chunk-j9kq63at.js","/assets/chunk-exzqqwn2.js","/assets/chunk-4zghcayn.js","/assets/app-2ve2rf7z.css","/assets/chunk-czl8saxf.js","/assets/chunk-epvs960k.js","/assets/chunk-6uwwylkp.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

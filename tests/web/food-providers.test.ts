@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
+import type { Browser, Route } from "playwright-core";
 import { startFoodProviderFakes, type FoodProviderFakes } from "../fakes/food-providers.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests } from "./browser.ts";
@@ -77,8 +77,18 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
       provider_name: string;
     }[];
     expect(order.map((p) => p.provider_name)).toEqual(["Swiss", "USDA", "Open Food Facts"]);
-    // The search tests below use USDA alone.
-    await page.getByLabel("Enabled Swiss").uncheck();
+    // The search tests below use USDA alone. While the list reloads after the save (held
+    // back here), the box keeps the user's choice rather than springing back.
+    const heldBack = async (route: Route) => {
+      await Bun.sleep(500);
+      await route.continue();
+    };
+    await page.route("**/api/external-providers", heldBack, { times: 1 });
+    const reloading = page.waitForRequest((r) => r.url().endsWith("/api/external-providers"));
+    const enabled = page.getByLabel("Enabled Swiss");
+    await enabled.uncheck();
+    await reloading;
+    expect(await enabled.isChecked()).toBe(false);
     await page.locator(".provider-row", { hasText: "Swiss" }).getByText("disabled").waitFor();
   });
 

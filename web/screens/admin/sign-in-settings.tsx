@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, get, put } from "../../api/client.ts";
 import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
+import { useSwitches } from "../../lib/use-switches.ts";
 import { AdminTabs } from "./admin-tabs.tsx";
 
 type SignInSettings = { passwordSignIn: boolean; secondFactorRequired: boolean };
@@ -24,13 +25,16 @@ export function SignInSettingsScreen() {
   const settings = useLoad(() => get<SignInSettings>("/api/admin/auth-settings"), []);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const change = (key: keyof SignInSettings, on: boolean) =>
+  const switches = useSwitches(settings.data);
+  const change = (key: keyof SignInSettings, on: boolean) => {
+    switches.choose(key, on);
     put("/api/admin/auth-settings", { [key]: on })
       .then(
         () => (setError(null), setNotice("Sign-in settings saved.")),
         (e) => (setNotice(null), setError(errorMessage(e))),
       )
       .finally(settings.reload);
+  };
   const s = settings.data;
   return (
     <Page title="Sign-in settings">
@@ -45,7 +49,7 @@ export function SignInSettingsScreen() {
                 <input
                   type="checkbox"
                   name={key}
-                  checked={s[key]}
+                  checked={switches.shown(key, s[key])}
                   onChange={(e) => change(key, (e.currentTarget as HTMLInputElement).checked)}
                 />{" "}
                 {label} <span class="hint">{hint}</span>

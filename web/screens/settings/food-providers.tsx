@@ -3,6 +3,7 @@ import { del, errorMessage, get, put } from "../../api/client.ts";
 import type { ExternalProvider, ProviderType } from "../../api/provider-types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
+import { useSwitches } from "../../lib/use-switches.ts";
 import { ProviderForm } from "./provider-form.tsx";
 
 /** Whether a provider answers with its settings: one search through it (the API has no ping). */
@@ -24,6 +25,7 @@ export function FoodProviders() {
   const [editing, setEditing] = useState<ExternalProvider | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const switches = useSwitches(providers.data);
   const list = providers.data ?? [];
   const label = (type: string) =>
     types.data?.find((t) => t.provider_type === type)?.display_name ?? type;
@@ -47,8 +49,10 @@ export function FoodProviders() {
         await put(`/api/external-providers/${p.id}`, { sort_order: i + 1 });
       return `${chosen.provider_name} is the default provider.`;
     });
-  const setActive = (p: ExternalProvider, is_active: boolean) =>
+  const setActive = (p: ExternalProvider, is_active: boolean) => {
+    switches.choose(p.id, is_active);
     run(() => put(`/api/external-providers/${p.id}`, { is_active }).then(() => {}));
+  };
   const remove = (p: ExternalProvider) =>
     run(() => del<{ message: string }>(`/api/external-providers/${p.id}`).then((a) => a.message));
   const saved = () => {
@@ -117,7 +121,7 @@ export function FoodProviders() {
                   <label class="check">
                     <input
                       type="checkbox"
-                      checked={p.is_active}
+                      checked={switches.shown(p.id, p.is_active)}
                       onChange={(e) => setActive(p, (e.currentTarget as HTMLInputElement).checked)}
                     />
                     Enabled<span class="visually-hidden"> {p.provider_name}</span>

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, get, put } from "../../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../../components/ui.tsx";
 import { useLoad } from "../../../lib/use-load.ts";
+import { useSwitches } from "../../../lib/use-switches.ts";
 import { formValues } from "./types.ts";
 
 type Item = {
@@ -18,6 +19,7 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
   const path = `/api/v2/pregnancy/checklist?pregnancy_id=${props.pregnancyId}`;
   const items = useLoad(() => get<Item[]>(path), [props.pregnancyId]);
   const [error, setError] = useState<string | null>(null);
+  const switches = useSwitches(items.data);
   const save = (body: Record<string, unknown>) =>
     put("/api/v2/pregnancy/checklist", body).then(
       () => (setError(null), items.reload(), props.onChange()),
@@ -41,8 +43,11 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
               <label class="check">
                 <input
                   type="checkbox"
-                  checked={Boolean(item.completed_at)}
-                  onChange={() => save({ id: item.id, completed: !item.completed_at })}
+                  checked={switches.shown(item.id, Boolean(item.completed_at))}
+                  onChange={() => {
+                    switches.choose(item.id, !item.completed_at);
+                    save({ id: item.id, completed: !item.completed_at });
+                  }}
                 />{" "}
                 {item.custom_title ?? item.template_key} <span class="hint">week {item.week}</span>
               </label>
