@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireApiKey } from "../http/auth.ts";
 import { createRouter } from "../http/router.ts";
+import { collectAfterLargeRequest } from "../lib/memory-pressure.ts";
 import { ingestHealthRecords } from "./ingest-records.ts";
 import { parseHealthRecords } from "./parse-body.ts";
 
@@ -50,5 +51,6 @@ export const healthDataRoutes = createRouter().openapi(postHealthData, async (c)
       records,
     },
   );
+  collectAfterLargeRequest();
   return c.json(result, 200);
 });
