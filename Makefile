@@ -1,7 +1,9 @@
 # Bun is pinned in package.json and installed from the npm registry, so a machine with
 # only Node.js and npm can build and run everything.
 BUN := node_modules/.bin/bun
-BUILD_FLAGS := --compile --no-compile-autoload-dotenv --no-compile-autoload-bunfig
+# --splitting keeps each library loaded with import() in a chunk of its own inside the
+# binary, read only when first used: the idle server is some 50 MB smaller (README, "Memory").
+BUILD_FLAGS := --compile --splitting --no-compile-autoload-dotenv --no-compile-autoload-bunfig
 
 .PHONY: run test build lint format bench bench-web clean web screenshots
 

@@ -1,13 +1,11 @@
-import {
-  Encoder,
-  Profile,
-  type ActivityMesg,
-  type Encodable,
-  type FileIdMesg,
-  type LapMesg,
-  type Mesg,
-  type RecordMesg,
-  type SessionMesg,
+import type {
+  ActivityMesg,
+  Encodable,
+  FileIdMesg,
+  LapMesg,
+  Mesg,
+  RecordMesg,
+  SessionMesg,
 } from "@garmin/fitsdk";
 import type { ExportedWorkout } from "./export-queries.ts";
 
@@ -22,13 +20,17 @@ const FIT_SPORTS = new Set([
   "training",
 ]);
 type Written = "FILE_ID" | "RECORD" | "LAP" | "SESSION" | "ACTIVITY";
-const M = Profile.MesgNum as unknown as Record<Written, number>;
 
 // FIT fields are optional: a field given as undefined is simply not written.
 const orUndefined = (v: number | null | undefined) => (v === null ? undefined : v);
 
-/** A FIT activity file (file id, records, laps, session, activity) with the official encoder. */
-export function exportFit(w: ExportedWorkout): Uint8Array {
+/**
+ * A FIT activity file (file id, records, laps, session, activity) with the official encoder,
+ * loaded on first use like every library of a rarely used feature (README, "Memory").
+ */
+export async function exportFit(w: ExportedWorkout): Promise<Uint8Array> {
+  const { Encoder, Profile } = await import("@garmin/fitsdk");
+  const M = Profile.MesgNum as unknown as Record<Written, number>;
   const start = w.start_time ?? w.base_time ?? new Date(0);
   const encoder = new Encoder();
   // Typed per message kind; the SDK's writeMesg takes only the base message type.

@@ -1,4 +1,3 @@
-import { Decoder, Profile, Stream } from "@garmin/fitsdk";
 import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
 
 const SEMICIRCLE_DEGREES = 180 / 2 ** 31;
@@ -11,9 +10,11 @@ type Mesg = Record<string, unknown>;
  * Reads a FIT activity with the official SDK. Records go straight from the SDK's message
  * callback into column arrays, never kept as message objects of ours. Component expansion
  * and date conversion are off: they cost most of the decoding time and speed, altitude and
- * times are read from the base fields here.
+ * times are read from the base fields here. The SDK (its profile is some 13 MB in memory) is
+ * loaded on first use, like every library of a rarely used feature (README, "Memory").
  */
-export function parseFit(bytes: Uint8Array): Activity {
+export async function parseFit(bytes: Uint8Array): Promise<Activity> {
+  const { Decoder, Profile, Stream } = await import("@garmin/fitsdk");
   const decoder = new Decoder(Stream.fromByteArray(bytes));
   if (!decoder.isFIT()) throw new ActivityFileError("Not a FIT file.");
   if (!decoder.checkIntegrity())

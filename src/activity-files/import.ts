@@ -19,7 +19,7 @@ export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId
 
 /** Opens the zips and records a job for the files; processing is `runImport`. */
 export async function startImport(deps: ImportDeps, uploads: ActivityFile[]) {
-  const files = expandZips(uploads);
+  const files = await expandZips(uploads);
   const jobId = await createImportJob(deps, files.length);
   return { jobId, files };
 }
@@ -31,7 +31,7 @@ export async function startImport(deps: ImportDeps, uploads: ActivityFile[]) {
 export async function runImport(
   deps: ImportDeps,
   jobId: string,
-  files: ReturnType<typeof expandZips>,
+  files: Awaited<ReturnType<typeof expandZips>>,
   onFile?: (outcome: FileOutcome, index: number, total: number) => void,
 ): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = [];
@@ -58,7 +58,7 @@ export async function runImport(
 async function importFile(deps: ImportDeps, file: ActivityFile): Promise<FileOutcome[]> {
   let activities: Activity[];
   try {
-    activities = readActivities(file);
+    activities = await readActivities(file);
   } catch (error) {
     return [failure(deps, file.name, error)];
   }

@@ -1,8 +1,5 @@
-import { unzipSync } from "fflate";
 import { ActivityFileError, type Activity } from "./activity.ts";
 import { parseFit } from "./fit-parse.ts";
-import { parseGpx } from "./gpx-parse.ts";
-import { parseTcx } from "./tcx-parse.ts";
 
 /** One uploaded file, or one member of an uploaded zip. */
 export type ActivityFile = { name: string; bytes: Uint8Array };
@@ -16,9 +13,9 @@ function startsWith(bytes: Uint8Array, magic: number[]) {
 }
 
 /** Zips are opened (their folders flattened); other files pass through. */
-export function expandZips(
+export async function expandZips(
   files: ActivityFile[],
-): (ActivityFile | { name: string; error: string })[] {
+): Promise<(ActivityFile | { name: string; error: string })[]> {
   const out: (ActivityFile | { name: string; error: string })[] = [];
   for (const file of files) {
     if (!startsWith(file.bytes, ZIP_MAGIC)) {
@@ -26,6 +23,8 @@ export function expandZips(
       continue;
     }
     try {
+      // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+      const { unzipSync } = await import("fflate");
       const members = unzipSync(file.bytes, {
         filter: (f) => !f.name.endsWith("/") && !f.name.startsWith("__MACOSX/"),
       });
@@ -47,12 +46,15 @@ export function expandZips(
  * The activities in a GPX, TCX or FIT file, told apart by content (a FIT header carries
  * ".FIT" at byte 8) rather than by name. Throws ActivityFileError for anything else.
  */
-export function readActivities(file: ActivityFile): Activity[] {
+export async function readActivities(file: ActivityFile): Promise<Activity[]> {
   const { bytes } = file;
   if (bytes.length >= 12 && decoder.decode(bytes.subarray(8, 12)) === ".FIT")
-    return [parseFit(bytes)];
+    return [await parseFit(bytes)];
   const head = decoder.decode(bytes.subarray(0, 2048));
-  if (/<gpx[\s>]/.test(head)) return [parseGpx(bytes)];
-  if (/<TrainingCenterDatabase[\s>]/.test(head)) return parseTcx(bytes);
+  // The XML readers and their library load on first use, like every library of a rarely used
+  // feature (README, "Memory").
+  if (/<gpx[\s>]/.test(head)) return [(await import("./gpx-parse.ts")).parseGpx(bytes)];
+  if (/<TrainingCenterDatabase[\s>]/.test(head))
+    return (await import("./tcx-parse.ts")).parseTcx(bytes);
   throw new ActivityFileError("Not a GPX, TCX or FIT file.");
 }

@@ -157,7 +157,7 @@ activityFileRoutes
     const file = `workout-${workout.id}.${format}`;
     c.header("Content-Disposition", `attachment; filename="${file}"`);
     if (format === "fit") {
-      const bytes = exportFit(workout);
+      const bytes = await exportFit(workout);
       return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
         "Content-Type": "application/vnd.ant.fit",
       });

@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/context.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
 import { access, errorResponses, json, security } from "../http/route-kit.ts";
-import { importAppleHealth } from "./apple-health-import.ts";
+import { importAppleHealthLazily } from "./apple-health-lazy.ts";
 import { ImportFormatError } from "./csv.ts";
 import { importDiaryCsv } from "./diary-import.ts";
 
@@ -159,7 +159,7 @@ appImportRoutes.post(
     try {
       const path = join(dir, "export.zip");
       await saveUpload(c, path);
-      const counts = await importAppleHealth(
+      const counts = await importAppleHealthLazily(
         { db, logger, userId: auth.userId, actorId: auth.actorId },
         path,
       );

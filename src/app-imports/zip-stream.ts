@@ -1,4 +1,4 @@
-import { Unzip, UnzipInflate } from "fflate";
+import type { Unzip } from "fflate";
 import { ImportFormatError } from "./csv.ts";
 
 /** What to do with one member: receive its bytes as they inflate, or null to skip it. */
@@ -18,7 +18,9 @@ export async function streamZip(
   open: (name: string) => MemberSink,
   drain: () => Promise<void>,
 ): Promise<void> {
-  const unzip = new Unzip();
+  // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+  const { Unzip, UnzipInflate } = await import("fflate");
+  const unzip: Unzip = new Unzip();
   unzip.register(UnzipInflate);
   let failure: Error | null = null;
   unzip.onfile = (file) => {

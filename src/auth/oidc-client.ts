@@ -1,4 +1,4 @@
-import * as client from "openid-client";
+import type { ClientMetadata, Configuration, CustomFetch } from "openid-client";
 import { createHash } from "node:crypto";
 import { createGuardedFetch } from "../lib/guarded-fetch.ts";
 import type { OidcProvider } from "./oidc-providers.ts";
@@ -6,7 +6,7 @@ import type { OidcProvider } from "./oidc-providers.ts";
 // Discovery documents and keys change rarely; an hour keeps sign-in fast and still picks
 // up a provider's key rotation (openid-client also refetches the JWKS on an unknown kid).
 const CACHE_MS = 60 * 60 * 1000;
-const cache = new Map<string, { at: number; config: Promise<client.Configuration> }>();
+const cache = new Map<string, { at: number; config: Promise<Configuration> }>();
 
 /**
  * The openid-client configuration of a provider (discovery, client authentication,
@@ -14,7 +14,7 @@ const cache = new Map<string, { at: number; config: Promise<client.Configuration
  * are often on the home network, an administrator's choice, so private addresses are
  * allowed while link-local and reserved ones stay refused.
  */
-export function providerConfiguration(provider: OidcProvider): Promise<client.Configuration> {
+export function providerConfiguration(provider: OidcProvider): Promise<Configuration> {
   const key = createHash("sha256").update(JSON.stringify(provider)).digest("hex");
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
@@ -24,13 +24,15 @@ export function providerConfiguration(provider: OidcProvider): Promise<client.Co
   return config;
 }
 
-async function discover(provider: OidcProvider): Promise<client.Configuration> {
+async function discover(provider: OidcProvider): Promise<Configuration> {
+  // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+  const client = await import("openid-client");
   const fetch = createGuardedFetch({ allowPrivateNetwork: true, timeoutMs: provider.timeoutMs });
   const auth =
     provider.tokenAuthMethod === "client_secret_basic"
       ? client.ClientSecretBasic(provider.clientSecret)
       : client.ClientSecretPost(provider.clientSecret);
-  const metadata: Partial<client.ClientMetadata> = {
+  const metadata: Partial<ClientMetadata> = {
     client_secret: provider.clientSecret,
     id_token_signed_response_alg: provider.idTokenSignedResponseAlg,
     // "none" means a plain JSON userinfo answer, which is the library's default.
@@ -46,7 +48,7 @@ async function discover(provider: OidcProvider): Promise<client.Configuration> {
     metadata,
     auth,
     {
-      [client.customFetch]: fetch as client.CustomFetch,
+      [client.customFetch]: fetch as CustomFetch,
       // The library trusts the TLS channel for a token-endpoint ID token by default (OIDC Core
       // 3.1.3.7); its signature is checked against the provider's JWKS anyway, because
       // self-hosted providers are often reached over plain http or a private CA.
@@ -57,6 +59,6 @@ async function discover(provider: OidcProvider): Promise<client.Configuration> {
       timeout: Math.ceil(provider.timeoutMs / 1000),
     },
   );
-  config[client.customFetch] = fetch as client.CustomFetch;
+  config[client.customFetch] = fetch as CustomFetch;
   return config;
 }

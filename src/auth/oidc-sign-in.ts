@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import * as client from "openid-client";
 import { HttpError } from "../errors.ts";
 import { isSecureRequest } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -44,6 +43,7 @@ export async function startOidcSignIn(
     c.var.logger.warn("OIDC discovery failed", { provider: providerKey, error: String(error) });
     throw new HttpError(502, "The identity provider could not be reached.");
   });
+  const client = await import("openid-client");
   const codeVerifier = client.randomPKCECodeVerifier();
   const nonce = client.randomNonce();
   const flow: FlowState = { provider: provider.key, codeVerifier, nonce, callbackPath };
@@ -78,7 +78,10 @@ export async function finishOidcSignIn(c: Context<AppEnv>) {
   const provider = await getSignInProvider(db, config, flow.provider);
   let identity;
   try {
-    const oidc = await providerConfiguration(provider);
+    const [oidc, client] = await Promise.all([
+      providerConfiguration(provider),
+      import("openid-client"),
+    ]);
     const tokens = await client.authorizationCodeGrant(oidc, current, {
       pkceCodeVerifier: flow.codeVerifier,
       expectedState: state!,

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
@@ -20,6 +13,9 @@ import {
 
 // Long enough for a person to find their security key, short enough to be useless later.
 const CHALLENGE_SECONDS = 5 * 60;
+// Loaded on first use, like every library of a rarely used feature (README, "Memory").
+const webauthn = () => import("@simplewebauthn/server");
+
 export const PASSKEYS_OFF = "Passkeys need SERVICE_FITNESS_PUBLIC_URL to be set.";
 export const PASSKEY_FAILED = "Passkey verification failed or the challenge has expired.";
 
@@ -40,7 +36,9 @@ export async function startPasskeyRegistration(
 ) {
   const rp = relyingParty(config);
   const existing = await db.withUser(user.id, (tx) => listCredentials(tx, user.id));
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -81,13 +79,17 @@ export async function finishPasskeyRegistration(
   if (!userId || (signedInUserId && userId !== signedInUserId)) {
     throw new HttpError(400, PASSKEY_FAILED);
   }
-  const result = await verifyRegistrationResponse({
-    response: input.response,
-    expectedChallenge: taken.data.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+  const result = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: taken.data.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+    .catch(() => ({ verified: false as const, registrationInfo: undefined }));
   if (!result.verified) throw new HttpError(400, PASSKEY_FAILED);
   const info = result.registrationInfo;
   return db.withUser(userId, (tx) =>
@@ -107,7 +109,9 @@ export async function finishPasskeyRegistration(
 /** Options for a sign-in with any discoverable passkey of this site. */
 export async function startPasskeySignIn(db: Database, config: Config) {
   const rp = relyingParty(config);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "preferred",
     timeout: CHALLENGE_SECONDS * 1000,
@@ -134,19 +138,23 @@ export async function finishPasskeySignIn(
   const found = taken ? await findCredential(db, input.response.id) : null;
   if (!taken || !found) throw new HttpError(401, PASSKEY_FAILED);
   const { credential, userId } = found;
-  const result = await verifyAuthenticationResponse({
-    response: input.response,
-    expectedChallenge: taken.data.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: credential.credential_id,
-      publicKey: new Uint8Array(credential.public_key),
-      counter: credential.counter,
-      transports: credential.transports,
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: taken.data.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: credential.credential_id,
+        publicKey: new Uint8Array(credential.public_key),
+        counter: credential.counter,
+        transports: credential.transports,
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!result?.verified) throw new HttpError(401, PASSKEY_FAILED);
   await markPasskeyUsed(db, userId, credential.credential_id, result.authenticationInfo.newCounter);
   return userId;

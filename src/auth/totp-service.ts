@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { openTotpSecret, sealTotpSecret } from "./secret-box.ts";
@@ -22,14 +21,15 @@ export async function startTotpSetUp(
   authSecret: string,
   user: { id: string; email: string },
 ) {
-  const secret = newTotpSecret();
-  const uri = totpUri(secret, user.email);
+  const secret = await newTotpSecret();
+  const uri = await totpUri(secret, user.email);
   const backupCodes = await db.withUser(user.id, async (tx) => {
     const factors = await getSecondFactors(tx, user.id);
     if (factors.totp_enabled) throw new HttpError(409, "Two-factor sign-in is already enabled.");
     await saveTotpSecret(tx, user.id, sealTotpSecret(authSecret, secret));
     return replaceBackupCodes(tx, authSecret, user.id);
   });
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1 });
   return {
     totpURI: uri,
@@ -53,7 +53,7 @@ export async function checkTotpCode(
     const factors = await getSecondFactors(tx, userId);
     if (!factors.totp_secret_ciphertext || factors.totp_enabled === confirming) return false;
     const secret = openTotpSecret(authSecret, factors.totp_secret_ciphertext);
-    const step = secret === null ? null : matchTotpStep(secret, code);
+    const step = secret === null ? null : await matchTotpStep(secret, code);
     if (step === null || !(await claimTotpStep(tx, userId, step))) return false;
     if (confirming) await setTotpEnabled(tx, userId, true);
     return true;

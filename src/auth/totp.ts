@@ -1,9 +1,13 @@
-import { Secret, TOTP } from "otpauth";
+import type { TOTP } from "otpauth";
+
+// Loaded on first use, like every library of a rarely used feature (README, "Memory").
+const otpauth = () => import("otpauth");
 
 const PERIOD_SECONDS = 30;
 const ISSUER = "Fitness";
 
-function totpFor(secret: string, email = ""): TOTP {
+async function totpFor(secret: string, email = ""): Promise<TOTP> {
+  const { Secret, TOTP } = await otpauth();
   return new TOTP({
     issuer: ISSUER,
     label: email,
@@ -15,23 +19,28 @@ function totpFor(secret: string, email = ""): TOTP {
 }
 
 /** A new random 160-bit TOTP secret in base32 (what authenticator apps expect). */
-export function newTotpSecret(): string {
+export async function newTotpSecret(): Promise<string> {
+  const { Secret } = await otpauth();
   return new Secret({ size: 20 }).base32;
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
-export function totpUri(secret: string, email: string): string {
-  return totpFor(secret, email).toString();
+export async function totpUri(secret: string, email: string): Promise<string> {
+  return (await totpFor(secret, email)).toString();
 }
 
 /**
  * The time step a code belongs to when it is valid now (one step of clock drift either
  * way is allowed), else null. Callers accept a step only once, which stops replays.
  */
-export function matchTotpStep(secret: string, code: string, now = Date.now()): number | null {
+export async function matchTotpStep(
+  secret: string,
+  code: string,
+  now = Date.now(),
+): Promise<number | null> {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
-  const delta = totpFor(secret).validate({ token, timestamp: now, window: 1 });
+  const delta = (await totpFor(secret)).validate({ token, timestamp: now, window: 1 });
   if (delta === null) return null;
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { generateText } from "ai";
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
@@ -56,8 +55,9 @@ export async function estimateFoodPhoto(
     throw new HttpError(429, "You have used today's AI assistant requests. Try again tomorrow.");
   let text: string;
   try {
+    const { generateText } = await import("ai");
     ({ text } = await generateText({
-      model: createLanguageModel(settings, deps.config),
+      model: await createLanguageModel(settings, deps.config),
       maxRetries: 0,
       messages: [
         {

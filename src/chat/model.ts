@@ -1,6 +1,3 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config.ts";
 import { HttpError } from "../errors.ts";
@@ -11,12 +8,13 @@ import type { ChatModelSettings } from "./settings.ts";
  * The configured model, reached through the SSRF guard: hosts on the home network only
  * when the administrator allowed it (`testFetchAllowHost` lets tests reach their fake). A
  * request, streamed answer included, ends at `chatModelTimeoutMs` (a local model may think
- * for a while before its first token).
+ * for a while before its first token). Only the chosen provider's library is loaded, on
+ * first use, like every library of a rarely used feature (README, "Memory").
  */
-export function createLanguageModel(
+export async function createLanguageModel(
   settings: ChatModelSettings,
   config: Pick<Config, "testFetchAllowHost" | "chatModelTimeoutMs">,
-): LanguageModel {
+): Promise<LanguageModel> {
   const fetch = createGuardedFetch({
     allowPrivateNetwork: settings.allowPrivateNetwork,
     allowHost: config.testFetchAllowHost,
@@ -25,14 +23,20 @@ export function createLanguageModel(
   const baseURL = settings.baseUrl ?? undefined;
   const apiKey = settings.apiKey;
   switch (settings.provider) {
-    case "anthropic":
+    case "anthropic": {
+      const { createAnthropic } = await import("@ai-sdk/anthropic");
       return createAnthropic({ baseURL, apiKey, fetch })(settings.model);
-    case "google":
+    }
+    case "google": {
+      const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
       return createGoogleGenerativeAI({ baseURL, apiKey, fetch })(settings.model);
-    case "openai-compatible":
+    }
+    case "openai-compatible": {
       if (!baseURL) throw new HttpError(503, "The AI assistant's model has no base URL.");
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
       return createOpenAICompatible({ name: "model", baseURL, apiKey, fetch }).chatModel(
         settings.model,
       );
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { streamText, stepCountIs, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
+import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
@@ -71,13 +71,13 @@ export async function prepareChat(
     throw new HttpError(404, "Conversation not found.");
   const confirmed = new Set(request.confirmed_tools ?? []);
   return {
-    model: createLanguageModel(settings, config),
+    model: await createLanguageModel(settings, config),
     system: systemPrompt(ctx),
     messages: [
       ...history.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
       { role: "user", content: request.message },
     ],
-    tools: buildChatTools(await toolsForActor(ctx), ctx, confirmed),
+    tools: await buildChatTools(await toolsForActor(ctx), ctx, confirmed),
     conversationId,
     question: request.message,
   };
@@ -106,6 +106,7 @@ export async function* streamChat(
   auth: AuthInfo,
   chat: PreparedChat,
 ): AsyncGenerator<ChatEvent> {
+  const { streamText, stepCountIs } = await import("ai");
   const result = streamText({
     model: chat.model,
     system: chat.system,

@@ -1,4 +1,4 @@
-import { dynamicTool, jsonSchema, type JSONSchema7, type ToolSet } from "ai";
+import type { JSONSchema7, ToolSet } from "ai";
 import { z } from "zod";
 import { runTool } from "../mcp/run-tool.ts";
 import type { Tool, ToolContext } from "../mcp/tool.ts";
@@ -40,11 +40,12 @@ export async function toolsForActor(ctx: ToolContext): Promise<readonly Tool[]> 
  * The chat's tools, acting in `ctx`. A tool marked destructive runs only when the user
  * confirmed it for this message.
  */
-export function buildChatTools(
+export async function buildChatTools(
   tools: readonly Tool[],
   ctx: ToolContext,
   confirmed: ReadonlySet<string>,
-): ToolSet {
+): Promise<ToolSet> {
+  const { dynamicTool, jsonSchema } = await import("ai");
   return Object.fromEntries(
     tools.map((tool) => [
       tool.name,

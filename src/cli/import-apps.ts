@@ -1,5 +1,5 @@
+import { importAppleHealthLazily } from "../app-imports/apple-health-lazy.ts";
 import { parseArgs } from "node:util";
-import { importAppleHealth } from "../app-imports/apple-health-import.ts";
 import { ImportFormatError } from "../app-imports/csv.ts";
 import { importDiaryCsv } from "../app-imports/diary-import.ts";
 import { findUserByEmail } from "../users/accounts.ts";
@@ -38,7 +38,7 @@ export async function importApp(app: AppImport, { config, logger, args }: Comman
       // The export.zip is streamed from its file; the CSVs are small and read whole.
       const counts =
         app === "apple-health"
-          ? await importAppleHealth(deps, path, (line) => console.error(line))
+          ? await importAppleHealthLazily(deps, path, (line) => console.error(line))
           : await importDiaryCsv(deps, app, await Bun.file(path).text(), unit);
       printJson(counts);
       return 0;

@@ -1,5 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
@@ -31,6 +29,11 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     return { socketPath, stop: async () => {} };
   }
   try {
+    // Loaded only here: a server on an external PostgreSQL never holds PGlite in memory.
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite-socket"),
+    ]);
     const db = await PGlite.create(join(dataDir, "pgdata"), await pgliteAssets());
     rmSync(socketPath, { force: true });
     const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });

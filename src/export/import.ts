@@ -23,7 +23,7 @@ export async function importUserArchive(
   userId: string,
   bytes: Uint8Array,
 ): Promise<ImportSummary> {
-  const archive = readExportArchive(bytes);
+  const archive = await readExportArchive(bytes);
   const written: string[] = [];
   try {
     return await db.withUser(userId, async (tx) => {

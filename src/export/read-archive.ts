@@ -1,4 +1,3 @@
-import { unzipSync } from "fflate";
 import { z } from "zod";
 import { HttpError } from "../errors.ts";
 import {
@@ -27,7 +26,9 @@ export type ExportArchive = {
  * Opens an export zip and checks it whole before anything is written: a manifest of a
  * known format version, and every entry it lists present with its size and checksum.
  */
-export function readExportArchive(bytes: Uint8Array): ExportArchive {
+export async function readExportArchive(bytes: Uint8Array): Promise<ExportArchive> {
+  // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+  const { unzipSync } = await import("fflate");
   let claimed = 0;
   let entries: Record<string, Uint8Array>;
   try {

@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { Zip } from "fflate";
 import { VERSION } from "../version.ts";
 import { CSV_TABLES, EXPORT_DOMAINS } from "./domains.ts";
 import { rowsToCsv } from "./csv.ts";
@@ -49,10 +49,13 @@ export function writeExportArchive(
 
   const entries: ManifestEntry[] = [];
   let files = 0;
+  let fflate: Fflate;
   let zip: Zip;
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      zip = new Zip((error, chunk, final) => {
+    async start(controller) {
+      // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+      fflate = await import("fflate");
+      zip = new fflate.Zip((error, chunk, final) => {
         if (error) return controller.error(error);
         controller.enqueue(chunk);
         if (final) controller.close();
@@ -71,7 +74,13 @@ export function writeExportArchive(
           files,
           entries,
         };
-        addEntry(zip, MANIFEST_PATH, true, encoder.encode(JSON.stringify(manifest, null, 1)));
+        addEntry(
+          fflate,
+          zip,
+          MANIFEST_PATH,
+          true,
+          encoder.encode(JSON.stringify(manifest, null, 1)),
+        );
         zip.end();
         return;
       }
@@ -80,13 +89,17 @@ export function writeExportArchive(
       if (!bytes) return;
       if (next.path.startsWith("files/")) files++;
       entries.push({ path: next.path, bytes: bytes.length, sha256: sha256Hex(bytes) });
-      addEntry(zip, next.path, next.compress, bytes);
+      addEntry(fflate, zip, next.path, next.compress, bytes);
     },
   });
 }
 
-function addEntry(zip: Zip, path: string, compress: boolean, bytes: Uint8Array) {
-  const entry = compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
+type Fflate = typeof import("fflate");
+
+function addEntry(fflate: Fflate, zip: Zip, path: string, compress: boolean, bytes: Uint8Array) {
+  const entry = compress
+    ? new fflate.ZipDeflate(path, { level: 6 })
+    : new fflate.ZipPassThrough(path);
   zip.add(entry);
   entry.push(bytes, true);
 }

@@ -1,13 +1,15 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { EmailConfig } from "../config.ts";
 
 export type Mail = { to: string; subject: string; text: string };
 
 const transports = new WeakMap<EmailConfig, Transporter>();
 
-function transportFor(email: EmailConfig): Transporter {
+async function transportFor(email: EmailConfig): Promise<Transporter> {
   let transport = transports.get(email);
   if (!transport) {
+    // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+    const { default: nodemailer } = await import("nodemailer");
     transport = nodemailer.createTransport({
       host: email.host,
       port: email.port,
@@ -28,5 +30,5 @@ function transportFor(email: EmailConfig): Transporter {
 
 /** Sends one plain-text mail through the configured SMTP server. */
 export async function sendMail(email: EmailConfig, mail: Mail): Promise<void> {
-  await transportFor(email).sendMail({ from: email.from, ...mail });
+  await (await transportFor(email)).sendMail({ from: email.from, ...mail });
 }

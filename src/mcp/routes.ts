@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { errorContent } from "../auth/schemas.ts";
 import { HttpError } from "../errors.ts";
 import { requireApiKey } from "../http/auth.ts";
@@ -46,7 +45,9 @@ mcpRoutes.openAPIRegistry.registerPath(mcpRoute);
 mcpRoutes.post(MCP_PATH, requireApiKey("mcp"), blockDemoAccount(), async (c) => {
   const { config, db, logger, auth } = c.var;
   const ctx = await createToolContext({ config, db, logger }, auth.userId, auth.userId);
-  const server = createMcpServer(ctx);
+  const server = await createMcpServer(ctx);
+  const { WebStandardStreamableHTTPServerTransport } =
+    await import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js");
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

@@ -1,11 +1,13 @@
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { VERSION } from "../version.ts";
 import { runTool } from "./run-tool.ts";
 import type { ToolContext } from "./tool.ts";
 import { TOOLS } from "./tools/index.ts";
 
 /** An MCP server whose tools act in `ctx`: one per request, as the transport is stateless. */
-export function createMcpServer(ctx: ToolContext): McpServer {
+export async function createMcpServer(ctx: ToolContext): Promise<McpServer> {
+  // Loaded on first use, like every library of a rarely used feature (README, "Memory").
+  const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
   const server = new McpServer({ name: "fitness", version: VERSION });
   for (const tool of TOOLS) {
     server.registerTool(

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { fileTypeFromBuffer } from "file-type";
 import { HttpError } from "../errors.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
@@ -13,6 +12,7 @@ import {
 } from "../http/openapi-kit.ts";
 import { requireCalendarDate } from "../http/path-params.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
+import { sniffImage } from "../lib/image-sniff.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { dayInZone, userZone } from "../lib/user-zone.ts";
 import { openUpload, removeUpload, saveUpload } from "../storage/uploads.ts";
@@ -23,7 +23,6 @@ import { deleteRow, findPregnancy, insertRow, listForPregnancy } from "./queries
 const BASE = "/api/v2/pregnancy/photos";
 const tags = ["Pregnancy"];
 const NOT_FOUND = "Photo not found.";
-const ACCEPTED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 const anyObject = z.object({}).passthrough();
 
 export const bumpPhotoRoutes = createRouter();
@@ -65,8 +64,8 @@ bumpPhotoRoutes.post(`${BASE}/:pregnancyId`, ownerWrite, blockDemoAccount(), asy
     );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !ACCEPTED.has(sniffed.mime)) {
+  const sniffed = await sniffImage(bytes);
+  if (!sniffed) {
     throw new HttpError(400, "The photo must be a JPEG, PNG, GIF or WebP image.");
   }
   const entryDay = form?.get("entry_date");

@@ -22,7 +22,7 @@ async function measure(path: string) {
   Bun.gc(true);
   const rssBefore = process.resourceUsage().maxRSS * 1024;
   const heapBefore = process.memoryUsage().heapUsed;
-  const [activity] = readActivities(file);
+  const [activity] = await readActivities(file);
   const heapAfter = process.memoryUsage().heapUsed;
   const rssPeak = process.resourceUsage().maxRSS * 1024;
   if (activity?.samples.t.length !== POINTS)
@@ -30,7 +30,7 @@ async function measure(path: string) {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const t = performance.now();
-    readActivities(file);
+    await readActivities(file);
     times.push(performance.now() - t);
   }
   console.log(

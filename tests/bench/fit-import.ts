@@ -36,7 +36,7 @@ try {
       bytes: makeFit(points, { serial: 1000 + run, lapEvery: 600 }),
     };
     let t = performance.now();
-    readActivities(file);
+    await readActivities(file);
     const decoded = performance.now() - t;
     t = performance.now();
     const { jobId, files } = await startImport(deps, [file]);

@@ -15,6 +15,7 @@ export function buildBinary(): Promise<string> {
         process.execPath,
         "build",
         "--compile",
+        "--splitting",
         "--no-compile-autoload-dotenv",
         "--no-compile-autoload-bunfig",
         join(ROOT, "src", "main.ts"),

@@ -59,7 +59,7 @@ describe("food and diary tools", () => {
     expect(listed).toEqual(expect.arrayContaining(FOOD_TOOLS));
     const deps = { config: ctx.config, db: ctx.db, logger: createLogger("silent") };
     const toolCtx = await createToolContext(deps, user.id, user.id);
-    const tools = buildChatTools(await toolsForActor(toolCtx), toolCtx, new Set());
+    const tools = await buildChatTools(await toolsForActor(toolCtx), toolCtx, new Set());
     expect(Object.keys(tools)).toEqual(expect.arrayContaining(FOOD_TOOLS));
     await mcp.close();
   });
