@@ -1,4 +1,3 @@
-import type { Unzip } from "fflate";
 import { ImportFormatError } from "./csv.ts";
 
 /** What to do with one member: receive its bytes as they inflate, or null to skip it. */
@@ -20,7 +19,7 @@ export async function streamZip(
 ): Promise<void> {
   // Loaded on first use, like every library of a rarely used feature (README, "Memory").
   const { Unzip, UnzipInflate } = await import("fflate");
-  const unzip: Unzip = new Unzip();
+  const unzip = new Unzip();
   unzip.register(UnzipInflate);
   let failure: Error | null = null;
   unzip.onfile = (file) => {

@@ -36,9 +36,8 @@ export async function startPasskeyRegistration(
 ) {
   const rp = relyingParty(config);
   const existing = await db.withUser(user.id, (tx) => listCredentials(tx, user.id));
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -79,17 +78,14 @@ export async function finishPasskeyRegistration(
   if (!userId || (signedInUserId && userId !== signedInUserId)) {
     throw new HttpError(400, PASSKEY_FAILED);
   }
-  const result = await (
-    await webauthn()
-  )
-    .verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: taken.data.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    })
-    .catch(() => ({ verified: false as const, registrationInfo: undefined }));
+  const { verifyRegistrationResponse } = await webauthn();
+  const result = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: taken.data.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
   if (!result.verified) throw new HttpError(400, PASSKEY_FAILED);
   const info = result.registrationInfo;
   return db.withUser(userId, (tx) =>
@@ -109,9 +105,8 @@ export async function finishPasskeyRegistration(
 /** Options for a sign-in with any discoverable passkey of this site. */
 export async function startPasskeySignIn(db: Database, config: Config) {
   const rp = relyingParty(config);
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "preferred",
     timeout: CHALLENGE_SECONDS * 1000,
@@ -138,23 +133,20 @@ export async function finishPasskeySignIn(
   const found = taken ? await findCredential(db, input.response.id) : null;
   if (!taken || !found) throw new HttpError(401, PASSKEY_FAILED);
   const { credential, userId } = found;
-  const result = await (
-    await webauthn()
-  )
-    .verifyAuthenticationResponse({
-      response: input.response,
-      expectedChallenge: taken.data.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: credential.credential_id,
-        publicKey: new Uint8Array(credential.public_key),
-        counter: credential.counter,
-        transports: credential.transports,
-      },
-      requireUserVerification: false,
-    })
-    .catch(() => null);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const result = await verifyAuthenticationResponse({
+    response: input.response,
+    expectedChallenge: taken.data.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: credential.credential_id,
+      publicKey: new Uint8Array(credential.public_key),
+      counter: credential.counter,
+      transports: credential.transports,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
   if (!result?.verified) throw new HttpError(401, PASSKEY_FAILED);
   await markPasskeyUsed(db, userId, credential.credential_id, result.authenticationInfo.newCounter);
   return userId;

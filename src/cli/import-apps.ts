@@ -1,5 +1,5 @@
-import { importAppleHealthLazily } from "../app-imports/apple-health-lazy.ts";
 import { parseArgs } from "node:util";
+import { importAppleHealthLazily } from "../app-imports/apple-health-lazy.ts";
 import { ImportFormatError } from "../app-imports/csv.ts";
 import { importDiaryCsv } from "../app-imports/diary-import.ts";
 import { findUserByEmail } from "../users/accounts.ts";
