@@ -85,6 +85,9 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
   test("creates an API key and shows it once, for the phone app to sync with", async () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("link", { name: "API keys" }).click();
+    // Settings opens on the profile, whose form has a "Name" field too: fill the key's only
+    // once its screen is shown.
+    await page.getByRole("heading", { name: "Create an API key" }).waitFor();
     await page.getByLabel("Name").fill("My phone");
     await page.getByRole("button", { name: "Create key" }).click();
     apiKey = (await page.getByTestId("new-api-key").textContent()) ?? "";
