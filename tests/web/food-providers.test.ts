@@ -156,6 +156,8 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await meal("Dinner").getByLabel("Barcode", { exact: true }).fill("5012345678900");
     await meal("Dinner").getByRole("button", { name: "Look up" }).click();
     await meal("Dinner").getByRole("link", { name: "Create it as a new food" }).click();
+    // The diary's own barcode field is labelled alike: read the new food's once it is shown.
+    await page.getByRole("heading", { name: "Food library" }).waitFor();
     await expect(page.getByLabel("Barcode").inputValue()).resolves.toBe("5012345678900");
   });
 });
