@@ -7,12 +7,14 @@ export const INVALID_ENTRY_MESSAGE =
 
 /**
  * The posted records: a JSON array of objects, or one object taken as an array of one.
- * Read as text and parsed here, because the spec's messages differ from a framework's.
+ * Parsed here rather than by the framework's validator, because the spec's messages differ.
+ * The body is parsed straight from its bytes (`Request.json()`): a workout's 320 KB never
+ * becomes a string of the JavaScript heap, which only a full collection would free.
  */
-export function parseHealthRecords(text: string): HealthRecord[] {
+export async function readHealthRecords(request: Request): Promise<HealthRecord[]> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = await request.json();
   } catch {
     throw new HttpError(400, INVALID_JSON_MESSAGE);
   }

@@ -3,7 +3,7 @@ import { requireApiKey } from "../http/auth.ts";
 import { createRouter } from "../http/router.ts";
 import { collectAfterLargeRequest } from "../lib/memory-pressure.ts";
 import { ingestHealthRecords } from "./ingest-records.ts";
-import { parseHealthRecords } from "./parse-body.ts";
+import { readHealthRecords } from "./parse-body.ts";
 
 const errorBody = { "application/json": { schema: z.object({ error: z.string() }) } };
 
@@ -15,7 +15,7 @@ const ingestResponse = z.object({
 });
 
 // The body is not declared as a zod schema: the spec's exact 400 messages for a malformed
-// body are produced by parseHealthRecords, not by the framework's validator.
+// body are produced by readHealthRecords, not by the framework's validator.
 const postHealthData = createRoute({
   method: "post",
   path: "/api/health-data",
@@ -39,7 +39,7 @@ const postHealthData = createRoute({
 });
 
 export const healthDataRoutes = createRouter().openapi(postHealthData, async (c) => {
-  const records = parseHealthRecords(await c.req.text());
+  const records = await readHealthRecords(c.req.raw);
   const version = Number.parseInt(c.req.header("x-workout-model-version") ?? "", 10);
   const { auth, db, logger } = c.var;
   const result = await ingestHealthRecords(

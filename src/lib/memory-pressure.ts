@@ -6,12 +6,12 @@ let externalAfterCollection = 0;
 let collectionQueued = false;
 
 /**
- * Call after a request that allocated big strings and buffers (a workout's body and its
- * channel arrays, about a megabyte each time). The engine frees them only in a full
- * collection, which it times by the machine's RAM, not by this server's: eight clients
- * syncing workouts took a 130 MB process past 300 MB. A full collection once they have grown
- * by the budget keeps it near 200 MB for about 2 ms of CPU per workout; it runs after the
- * answer is sent, not in the request.
+ * Call after a request that allocated big strings and buffers (a workout's channel arrays
+ * and the statements that carry them, a few hundred kilobytes each time). The engine frees
+ * them only in a full collection, which it times by the machine's RAM, not by this server's:
+ * eight clients syncing workouts took the process past 300 MB. A full collection once they
+ * have grown by the budget keeps the bench's peak under 200 MB; it runs after the answer is
+ * sent, not in the request, but a request arriving meanwhile waits for it.
  */
 export function collectAfterLargeRequest(): void {
   if (collectionQueued) return;
