@@ -31,6 +31,18 @@ async function postedWorkout(points = 300) {
   return { user, id: answer.processed[0]!.data.id };
 }
 
+/** Posts a workout that only adds `count` heart-rate samples of `bpm`, 5 s apart, from `start`. */
+async function postMoreSamples(
+  key: string,
+  sourceId: string,
+  start: string,
+  count: number,
+  bpm: number,
+) {
+  const samples = hrSamples(start, count, 5, () => bpm);
+  await postWorkouts(ctx, key, workoutRecord({ source_id: sourceId, hr_samples: samples }));
+}
+
 async function get(token: string, path: string, headers: Record<string, string> = {}) {
   return ctx.request(path, { headers: { Authorization: `Bearer ${token}`, ...headers } });
 }
@@ -192,14 +204,7 @@ describe("day samples", () => {
     );
 
     expect((await get(user.token, path, { "If-None-Match": etag })).status).toBe(304);
-    await postWorkouts(
-      ctx,
-      user.key,
-      workoutRecord({
-        source_id: "more-samples",
-        hr_samples: hrSamples("2026-04-02T12:00:00Z", 3, 5, () => 90),
-      }),
-    );
+    await postMoreSamples(user.key, "more-samples", "2026-04-02T12:00:00Z", 3, 90);
     expect((await get(user.token, path, { "If-None-Match": etag })).status).toBe(200);
   });
 
@@ -220,14 +225,7 @@ describe("day samples", () => {
     expect(theirs.body).toEqual({ data: [] });
     expect(theirs.etag).not.toBe(first.etag);
 
-    await postWorkouts(
-      ctx,
-      user.key,
-      workoutRecord({
-        source_id: "later-samples",
-        hr_samples: hrSamples("2026-04-02T18:00:00Z", 4, 5, () => 77),
-      }),
-    );
+    await postMoreSamples(user.key, "later-samples", "2026-04-02T18:00:00Z", 4, 77);
     const changed = await read(user.token);
     expect(changed.etag).not.toBe(first.etag);
     expect(changed.body.data[0].samples).toHaveLength(124);
