@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6wdo7fys.js","/assets/chunk-y2e5686h.js","/assets/chunk-tlguj9z0.js","/assets/chunk-fgg7n31w.js","/assets/chunk-d2xntdqf.js","/assets/main-e3kfbof9.js","/assets/chunk-4gvvo2i2.js","/assets/chunk-5xvvp31f.js","/assets/chunk-px8dlffo.js","/assets/chunk-5rb6zurc.js","/assets/chunk-i82m6a0a.js","/assets/chunk-g58ae8ie.js","/assets/chunk-wwc8w8dq.js","/assets/chunk-3q9zn28s.js","/assets/chunk-j9kq63at.js","/assets/chunk-exzqqwn2.js","/assets/chunk-4zghcayn.js","/assets/app-2ve2rf7z.css","/assets/chunk-czl8saxf.js","/assets/chunk-epvs960k.js","/assets/chunk-6uwwylkp.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/main-mvxgh4j4.js","/assets/chunk-47ukoskt.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-ehbc4phm.js","/assets/chunk-e0yj0cx6.js","/assets/chunk-321f279q.js","/assets/chunk-u2jehuee.js","/assets/chunk-qd1plyso.js","/assets/chunk-ot9tlgqa.js","/assets/chunk-0jbbwto9.js","/assets/chunk-jwpnitc5.js","/assets/chunk-tva4oc8g.js","/assets/chunk-u9ytmh77.js","/assets/chunk-6b48989t.js","/assets/chunk-lb2qc2dj.js","/assets/chunk-b401rgl1.js","/assets/chunk-028i5l5f.js","/assets/app-2ve2rf7z.css","/assets/chunk-hrom6nxz.js","/assets/chunk-j66h29fr.js","/assets/chunk-wk02krb5.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { units } from "../../lib/session.ts";
 import { describeSet, liftUnit, SET_TYPE_LABELS } from "./format.ts";
 import { SET_TYPES, type ExerciseSet, type SetType } from "./types.ts";
@@ -23,7 +23,8 @@ export function SetTable(props: {
   const u = units.value;
   const host = useRef<HTMLTableElement>(null);
   const focusLast = useRef(false);
-  useEffect(() => {
+  // Before the browser paints the new row, so no keystroke lands in the previous one.
+  useLayoutEffect(() => {
     if (!focusLast.current) return;
     focusLast.current = false;
     host.current?.querySelector<HTMLInputElement>("tbody tr:last-child input")?.focus();
