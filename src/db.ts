@@ -2,7 +2,7 @@ import postgres from "postgres";
 import type { Config } from "./config.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
 import { applyMigrations } from "./database/migrate.ts";
-import { inTransaction } from "./database/transaction.ts";
+import { inOneTrip, inTransaction } from "./database/transaction.ts";
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -20,6 +20,10 @@ export type Database = {
   withUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, actorId?: string): Promise<T>;
   /** Runs fn as the application role with no user: only SECURITY DEFINER lookups succeed. */
   withAnonymous<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One statement as the application role with no user, in a single round trip. */
+  statementAsAnonymous<T extends readonly postgres.Row[]>(
+    statement: (sql: Sql) => postgres.PendingQuery<T>,
+  ): Promise<postgres.RowList<T>>;
   readonly embedded: boolean;
   close(): Promise<void>;
 };
@@ -65,20 +69,19 @@ export function createDatabase(owner: Sql, close: () => Promise<void>, embedded 
   // One statement sets both settings and the role for this transaction only:
   // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip. inTransaction sends
   // it together with BEGIN and fn's first query.
+  const setRole = (userId: string, actorId: string) => (sql: Sql) =>
+    sql`select set_config('app.user_id', ${userId}, true),
+               set_config('app.actor_id', ${actorId}, true),
+               set_config('role', ${APP_ROLE}, true)`;
   const asAppRole = <T>(userId: string, actorId: string, fn: (tx: Tx) => Promise<T>) =>
-    inTransaction(
-      owner,
-      (sql) => sql`select set_config('app.user_id', ${userId}, true),
-                          set_config('app.actor_id', ${actorId}, true),
-                          set_config('role', ${APP_ROLE}, true)`,
-      fn,
-    );
+    inTransaction(owner, setRole(userId, actorId), fn);
   return {
     owner,
     embedded,
     close,
     withUser: (userId, fn, actorId) => asAppRole(userId, actorId ?? userId, fn),
     withAnonymous: (fn) => asAppRole("", "", fn),
+    statementAsAnonymous: (statement) => inOneTrip(owner, setRole("", ""), statement),
   };
 }
 

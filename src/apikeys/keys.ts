@@ -59,8 +59,8 @@ export function resolveApiKey(
 }
 
 async function lookUpApiKey(db: Database, hash: Buffer): Promise<ResolvedApiKey | null> {
-  const [row] = await db.withAnonymous(
-    (tx) => tx<{ key_id: string; user_id: string; permissions: string[]; active: boolean }[]>`
+  const [row] = await db.statementAsAnonymous(
+    (sql) => sql<{ key_id: string; user_id: string; permissions: string[]; active: boolean }[]>`
       select key_id, user_id, permissions, active from auth_resolve_api_key(${hash})`,
   );
   if (!row) return null;

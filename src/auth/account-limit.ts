@@ -33,8 +33,8 @@ export async function recordAccountFailure(
   accountExists: boolean,
 ): Promise<void> {
   const { db, config, logger } = c.var;
-  const [row] = await db.withAnonymous(
-    (tx) => tx<{ hits: number }[]>`
+  const [row] = await db.statementAsAnonymous(
+    (sql) => sql<{ hits: number }[]>`
       select hits from rate_limit_hit(${bucketOf(email)}, ${WINDOW_MS}, false)`,
   );
   if (row!.hits !== ACCOUNT_FAILURE_LIMIT || !accountExists || !config.email) return;

@@ -43,9 +43,9 @@ export function resolveSession(db: Database, token: string): Promise<ResolvedSes
 }
 
 async function lookUpSession(db: Database, hash: Buffer): Promise<ResolvedSession | null> {
-  const [row] = await db.withAnonymous(
-    (tx) =>
-      tx<{ session_id: string; user_id: string; role: "user" | "admin"; expires_at: Date }[]>`
+  const [row] = await db.statementAsAnonymous(
+    (sql) =>
+      sql<{ session_id: string; user_id: string; role: "user" | "admin"; expires_at: Date }[]>`
       select session_id, user_id, role, expires_at from auth_resolve_session(${hash})`,
   );
   if (!row) return null;

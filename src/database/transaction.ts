@@ -3,6 +3,8 @@ import postgres from "postgres";
 type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
 
+const ROLLED_BACK = "The transaction was rolled back: one of its statements failed.";
+
 /**
  * Runs fn in a transaction whose first statement is `setup`, in one round trip less than
  * postgres.js's begin(): BEGIN, the setup and fn's first query are sent together, where
@@ -38,12 +40,47 @@ export async function inTransaction<T>(
       throw failed.reason;
     }
     const committed = await endWith(connection, () => (ended = true));
-    if (committed.command !== "COMMIT")
-      throw new Error("The transaction was rolled back: one of its statements failed.");
+    if (committed.command !== "COMMIT") throw new Error(ROLLED_BACK);
     return (steps[2] as PromiseFulfilledResult<T>).value;
   } finally {
     if (ended) connection.release();
   }
+}
+
+/**
+ * One statement in a transaction that starts with `setup`, in a single round trip: BEGIN, the
+ * setup, the statement and COMMIT are sent together. A row lock the statement takes is held
+ * only while PostgreSQL runs and commits it, not while its answer travels here and COMMIT
+ * travels back. A failed statement turns the COMMIT into a rollback, and its error is thrown.
+ */
+export async function inOneTrip<T extends readonly postgres.Row[]>(
+  owner: Sql,
+  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
+  statement: (sql: Sql) => postgres.PendingQuery<T>,
+): Promise<postgres.RowList<T>> {
+  const connection = await owner.reserve();
+  let ended = false;
+  try {
+    const steps = await Promise.allSettled([
+      connection`begin`.execute(),
+      setup(connection).execute(),
+      statement(connection).execute(),
+      connection`commit`.execute(),
+    ]);
+    const [, , result, committed] = steps;
+    // The COMMIT's answer, even a refusal, ends the transaction; a lost connection answers nothing.
+    ended = committed.status === "fulfilled" || committed.reason instanceof postgres.PostgresError;
+    for (const step of steps) valueOf<unknown>(step); // throws the first failure
+    if (valueOf(committed).command !== "COMMIT") throw new Error(ROLLED_BACK);
+    return valueOf(result);
+  } finally {
+    if (ended) connection.release();
+  }
+}
+
+function valueOf<V>(step: PromiseSettledResult<V>): V {
+  if (step.status === "rejected") throw step.reason;
+  return step.value;
 }
 
 async function endWith(connection: postgres.ReservedSql, answered: () => void) {
@@ -67,9 +104,12 @@ function withSavepoints(connection: postgres.ReservedSql): Tx {
   const tx = connection as unknown as Tx;
   const savepoint = async <U>(fn: (sp: Tx) => Promise<U>) => {
     const name = `s${count++}`;
-    await connection`savepoint ${connection(name)}`;
+    // Sent with fn's first statements, not a round trip ahead of them: a failed SAVEPOINT
+    // fails them too, and the rollback below then fails and ends the transaction.
+    const opened = connection`savepoint ${connection(name)}`.execute();
     try {
-      return await fn(tx);
+      const [, result] = await Promise.all([opened, fn(tx)]);
+      return result;
     } catch (error) {
       await connection`rollback to ${connection(name)}`;
       throw error;

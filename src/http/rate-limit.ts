@@ -14,8 +14,8 @@ const DEMO_LOGIN_LIMIT = { windowMs: 60_000, max: 10, sliding: false };
  * throws a 429 with Retry-After when the budget of the window is spent.
  */
 async function consume(db: Database, bucket: string, limit: Window, message: string) {
-  const [row] = await db.withAnonymous(
-    (tx) => tx<{ hits: number; retry_after_ms: number }[]>`
+  const [row] = await db.statementAsAnonymous(
+    (sql) => sql<{ hits: number; retry_after_ms: number }[]>`
       select hits, retry_after_ms
         from rate_limit_hit(${bucket}, ${limit.windowMs}, ${limit.sliding})`,
   );

@@ -58,6 +58,21 @@ describe("request transactions (BEGIN pipelined with the role setup)", () => {
     expect(await daysOf(user.id)).toEqual(["2026-02-01", "2026-02-03"]);
   });
 
+  test("a savepoint whose callback fails before any statement leaves the transaction usable", async () => {
+    const user = await ctx.createUser();
+    const outcome = await ctx.db.withUser(user.id, async (tx) => {
+      const failed = await tx
+        .savepoint(async () => {
+          throw new Error("bad record");
+        })
+        .catch((error: Error) => error.message);
+      await tx.savepoint((sp) => weigh(sp, user.id, "2026-02-04"));
+      return failed;
+    });
+    expect(outcome).toBe("bad record");
+    expect(await daysOf(user.id)).toEqual(["2026-02-04"]);
+  });
+
   test("concurrent transactions each run as their own user, and nothing leaks onto the pool", async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => ctx.createUser()));
     const seen = await Promise.all(
@@ -104,4 +119,43 @@ describe("request transactions (BEGIN pipelined with the role setup)", () => {
       expect(days).not.toContain("2026-03-01");
     },
   );
+});
+
+describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)", () => {
+  const bucket = () => `test:${crypto.randomUUID()}`;
+  const hit = (name: string) =>
+    ctx.db.statementAsAnonymous(
+      (sql) => sql<{ hits: number }[]>`select hits from rate_limit_hit(${name}, 60000, false)`,
+    );
+
+  test("runs as the application role with no user, and commits", async () => {
+    const [row] = await ctx.db.statementAsAnonymous(
+      (sql) => sql<{ role: string; id: string }[]>`
+        select current_user as role, current_setting('app.user_id') as id`,
+    );
+    expect(row).toEqual({ role: "fitness_app", id: "" });
+    const name = bucket();
+    expect((await hit(name))[0]!.hits).toBe(1);
+    expect((await hit(name))[0]!.hits).toBe(2);
+    const [stored] = await ctx.db.owner<{ hits: number }[]>`
+      select hits from rate_limit_counters where bucket = ${name}`;
+    expect(stored!.hits).toBe(2);
+  });
+
+  test("a failed statement throws its own error and leaves the pool serving", async () => {
+    await expect(ctx.db.statementAsAnonymous((sql) => sql`select 1 / 0`)).rejects.toThrow(
+      "division by zero",
+    );
+    // The application role may not touch the table directly: refused, nothing written.
+    const name = bucket();
+    await expect(
+      ctx.db.statementAsAnonymous(
+        (sql) => sql`insert into rate_limit_counters values (${name}, 1, now())`,
+      ),
+    ).rejects.toThrow("permission denied");
+    const counts = await Promise.all(Array.from({ length: 12 }, () => hit(name)));
+    expect(counts.map(([row]) => row!.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+  });
 });
