@@ -7,3 +7,12 @@ export function toArrayLiteral(values: readonly (number | null)[]): string {
   if (!values.includes(null)) return `{${values.join(",")}}`;
   return `{${values.map((v) => (v === null ? "NULL" : v)).join(",")}}`;
 }
+
+/**
+ * Times as whole milliseconds after `base`, as integer[] text. `| 0` makes each offset an
+ * int32, which join formats several times faster than the same value held as a double; a
+ * fraction of a millisecond is dropped. Callers keep the span within int32 range.
+ */
+export function toOffsetsLiteral(times: readonly number[], base: number): string {
+  return `{${times.map((t) => (t - base) | 0).join(",")}}`;
+}

@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { toArrayLiteral } from "./array-literal.ts";
+import { toArrayLiteral, toOffsetsLiteral } from "./array-literal.ts";
 import { wallClock, type RecordZone } from "../health-data/record-time.ts";
 
 /** Samples of one metric from one source, as epoch-ms times with values. */
@@ -64,7 +64,7 @@ export async function mergeMetricSamples(
       source: target.source,
       sample_date: day,
       base_time: new Date(base),
-      t_offset_ms: toArrayLiteral(group.t.map((t) => t - base)),
+      t_offset_ms: toOffsetsLiteral(group.t, base),
       value: toArrayLiteral(group.values),
       exercise_entry_ids: target.entryId ? [target.entryId] : [],
     });

@@ -4,7 +4,7 @@ import type { HrZone, ZoneProfile } from "./hr-zones.ts";
 import type { LapSummary } from "./laps.ts";
 import type { Modality } from "./activity-types.ts";
 import type { WorkoutSet } from "./parse-workout.ts";
-import { toArrayLiteral } from "../telemetry/array-literal.ts";
+import { toArrayLiteral, toOffsetsLiteral } from "../telemetry/array-literal.ts";
 import { OPTIONAL_GPS_CHANNELS, type Track } from "./series.ts";
 
 /** An exercise_entries row as ingest writes it (every column but id and timestamps). */
@@ -66,7 +66,7 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
     exercise_entry_id: entryId,
     user_id: userId,
     base_time: new Date(base),
-    t_offset_ms: toArrayLiteral(track.t.map((t) => t - base)),
+    t_offset_ms: toOffsetsLiteral(track.t, base),
     lat: toArrayLiteral(track.lat),
     lon: toArrayLiteral(track.lon),
   };

@@ -127,6 +127,28 @@ describe("workout ingest", () => {
       select count(*)::int as count from exercise_entries where user_id = ${user.id}`;
     expect(row!.count).toBe(1);
   });
+
+  test("times sent as epoch milliseconds with a fraction are kept to the whole millisecond", async () => {
+    const user = await createWorkoutUser(ctx);
+    const t0 = Date.parse(START);
+    const gps = gpsTrack(START, 3).map((point, i) => ({ ...point, t: t0 + i * 1000 + 0.75 }));
+    const samples = [0, 1, 2].map((i) => ({ t: t0 + i * 1000 + 0.25, bpm: 120 + i }));
+    const answer = await postWorkouts(
+      ctx,
+      user.key,
+      workoutRecord({ gps_points: gps, hr_samples: samples }),
+    );
+    expect(answer.errors).toEqual([]);
+    const [track] = await ctx.db.owner<{ offsets: number[] }[]>`
+      select t_offset_ms as offsets from workout_gps_tracks
+       where exercise_entry_id = ${answer.processed[0]!.data.id}`;
+    expect(track!.offsets).toEqual([0, 1000, 2000]);
+    const [day] = await ctx.db.owner<{ offsets: number[] }[]>`
+      select t_offset_ms as offsets from health_metric_samples
+       where user_id = ${user.id} and metric = 'heart_rate'`;
+    const midnight = Date.parse(`${START.slice(0, 10)}T00:00:00Z`);
+    expect(day!.offsets).toEqual([0, 1000, 2000].map((ms) => t0 - midnight + ms));
+  });
 });
 
 describe("days and wall-clock times across time zones", () => {
