@@ -21,11 +21,7 @@ export async function inTransaction<T>(
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const connection = await owner.reserve();
-  // Whether the connection answered the transaction's end, and so may serve others. A
-  // connection that was lost is already taken out of the pool by postgres.js.
-  let ended = false;
-  try {
+  return onReservedConnection(owner, async (connection, markEnded) => {
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
@@ -35,16 +31,14 @@ export async function inTransaction<T>(
     if (failed) {
       if (!isConnectionLost(failed.reason)) {
         await connection`rollback`;
-        ended = true;
+        markEnded();
       }
       throw failed.reason;
     }
-    const committed = await endWith(connection, () => (ended = true));
+    const committed = await endWith(connection, markEnded);
     if (committed.command !== "COMMIT") throw new Error(ROLLED_BACK);
     return (steps[2] as PromiseFulfilledResult<T>).value;
-  } finally {
-    if (ended) connection.release();
-  }
+  });
 }
 
 /**
@@ -58,9 +52,7 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   statement: (sql: Sql) => postgres.PendingQuery<T>,
 ): Promise<postgres.RowList<T>> {
-  const connection = await owner.reserve();
-  let ended = false;
-  try {
+  return onReservedConnection(owner, async (connection, markEnded) => {
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
@@ -68,11 +60,28 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
       connection`commit`.execute(),
     ]);
     const [, , result, committed] = steps;
-    // The COMMIT's answer, even a refusal, ends the transaction; a lost connection answers nothing.
-    ended = committed.status === "fulfilled" || committed.reason instanceof postgres.PostgresError;
+    // The COMMIT's answer, even a refusal, ends the transaction.
+    if (committed.status === "fulfilled" || committed.reason instanceof postgres.PostgresError)
+      markEnded();
     for (const step of steps) valueOf<unknown>(step); // throws the first failure
     if (valueOf(committed).command !== "COMMIT") throw new Error(ROLLED_BACK);
     return valueOf(result);
+  });
+}
+
+/**
+ * Runs body on a reserved connection, which goes back to the pool only once body has marked
+ * the transaction ended (its COMMIT or ROLLBACK answered) and so may serve others. A
+ * connection that was lost answers nothing: postgres.js has already taken it out of the pool.
+ */
+async function onReservedConnection<T>(
+  owner: Sql,
+  body: (connection: postgres.ReservedSql, markEnded: () => void) => Promise<T>,
+): Promise<T> {
+  const connection = await owner.reserve();
+  let ended = false;
+  try {
+    return await body(connection, () => (ended = true));
   } finally {
     if (ended) connection.release();
   }
