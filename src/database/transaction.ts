@@ -61,8 +61,7 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
     ]);
     const [, , result, committed] = steps;
     // The COMMIT's answer, even a refusal, ends the transaction.
-    if (committed.status === "fulfilled" || committed.reason instanceof postgres.PostgresError)
-      markEnded();
+    if (committed.status === "fulfilled" || answeredByServer(committed.reason)) markEnded();
     for (const step of steps) valueOf<unknown>(step); // throws the first failure
     if (valueOf(committed).command !== "COMMIT") throw new Error(ROLLED_BACK);
     return valueOf(result);
@@ -87,6 +86,11 @@ async function onReservedConnection<T>(
   }
 }
 
+/** A refusal of COMMIT ends the transaction too, unless the connection went with it. */
+function answeredByServer(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && !isConnectionLost(error);
+}
+
 function valueOf<V>(step: PromiseSettledResult<V>): V {
   if (step.status === "rejected") throw step.reason;
   return step.value;
@@ -98,8 +102,7 @@ async function endWith(connection: postgres.ReservedSql, answered: () => void) {
     answered();
     return result;
   } catch (error) {
-    // A server-side refusal of COMMIT ends the transaction too; a lost connection does not answer.
-    if (error instanceof postgres.PostgresError) answered();
+    if (answeredByServer(error)) answered();
     throw error;
   }
 }
@@ -128,9 +131,15 @@ function withSavepoints(connection: postgres.ReservedSql): Tx {
   return Object.assign(tx, { savepoint: savepoint as Tx["savepoint"] });
 }
 
-/** postgres.js's errors for a connection that closed, ended or never connected, and socket errors. */
+/**
+ * The connection is gone: postgres.js's errors for a connection that closed, ended or never
+ * connected, socket errors, and PostgreSQL's FATAL errors (a backend terminated by an
+ * administrator or a shutdown), after which the server closes the connection. Nothing may be
+ * written to it any more: postgres.js would throw from a timer on the closed socket.
+ */
 function isConnectionLost(error: unknown): boolean {
-  if (error instanceof postgres.PostgresError) return false;
+  if (error instanceof postgres.PostgresError)
+    return error.severity === "FATAL" || error.severity === "PANIC";
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && /^(CONNECTION_|CONNECT_TIMEOUT$|E[A-Z]+$)/.test(code);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "../helpers/processes.ts";
 
 export const ROOT = resolve(import.meta.dir, "../..");
 // BENCH_BINARY runs another build (for example the previous release) for a before/after run.
@@ -117,13 +118,6 @@ function serveCommand(): string[] {
     join(ROOT, "src/main.ts"),
     "serve",
   ];
-}
-
-function freePort(): number {
-  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const { port } = probe;
-  probe.stop(true);
-  return port;
 }
 
 /** Drains the child's pipes (a full pipe would block the server) keeping the last 64 KB. */

@@ -27,3 +27,14 @@ export async function run(
 export function emptyDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
+
+/**
+ * A loopback port no socket uses now, picked by the kernel: a random one can be an ephemeral
+ * port that an outgoing connection holds (seen as "Is port 39824 in use?").
+ */
+export function freePort(): number {
+  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const { port } = probe;
+  probe.stop(true);
+  return port;
+}

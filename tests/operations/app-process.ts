@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { emptyDir } from "../helpers/processes.ts";
+import { emptyDir, freePort } from "../helpers/processes.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 
@@ -17,7 +17,7 @@ export type AppProcess = {
  */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const dataDir = env.SERVICE_FITNESS_DATA_DIR ?? emptyDir("fitness-app-data-");
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = freePort();
   const proc = Bun.spawn([process.execPath, join(ROOT, "src", "main.ts"), "serve"], {
     cwd: dataDir,
     env: {
