@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { afterQueuedWrites } from "../database/after-queued-writes.ts";
 import type { Tx } from "../db.ts";
 import type { HealthRecord, IngestContext, RecordOutcome } from "../health-data/ingest-types.ts";
 import { recordZone } from "../health-data/record-time.ts";
@@ -49,7 +50,6 @@ export async function ingestWorkout(
   const maxHeartRate = estimateMaxHeartRate(profile, workout.entryDate, observedMax);
   const zones = maxHeartRate && hr.t.length > 1 ? computeHrZones(hr, maxHeartRate) : [];
   await Promise.all([
-    replaceGpsTrack(tx, entry.id, userId, workout.track),
     replaceLaps(tx, entry.id, userId, laps),
     replaceHrZones(tx, entry.id, userId, zones),
     replaceSets(tx, entry.id, userId, workout.sets),
@@ -59,6 +59,9 @@ export async function ingestWorkout(
       { t: workout.hrSamples.t, values: workout.hrSamples.bpm },
       recordZone(record, ctx.profileTimezone),
     ),
+    // The track's channels (the biggest parameters) are formatted while PostgreSQL writes the
+    // statements above: on a sequential sync, the two cores work at the same time.
+    afterQueuedWrites(() => replaceGpsTrack(tx, entry.id, userId, workout.track)),
   ]);
   return {
     kind: "processed",

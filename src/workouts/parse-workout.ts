@@ -84,10 +84,19 @@ export function parseWorkout(record: HealthRecord, ctx: IngestContext): ParsedWo
     rawData: typeof record.raw_data === "object" ? record.raw_data : null,
     sets: parseSets(record.sets, ctx.modelVersion),
     telemetrySent: parseClientTelemetry(record.telemetry),
-    track: parseGpsPoints(record.gps_points),
+    track: trackWithinStoredSpan(parseGpsPoints(record.gps_points)),
     hrSamples: parseHrSamples(record.hr_samples),
     laps: parseLapWindows(record.laps),
   };
+}
+
+// Offsets are stored as int32 milliseconds after the first point.
+const MAX_TRACK_SPAN_MS = 2_147_483_647;
+
+function trackWithinStoredSpan(track: Track): Track {
+  if (track.t.length > 0 && track.t.at(-1)! - track.t[0]! > MAX_TRACK_SPAN_MS)
+    throw new RecordError("gps_points span more than 24 days");
+  return track;
 }
 
 /**

@@ -128,6 +128,17 @@ describe("workout ingest", () => {
     expect(row!.count).toBe(1);
   });
 
+  test("a track spanning more than 24 days is refused before anything is written", async () => {
+    const user = await createWorkoutUser(ctx);
+    const [first, second] = gpsTrack(START, 2);
+    const late = { ...second!, t: new Date(Date.parse(START) + 25 * 86_400_000).toISOString() };
+    const answer = await postWorkouts(ctx, user.key, workoutRecord({ gps_points: [first, late] }));
+    expect(answer.errors.map((e) => e.error)).toEqual(["gps_points span more than 24 days"]);
+    const [row] = await ctx.db.owner<{ count: number }[]>`
+      select count(*)::int as count from exercise_entries where user_id = ${user.id}`;
+    expect(row!.count).toBe(0);
+  });
+
   test("times sent as epoch milliseconds with a fraction are kept to the whole millisecond", async () => {
     const user = await createWorkoutUser(ctx);
     const t0 = Date.parse(START);
