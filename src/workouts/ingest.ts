@@ -49,7 +49,9 @@ export async function ingestWorkout(
   const observedMax = hr.bpm.length > 0 ? Math.max(...hr.bpm) : null;
   const maxHeartRate = estimateMaxHeartRate(profile, workout.entryDate, observedMax);
   const zones = maxHeartRate && hr.t.length > 1 ? computeHrZones(hr, maxHeartRate) : [];
-  await Promise.all([
+  // Settled, not Promise.all: after a failure, the rollback to the savepoint must wait for the
+  // track's insert, which is sent last, or that insert would land outside the savepoint.
+  const written = await Promise.allSettled([
     replaceLaps(tx, entry.id, userId, laps),
     replaceHrZones(tx, entry.id, userId, zones),
     replaceSets(tx, entry.id, userId, workout.sets),
@@ -63,6 +65,8 @@ export async function ingestWorkout(
     // statements above: on a sequential sync, the two cores work at the same time.
     afterQueuedWrites(() => replaceGpsTrack(tx, entry.id, userId, workout.track)),
   ]);
+  const failed = written.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
   return {
     kind: "processed",
     type: String(record.type),

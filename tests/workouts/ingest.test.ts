@@ -139,6 +139,32 @@ describe("workout ingest", () => {
     expect(row!.count).toBe(0);
   });
 
+  test("a re-post that fails in one of its stores changes none of them", async () => {
+    const user = await createWorkoutUser(ctx);
+    const first = workoutRecord({
+      source_id: "run-1",
+      title: "Morning run",
+      gps_points: gpsTrack(START, 5),
+    });
+    const saved = await postWorkouts(ctx, user.key, first);
+    const id = saved.processed[0]!.data.id;
+    const broken = workoutRecord({
+      source_id: "run-1",
+      title: "Changed",
+      gps_points: gpsTrack(START, 8),
+      sets: [{ set_number: 1, reps: -1 }],
+    });
+    const answer = await postWorkouts(ctx, user.key, broken);
+    expect(answer.errors.map((e) => e.error)).toEqual([
+      "Could not save this record: a value is outside the allowed range.",
+    ]);
+    const [track] = await ctx.db.owner<{ points: number; title: string | null }[]>`
+      select cardinality(g.lat) as points, e.title from workout_gps_tracks g
+        join exercise_entries e on e.id = g.exercise_entry_id
+       where g.exercise_entry_id = ${id}`;
+    expect(track).toEqual({ points: 5, title: "Morning run" });
+  });
+
   test("times sent as epoch milliseconds with a fraction are kept to the whole millisecond", async () => {
     const user = await createWorkoutUser(ctx);
     const t0 = Date.parse(START);
