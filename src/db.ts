@@ -68,7 +68,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
 export function createDatabase(owner: Sql, close: () => Promise<void>, embedded = false): Database {
   // One statement sets both settings and the role for this transaction only:
   // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip. inTransaction sends
-  // it together with BEGIN and fn's first query.
+  // it together with BEGIN and fn's first query; inOneTrip with BEGIN, the statement and COMMIT.
   const setRole = (userId: string, actorId: string) => (sql: Sql) =>
     sql`select set_config('app.user_id', ${userId}, true),
                set_config('app.actor_id', ${actorId}, true),
