@@ -71,7 +71,8 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
 /**
  * Runs body on a reserved connection, which goes back to the pool only once body has marked
  * the transaction ended (its COMMIT or ROLLBACK answered) and so may serve others. A
- * connection that was lost answers nothing: postgres.js has already taken it out of the pool.
+ * connection that was lost is not released: postgres.js has already taken it out of the pool,
+ * and failed every statement still waiting on it.
  */
 async function onReservedConnection<T>(
   owner: Sql,
@@ -123,7 +124,7 @@ function withSavepoints(connection: postgres.ReservedSql): Tx {
       const [, result] = await Promise.all([opened, fn(tx)]);
       return result;
     } catch (error) {
-      await connection`rollback to ${connection(name)}`;
+      if (!isConnectionLost(error)) await connection`rollback to ${connection(name)}`;
       throw error;
     }
   };
@@ -134,8 +135,9 @@ function withSavepoints(connection: postgres.ReservedSql): Tx {
 /**
  * The connection is gone: postgres.js's errors for a connection that closed, ended or never
  * connected, socket errors, and PostgreSQL's FATAL errors (a backend terminated by an
- * administrator or a shutdown), after which the server closes the connection. Nothing may be
- * written to it any more: postgres.js would throw from a timer on the closed socket.
+ * administrator or a shutdown), after which the server closes the connection. Nothing more is
+ * sent on it: its reservation has ended (scripts/patch-postgres.mjs makes any later statement
+ * on it fail at once), and postgres.js may already have reconnected it for another caller.
  */
 function isConnectionLost(error: unknown): boolean {
   if (error instanceof postgres.PostgresError)

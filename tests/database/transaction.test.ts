@@ -105,8 +105,7 @@ describe("request transactions (BEGIN pipelined with the role setup)", () => {
         ctx.db.withUser(user.id, async (tx) => {
           await weigh(tx, user.id, "2026-03-01");
           const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
-          // Killed while a statement runs, not while idle: postgres.js throws from a timer
-          // when a statement is written in the moment its socket closes.
+          // Killed while a statement runs (the next test kills one that is idle).
           const running = tx`select pg_sleep(10)`.execute();
           await ctx.db.owner`select pg_terminate_backend(${backend!.pid})`;
           await running;
@@ -122,7 +121,73 @@ describe("request transactions (BEGIN pipelined with the role setup)", () => {
       expect(days).not.toContain("2026-03-01");
     },
   );
+
+  test.skipIf(!usesExternalDatabase)(
+    "a statement on a transaction whose connection closed while idle fails at once",
+    async () => {
+      const user = await ctx.createUser();
+      const outcome = ctx.db.withUser(user.id, async (tx) => {
+        const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        await ctx.db.owner`select pg_terminate_backend(${backend!.pid})`;
+        await Bun.sleep(200); // the close reaches postgres.js
+        return tx`select 1`;
+      });
+      expect(await settlesWithin(outcome, 5_000)).toBe("rejected");
+      expect(
+        await settlesWithin(
+          ctx.db.withUser(user.id, (tx) => tx`select 1`),
+          5_000,
+        ),
+      ).toBe("fulfilled");
+    },
+  );
+
+  // A PostgreSQL restart: every backend goes while requests wait for a pooled connection.
+  test.skipIf(!usesExternalDatabase)(
+    "every transaction settles when the pool's backends are terminated under load",
+    async () => {
+      const user = await ctx.createUser();
+      let running = true;
+      const outcomes = { fulfilled: 0, rejected: 0 };
+      // More workers than pooled connections, so that reservations wait in the queue.
+      const workers = Array.from({ length: 16 }, async () => {
+        while (running) {
+          await ctx.db
+            .withUser(user.id, (tx) => tx`select pg_sleep(0.002)`)
+            .then(
+              () => outcomes.fulfilled++,
+              () => outcomes.rejected++,
+            );
+        }
+      });
+      for (let round = 0; round < 3; round++) {
+        await Bun.sleep(300);
+        await ctx.db.owner`
+          select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()`.catch(() => {});
+      }
+      await Bun.sleep(300);
+      running = false;
+      expect(await settlesWithin(Promise.all(workers), 15_000)).toBe("fulfilled");
+      expect(outcomes.rejected).toBeGreaterThan(0);
+      const after = Array.from({ length: 12 }, () =>
+        ctx.db.withUser(user.id, (tx) => tx`select 1`),
+      );
+      expect(await settlesWithin(Promise.all(after), 5_000)).toBe("fulfilled");
+    },
+  );
 });
+
+/** How a promise settled, or "pending" if it has not within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number) {
+  return Promise.race([
+    promise.then(
+      () => "fulfilled",
+      () => "rejected",
+    ),
+    Bun.sleep(ms).then(() => "pending"),
+  ]);
+}
 
 describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)", () => {
   const bucket = () => `test:${crypto.randomUUID()}`;
