@@ -1,5 +1,5 @@
-// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation;
-// run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
+// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation,
+// and lets it send binary parameters; run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
 // Bun loads; a fix already applied is skipped, and text that matches neither form stops the
 // install, so a version bump makes someone re-check these against the new release.
 //
@@ -11,6 +11,9 @@
 //   for someone else, runs in that caller's session (porsager/postgres#1186, #1168).
 // - A closed connection keeps its unsent bytes and write timer, which the reconnect sends
 //   ahead of its startup message.
+//
+// Binary parameters (connection.js, bytes.js) let telemetry arrays go to PostgreSQL as the
+// bytes its receive functions read (src/telemetry/binary-array.ts) instead of array text.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -76,6 +79,31 @@ const fixes = {
   ],
   "connection.js": [
     {
+      // Binary parameters: a Uint8Array given any type but bytea (sql.typed(bytes, oid)) is
+      // sent as that type's binary form, format code 1, and PostgreSQL reads it with the
+      // type's receive function. Everything else is sent as text, as before.
+      before: `    b().B().str(portal + b.N).str(statement + b.N).i16(0).i16(parameters.length)
+
+    parameters.forEach((x, i) => {
+      if (x === null)
+        return b.i32(0xFFFFFFFF)
+`,
+      after: `    b().B().str(portal + b.N).str(statement + b.N)
+    const binary = parameters.map((x, i) => x instanceof Uint8Array && types[i] !== 17)
+    binary.includes(true)
+      ? binary.reduce((b, x) => b.i16(x ? 1 : 0), b.i16(binary.length))
+      : b.i16(0)
+    b.i16(parameters.length)
+
+    parameters.forEach((x, i) => {
+      if (x === null)
+        return b.i32(0xFFFFFFFF)
+
+      if (binary[i])
+        return b.i32(x.length).raw(x)
+`,
+    },
+    {
       before: `    incomings = null
     clearImmediate(nextWriteTimer)
     socket.removeListener('data', data)`,
@@ -83,6 +111,23 @@ const fixes = {
     clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null
     socket.removeListener('data', data)`,
+    },
+  ],
+  "bytes.js": [
+    {
+      // Appends in place, as str() does, instead of copying the whole message for every
+      // binary parameter.
+      before: `  raw(x) {
+    buffer = Buffer.concat([buffer.subarray(0, b.i), x])
+    b.i = buffer.length
+    return b
+  },`,
+      after: `  raw(x) {
+    fit(x.length)
+    buffer.set(x, b.i)
+    b.i += x.length
+    return b
+  },`,
     },
   ],
 };

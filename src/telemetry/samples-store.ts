@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { toArrayLiteral, toOffsetsLiteral } from "./array-literal.ts";
+import { arrayParameter, offsetsParameter, type ArrayParameter } from "./binary-array.ts";
 import { wallClock, type RecordZone } from "../health-data/record-time.ts";
 
 /** Samples of one metric from one source, as epoch-ms times with values. */
@@ -11,8 +11,8 @@ type DayRow = {
   source: string;
   sample_date: string;
   base_time: Date;
-  t_offset_ms: string;
-  value: string;
+  t_offset_ms: ArrayParameter;
+  value: ArrayParameter;
   exercise_entry_ids: string[];
 };
 
@@ -64,8 +64,8 @@ export async function mergeMetricSamples(
       source: target.source,
       sample_date: day,
       base_time: new Date(base),
-      t_offset_ms: toOffsetsLiteral(group.t, base),
-      value: toArrayLiteral(group.values),
+      t_offset_ms: offsetsParameter(tx, group.t, base),
+      value: arrayParameter(tx, group.values, "float4"),
       exercise_entry_ids: target.entryId ? [target.entryId] : [],
     });
   }

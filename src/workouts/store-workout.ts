@@ -3,8 +3,8 @@ import type { HrZone, ZoneProfile } from "./hr-zones.ts";
 import type { LapSummary } from "./laps.ts";
 import type { Modality } from "./activity-types.ts";
 import type { WorkoutSet } from "./parse-workout.ts";
-import { toArrayLiteral, toOffsetsLiteral } from "../telemetry/array-literal.ts";
-import { OPTIONAL_GPS_CHANNELS, type Track } from "./series.ts";
+import { arrayParameter, offsetsParameter, type ElementType } from "../telemetry/binary-array.ts";
+import { OPTIONAL_GPS_CHANNELS, type OptionalGpsChannel, type Track } from "./series.ts";
 
 /** An exercise_entries row as ingest writes it (every column but id and timestamps). */
 export type EntryRow = Record<string, unknown> & {
@@ -51,6 +51,19 @@ export async function upsertEntry(tx: Tx, row: EntryRow, exerciseName: string) {
   return saved!;
 }
 
+/** The element type of each optional channel's column (sql/00007_workouts.sql). */
+const CHANNEL_ELEMENTS: Record<OptionalGpsChannel, ElementType> = {
+  alt: "float4",
+  speed: "float4",
+  hr: "float4",
+  cad: "float4",
+  power: "float4",
+  dist: "float8",
+  hacc: "float4",
+  vacc: "float4",
+  course: "float4",
+};
+
 /**
  * Replaces the workout's GPS track (one row of per-channel arrays), or removes it. An
  * identical re-post writes nothing: no new row version, no TOAST, no WAL.
@@ -63,13 +76,17 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
     exercise_entry_id: entryId,
     user_id: userId,
     base_time: new Date(base),
-    t_offset_ms: toOffsetsLiteral(track.t, base),
-    lat: toArrayLiteral(track.lat),
-    lon: toArrayLiteral(track.lon),
+    t_offset_ms: offsetsParameter(tx, track.t, base),
+    lat: arrayParameter(tx, track.lat, "float8"),
+    lon: arrayParameter(tx, track.lon, "float8"),
   };
   // A channel no point carries is stored as null rather than an array of nulls.
-  for (const name of OPTIONAL_GPS_CHANNELS)
-    row[name] = track[name].some((v) => v !== null) ? toArrayLiteral(track[name]) : null;
+  for (const name of OPTIONAL_GPS_CHANNELS) {
+    const values = track[name];
+    row[name] = values.some((v) => v !== null)
+      ? arrayParameter(tx, values, CHANNEL_ELEMENTS[name])
+      : null;
+  }
   return tx`
     insert into workout_gps_tracks ${tx(row)}
     on conflict (exercise_entry_id) do update set

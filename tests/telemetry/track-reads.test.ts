@@ -82,6 +82,31 @@ describe("track documents", () => {
     expect(columns.data.exercise_entry_id).toBe(id);
   });
 
+  test("points read back as posted: coordinates exactly, other channels to float32 precision", async () => {
+    const user = await createWorkoutUser(ctx);
+    const posted = gpsTrack(START, 200, { alt: (i) => 100 + i / 10, hr: (i) => 120.25 + i / 7 });
+    const answer = await postWorkouts(
+      ctx,
+      user.key,
+      workoutRecord({ source_id: "exact-1", gps_points: posted }),
+    );
+    const id = answer.processed[0]!.data.id;
+    const body = (await (
+      await get(user.token, `/api/generic-health/workout-gps/${id}`)
+    ).json()) as any;
+    const read = body.data.points as Record<string, number | string>[];
+    expect(read).toHaveLength(posted.length);
+    read.forEach((point, i) => {
+      const sent = posted[i]!;
+      expect(point.t).toBe(sent.t);
+      expect([point.lat, point.lon]).toEqual([sent.lat, sent.lon]);
+      // real[] keeps the float32 nearest the posted value: equal once both are rounded.
+      for (const channel of ["alt", "hr", "speed"] as const)
+        expect(Math.fround(point[channel] as number)).toBe(Math.fround(sent[channel] as number));
+    });
+    expect(read.some((point, i) => point.hr !== posted[i]!.hr)).toBe(true);
+  });
+
   test("an unknown format is a 400 and another user's workout a 404", async () => {
     const { user, id } = await postedWorkout(20);
     const bad = await get(user.token, `/api/generic-health/workout-gps/${id}?format=xml`);
