@@ -1,3 +1,4 @@
+import type { Baseline } from "./baseline.ts";
 import type { PhaseResult } from "./load.ts";
 
 export type ScenarioRow = { scenario: string; result: PhaseResult };
@@ -48,6 +49,46 @@ export function formatTable(rows: ScenarioRow[]): string {
     r.loadAverage.toFixed(1),
     verdict(scenario, r),
   ]);
+  return alignColumns(header, lines);
+}
+
+/**
+ * Each phase of this run beside the same phase of the baseline build: requests/s, p99 and
+ * CPU per request (server, its PostgreSQL backends) and bytes per response, before -> after.
+ */
+export function formatComparison(baseline: Baseline, rows: ScenarioRow[]): string {
+  const header = [
+    "scenario",
+    "clients",
+    "req/s",
+    "x",
+    "p99 ms",
+    "cpu ms srv",
+    "cpu ms pg",
+    "KB/resp",
+  ];
+  const lines = rows.flatMap(({ scenario, result: r }) => {
+    const before = baseline.rows.find((b) => b.scenario === scenario && b.clients === r.clients);
+    if (!before) return [];
+    const change = (from: number, to: number, digits: number) =>
+      `${from.toFixed(digits)} -> ${to.toFixed(digits)}`;
+    return [
+      [
+        scenario,
+        String(r.clients),
+        change(before.requestsPerSecond, r.requestsPerSecond, 0),
+        (r.requestsPerSecond / before.requestsPerSecond).toFixed(1),
+        change(before.p99Ms, r.p99Ms, 1),
+        change(before.serverCpuMs, r.cpuMsPerRequest.server, 1),
+        change(before.postgresCpuMs, r.cpuMsPerRequest.postgres, 1),
+        change(before.kbPerResponse, r.bytesPerResponse / 1024, 1),
+      ],
+    ];
+  });
+  return alignColumns(header, lines);
+}
+
+function alignColumns(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");

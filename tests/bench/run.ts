@@ -2,6 +2,8 @@
  * Issue 4's speed benchmark: the compiled server against PostgreSQL, driven over loopback
  * from this process. Run with `make bench` (builds dist/fitness first). Not part of `bun test`.
  * BENCH_SCENARIOS=b,c runs a subset; BENCH_CPU_PROFILE=<dir> profiles the server (from source).
+ * The figures are printed beside those of the build before issue 22 (BENCH_BASELINE to
+ * compare with another summary of runs, see baseline.ts).
  */
 import { writeFileSync } from "node:fs";
 import { createBenchDatabase } from "./bench-database.ts";
@@ -12,7 +14,8 @@ import { checkWorkoutIntegrity, type IntegrityResult } from "./integrity.ts";
 import { runPhase, type Phase, type Send } from "./load.ts";
 import { findWorkoutId, readScenarios } from "./read-scenarios.ts";
 import { scalarBatch, WORKOUT_BODY_BYTES, workoutBody, workoutDay } from "./payloads.ts";
-import { formatTable, RSS_TARGET_MB, type ScenarioRow } from "./report.ts";
+import { formatComparison, formatTable, RSS_TARGET_MB, type ScenarioRow } from "./report.ts";
+import { DEFAULT_BASELINE_PATH, readBaseline } from "./baseline.ts";
 import {
   createServerEnv,
   removeDataDir,
@@ -22,6 +25,7 @@ import {
 } from "./server-process.ts";
 
 const RESULTS_PATH = process.env.BENCH_RESULTS ?? "/tmp/fitness-bench-results.json";
+const baseline = readBaseline(process.env.BENCH_BASELINE ?? DEFAULT_BASELINE_PATH);
 // A handful of warm-up requests leaves the code unoptimised by the JIT and measures a server
 // minutes after start, not one that has served a day: a first phase of 20 warm-up workouts
 // measured 1-1.5 ms more server CPU per workout than the same phase run after others.
@@ -139,6 +143,11 @@ try {
       `integrity after 8 concurrent re-posts: ${verdict} (${integrity.details.join("; ")})`,
     );
   }
+  console.log(`\nbefore (${baseline.build}, median of ${baseline.runs} runs) -> this run:`);
+  console.log(formatComparison(baseline, rows));
+  console.log(
+    `peak RSS over the run: ${baseline.peakRssMb.toFixed(0)} -> ${peakRssMb.toFixed(0)} MB`,
+  );
   const starts = coldStartsMs.map((ms) => ms.toFixed(0)).join(", ");
   console.log(`cold start (spawn to first 200 from /api/health): ${starts} ms`);
   console.log(
