@@ -26,7 +26,11 @@ type ResultsFile = { peakRssMb: number; rows: ScenarioRow[] };
 export const DEFAULT_BASELINE_PATH = new URL("./baseline-issue-22.json", import.meta.url).pathname;
 
 export function readBaseline(path: string): Baseline {
-  return JSON.parse(readFileSync(path, "utf8")) as Baseline;
+  return readJson(path) as Baseline;
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
 }
 
 /** The median of every figure over the runs, per scenario and client count. */
@@ -47,15 +51,18 @@ export function summariseRuns(build: string, runs: ResultsFile[]): Baseline {
       });
     }
   }
-  const rows = [...phases.values()].map((samples) => ({
-    scenario: samples[0]!.scenario,
-    clients: samples[0]!.clients,
-    requestsPerSecond: round(median(samples.map((s) => s.requestsPerSecond))),
-    p99Ms: round(median(samples.map((s) => s.p99Ms))),
-    serverCpuMs: round(median(samples.map((s) => s.serverCpuMs))),
-    postgresCpuMs: round(median(samples.map((s) => s.postgresCpuMs))),
-    kbPerResponse: round(median(samples.map((s) => s.kbPerResponse))),
-  }));
+  const rows = [...phases.values()].map((samples) => {
+    const middle = (figure: (row: BaselineRow) => number) => round(median(samples.map(figure)));
+    return {
+      scenario: samples[0]!.scenario,
+      clients: samples[0]!.clients,
+      requestsPerSecond: middle((s) => s.requestsPerSecond),
+      p99Ms: middle((s) => s.p99Ms),
+      serverCpuMs: middle((s) => s.serverCpuMs),
+      postgresCpuMs: middle((s) => s.postgresCpuMs),
+      kbPerResponse: middle((s) => s.kbPerResponse),
+    };
+  });
   return {
     build,
     runs: runs.length,
@@ -80,6 +87,6 @@ if (import.meta.main) {
     console.error('usage: bun tests/bench/baseline.ts "<build and machine>" results.json...');
     process.exit(2);
   }
-  const runs = paths.map((path) => JSON.parse(readFileSync(path, "utf8")) as ResultsFile);
+  const runs = paths.map((path) => readJson(path) as ResultsFile);
   console.log(JSON.stringify(summariseRuns(build, runs), null, 2));
 }
