@@ -145,9 +145,11 @@ try {
   }
   console.log(`\nbefore (${baseline.build}, median of ${baseline.runs} runs) -> this run:`);
   console.log(formatComparison(baseline, rows));
-  console.log(
-    `peak RSS over the run: ${baseline.peakRssMb.toFixed(0)} -> ${peakRssMb.toFixed(0)} MB`,
-  );
+  // The baseline's peak covers every scenario: a subset's peak is not comparable.
+  if (!process.env.BENCH_SCENARIOS)
+    console.log(
+      `peak RSS over the run: ${baseline.peakRssMb.toFixed(0)} -> ${peakRssMb.toFixed(0)} MB`,
+    );
   const starts = coldStartsMs.map((ms) => ms.toFixed(0)).join(", ");
   console.log(`cold start (spawn to first 200 from /api/health): ${starts} ms`);
   console.log(
