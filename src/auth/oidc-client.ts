@@ -1,6 +1,7 @@
 import type { ClientMetadata, Configuration, CustomFetch } from "openid-client";
 import { createHash } from "node:crypto";
 import { createGuardedFetch } from "../lib/guarded-fetch.ts";
+import type { AddressPolicy } from "../lib/ssrf-fetch.ts";
 import type { OidcProvider } from "./oidc-providers.ts";
 
 // Discovery documents and keys change rarely; an hour keeps sign-in fast and still picks
@@ -12,22 +13,27 @@ const cache = new Map<string, { at: number; config: Promise<Configuration> }>();
  * The openid-client configuration of a provider (discovery, client authentication,
  * expected algorithms). All its requests go through the SSRF guard; identity providers
  * are often on the home network, an administrator's choice, so private addresses are
- * allowed while link-local and reserved ones stay refused.
+ * allowed. Loopback, link-local and reserved ones stay refused: an anonymous sign-in
+ * starts discovery, which must not become a way to reach the server's own ports.
+ * `allowHost` is the test-only loopback fake (config.testFetchAllowHost).
  */
-export function providerConfiguration(provider: OidcProvider): Promise<Configuration> {
-  const key = createHash("sha256").update(JSON.stringify(provider)).digest("hex");
+export function providerConfiguration(
+  provider: OidcProvider,
+  allowHost: string | undefined,
+): Promise<Configuration> {
+  const key = createHash("sha256").update(JSON.stringify({ provider, allowHost })).digest("hex");
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
-  const config = discover(provider);
+  const config = discover(provider, { allowPrivateNetwork: true, allowLoopback: false, allowHost });
   cache.set(key, { at: Date.now(), config });
   config.catch(() => cache.delete(key));
   return config;
 }
 
-async function discover(provider: OidcProvider): Promise<Configuration> {
+async function discover(provider: OidcProvider, policy: AddressPolicy): Promise<Configuration> {
   // Loaded on first use, like every library of a rarely used feature (README, "Memory").
   const client = await import("openid-client");
-  const fetch = createGuardedFetch({ allowPrivateNetwork: true, timeoutMs: provider.timeoutMs });
+  const fetch = createGuardedFetch({ ...policy, timeoutMs: provider.timeoutMs });
   const auth =
     provider.tokenAuthMethod === "client_secret_basic"
       ? client.ClientSecretBasic(provider.clientSecret)

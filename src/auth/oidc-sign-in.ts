@@ -39,7 +39,7 @@ export async function startOidcSignIn(
   const { db, config } = c.var;
   const redirect_uri = redirectUri(c);
   const provider = await getSignInProvider(db, config, providerKey);
-  const oidc = await providerConfiguration(provider).catch((error) => {
+  const oidc = await providerConfiguration(provider, config.testFetchAllowHost).catch((error) => {
     c.var.logger.warn("OIDC discovery failed", { provider: providerKey, error: String(error) });
     throw new HttpError(502, "The identity provider could not be reached.");
   });
@@ -79,7 +79,7 @@ export async function finishOidcSignIn(c: Context<AppEnv>) {
   let identity;
   try {
     const [oidc, client] = await Promise.all([
-      providerConfiguration(provider),
+      providerConfiguration(provider, config.testFetchAllowHost),
       import("openid-client"),
     ]);
     const tokens = await client.authorizationCodeGrant(oidc, current, {

@@ -17,10 +17,10 @@ export function isLoopbackAddress(address: string): boolean {
   return parseAddress(address)?.range() === "loopback";
 }
 
-/** Whether the address is on a home or office network: RFC 1918, unique-local, or loopback. */
+/** Whether the address is on a home or office network: RFC 1918 or unique-local. */
 export function isPrivateNetworkAddress(address: string): boolean {
   const range = parseAddress(address)?.range();
-  return range === "private" || range === "uniqueLocal" || range === "loopback";
+  return range === "private" || range === "uniqueLocal";
 }
 
 /**

@@ -27,15 +27,25 @@ export type GuardedFetchOptions = {
   /** Test-only (config.testFetchAllowHost): this one loopback host name may be reached. */
   allowHost?: string;
   /**
-   * Private and loopback addresses may be reached too (an admin's choice, for a model server
-   * such as Ollama on the home network). Link-local and the other reserved ranges stay
-   * refused: they hold cloud metadata services, never a model.
+   * Private addresses may be reached too (an admin's choice, for a model server such as
+   * Ollama on the home network), and loopback unless `allowLoopback` says otherwise.
+   * Link-local and the other reserved ranges stay refused: they hold cloud metadata
+   * services, never a model.
    */
   allowPrivateNetwork?: boolean;
+  /**
+   * Loopback (the server's own host) may be reached; defaults to `allowPrivateNetwork`.
+   * False where an anonymous request can trigger the fetch of an admin-set URL (OIDC
+   * discovery): the server's own ports are no identity provider.
+   */
+  allowLoopback?: boolean;
 };
 
-/** What a URL's host may resolve to: the caller's two exceptions to "public only". */
-export type AddressPolicy = Pick<GuardedFetchOptions, "allowHost" | "allowPrivateNetwork">;
+/** What a URL's host may resolve to: the caller's exceptions to "public only". */
+export type AddressPolicy = Pick<
+  GuardedFetchOptions,
+  "allowHost" | "allowPrivateNetwork" | "allowLoopback"
+>;
 
 export type GuardedResponse = {
   status: number;
@@ -96,10 +106,13 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
 
 function isAllowed(host: string, address: string, policy: AddressPolicy): boolean {
   if (isPublicAddress(address)) return true;
+  const loopback = isLoopbackAddress(address);
+  const allowLoopback = policy.allowLoopback ?? policy.allowPrivateNetwork;
+  if (loopback && allowLoopback) return true;
   if (policy.allowPrivateNetwork && isPrivateNetworkAddress(address)) return true;
   const bare = (name: string) => name.replace(/^\[(.*)\]$/, "$1").toLowerCase();
   const { allowHost } = policy;
-  return allowHost !== undefined && bare(host) === bare(allowHost) && isLoopbackAddress(address);
+  return allowHost !== undefined && bare(host) === bare(allowHost) && loopback;
 }
 
 /**

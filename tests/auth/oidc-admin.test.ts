@@ -14,7 +14,11 @@ const send = (method: string, path: string, body?: unknown) =>
 
 beforeAll(async () => {
   provider = await startFakeOidcProvider(`${PUBLIC_URL}/api/auth/oidc-callback`);
-  ctx = await createTestContext({ SERVICE_FITNESS_PUBLIC_URL: PUBLIC_URL });
+  ctx = await createTestContext({
+    SERVICE_FITNESS_PUBLIC_URL: PUBLIC_URL,
+    // The fake provider is on loopback, which the SSRF guard refuses to anything else.
+    SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "127.0.0.1",
+  });
   const admin = await ctx.createUser("Admin");
   await makeAdmin(ctx, admin.id);
   adminToken = admin.token;
@@ -107,6 +111,39 @@ describe("admin-configured providers", () => {
     const answer = await signIn(ctx, user, uniqueIp());
     expect(answer.status).toBe(403);
     await send("PUT", "/api/admin/auth-settings", { passwordSignIn: true });
+  });
+
+  test("an issuer on loopback is never fetched, even when an anonymous sign-in asks", async () => {
+    let hits = 0;
+    const local = Bun.serve({
+      hostname: "::1",
+      port: 0,
+      fetch: () => {
+        hits++;
+        return Response.json({});
+      },
+    });
+    try {
+      const created = await send("POST", "/api/admin/oidc-providers", {
+        slug: "on-loopback",
+        display_name: "Loopback",
+        issuer_url: `http://[::1]:${local.port}`,
+        client_id: "c",
+        client_secret: "s",
+      });
+      expect(created.status).toBe(201);
+      const start = await ctx.request(
+        "/api/auth/sign-in/sso",
+        jsonRequest("POST", null, { providerId: "on-loopback" }),
+      );
+      expect(start.status).toBe(502);
+      expect(await start.json()).toEqual({ error: "The identity provider could not be reached." });
+      expect(hits).toBe(0);
+      const { id } = (await created.json()) as { id: string };
+      expect((await send("DELETE", `/api/admin/oidc-providers/${id}`)).status).toBe(204);
+    } finally {
+      local.stop(true);
+    }
   });
 
   test("update and delete", async () => {

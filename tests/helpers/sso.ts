@@ -2,9 +2,13 @@ import type { FakeOidcProvider } from "../fakes/oidc-provider.ts";
 import type { TestContext } from "./test-app.ts";
 import { cookiesOf, post } from "./two-factor.ts";
 
-/** Env settings that point the app at the fake provider as its environment provider. */
+/**
+ * Env settings that point the app at the fake provider as its environment provider (on
+ * loopback, which the SSRF guard lets only the test-only allowed host reach).
+ */
 export function envProviderSettings(provider: FakeOidcProvider): Record<string, string> {
   return {
+    SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "127.0.0.1",
     SERVICE_FITNESS_OIDC_ISSUER_URL: provider.issuer,
     SERVICE_FITNESS_OIDC_CLIENT_ID: provider.clientId,
     SERVICE_FITNESS_OIDC_CLIENT_SECRET: provider.clientSecret,

@@ -65,6 +65,15 @@ describe("createGuardedFetch", () => {
     );
   });
 
+  test("a private-network policy without loopback refuses the server's own host", async () => {
+    const guarded = createGuardedFetch({ allowPrivateNetwork: true, allowLoopback: false });
+    await expect(guarded(`${base}/echo`)).rejects.toThrow(/not a public address/);
+    await expect(guarded("http://[::1]:1/")).rejects.toThrow(/not a public address/);
+    await expect(guarded("http://localhost:1/")).rejects.toThrow(/non-public address/);
+    const withTestHost = createGuardedFetch({ allowLoopback: false, allowHost: "127.0.0.1" });
+    expect((await withTestHost(`${base}/echo`)).status).toBe(200);
+  });
+
   test("a GET's redirects are checked again; other methods get the redirect as it is", async () => {
     const guarded = createGuardedFetch({ allowHost: "127.0.0.1" });
     expect(await (await guarded(`${base}/to-echo`)).json()).toMatchObject({ method: "GET" });

@@ -26,7 +26,11 @@ export async function startLocalhostServer(): Promise<LocalhostServer> {
       throw error;
     }
     const provider = await startFakeOidcProvider(`${url}/api/auth/oidc-callback`);
-    const ctx = await createTestContext({ SERVICE_FITNESS_PUBLIC_URL: url });
+    const ctx = await createTestContext({
+      SERVICE_FITNESS_PUBLIC_URL: url,
+      // The fake provider is on loopback, which the SSRF guard refuses to anything else.
+      SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "127.0.0.1",
+    });
     server.reload({ fetch: (req, s) => ctx.app.fetch(req, s) });
     return {
       url,
