@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
+import { saveUploadToFile } from "../http/upload-to-file.ts";
 import { createRouter } from "../http/router.ts";
 import { access, errorResponses, json, security } from "../http/route-kit.ts";
 import { importAppleHealthLazily } from "./apple-health-lazy.ts";
@@ -129,27 +129,17 @@ function allowLongRequest(c: Context<AppEnv>) {
   server?.timeout?.(c.req.raw, 0);
 }
 
-/** The request's zip, streamed to a file under the data directory (never held in memory). */
-async function saveUpload(c: Context<AppEnv>, path: string) {
-  const type = c.req.header("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) await Bun.write(path, await uploadedFile(c));
-  else if (c.req.raw.body) await Bun.write(path, new Response(c.req.raw.body));
-  else throw new HttpError(400, "No file uploaded: send the export.zip.");
-}
+const APPLE_HEALTH_UPLOAD = {
+  maxBytes: MAX_APPLE_HEALTH_BYTES,
+  tooLarge: "Request body too large (limit 4 GB).",
+  missing: 'No file uploaded: send the export.zip, as the body or in multipart field "file".',
+};
 
-// Sync writes only the credential owner's own data; so does this import of it.
+// Sync writes only the credential owner's own data; so does this import of it. The caller
+// is known before a byte of the body is read: an anonymous upload costs nothing.
 appImportRoutes.post(
   APPLE_HEALTH_IMPORT_PATH,
-  every(
-    bodyLimit({
-      maxSize: MAX_APPLE_HEALTH_BYTES,
-      onError: () => {
-        throw new HttpError(413, "Request body too large (limit 4 GB).");
-      },
-    }),
-    access("owner_only", true),
-    blockDemoAccount(),
-  ),
+  every(access("owner_only", true), blockDemoAccount()),
   async (c) => {
     allowLongRequest(c);
     const { db, logger, auth, config } = c.var;
@@ -158,7 +148,7 @@ appImportRoutes.post(
     const dir = await mkdtemp(join(parent, "apple-health-"));
     try {
       const path = join(dir, "export.zip");
-      await saveUpload(c, path);
+      await saveUploadToFile(c.req.raw, path, "file", APPLE_HEALTH_UPLOAD);
       const counts = await importAppleHealthLazily(
         { db, logger, userId: auth.userId, actorId: auth.actorId },
         path,

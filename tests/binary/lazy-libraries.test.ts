@@ -22,6 +22,7 @@ const LAZY_LIBRARIES = [
   "fflate",
   "saxes",
   "file-type",
+  "busboy",
   "@electric-sql/pglite",
   "@electric-sql/pglite-socket",
 ];
