@@ -2,6 +2,7 @@ import { useObjectStore } from "./storage/object-store.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** Raised when the environment cannot be turned into a valid configuration. */
@@ -44,6 +45,46 @@ const OAUTH_SYNC_PROVIDERS: readonly SyncProviderId[] = SYNC_PROVIDERS.filter((p
 const providerVariable = (provider: SyncProviderId, suffix: string) =>
   `SERVICE_FITNESS_${provider.toUpperCase()}_${suffix}`;
 
+// A '#', '/' or '?' in a password ends the URL's user part early: "Invalid URL", or worse a
+// URL that parses into another host. The value itself is a secret and is never shown.
+const DATABASE_URL_ENCODING =
+  "is not a valid URL: percent-encode special characters in the user name and password (# as %23, / as %2F, ? as %3F, @ as %40, : as %3A, % as %25)";
+function isUrlWithoutFragment(value: string): boolean {
+  if (value.includes("#")) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IP address in the usual notation, as node:net reads it for the proxy list. */
+const isPlainAddress = (text: string) =>
+  ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+
+// Comma-separated addresses and CIDR ranges; a wrong one fails start-up rather than every
+// request that consults the list.
+const addressRanges = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => {
+    const [address = "", bits, ...rest] = entry.split("/");
+    if (rest.length || !isPlainAddress(address)) return true;
+    return bits !== undefined && !ipaddr.isValidCIDR(entry);
+  });
+  if (wrong !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `${wrong === undefined ? "is empty" : `"${wrong}" is not an IP address or CIDR range`}: list addresses and ranges separated by commas, such as 10.0.0.0/8,fd00::/8 (an IPv4 prefix is at most 32 bits, IPv6 128)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 // Per service: a base URL replacing the origin of every endpoint (a proxy, or a local fake
 // in tests), and the administrator's OAuth app, used when a user has not set their own.
 const providerEnvSchema = Object.fromEntries(
@@ -68,6 +109,7 @@ const envSchema = z.object({
   SERVICE_FITNESS_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .refine(isUrlWithoutFragment, DATABASE_URL_ENCODING)
     .optional(),
   SERVICE_FITNESS_DATA_DIR: z.string().min(1).default("./data"),
   SERVICE_FITNESS_UPLOADS_DIR: z.string().min(1).optional(),
@@ -95,7 +137,7 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+\/.*\{z\}/, "must be an http(s) URL template with {z}, {x} and {y}")
     .optional(),
-  SERVICE_FITNESS_TRUSTED_PROXIES: z.string().min(1).optional(),
+  SERVICE_FITNESS_TRUSTED_PROXIES: addressRanges.optional(),
   SERVICE_FITNESS_PUBLIC_URL: httpUrl.optional(),
   SERVICE_FITNESS_EMAIL_HOST: z.string().min(1).optional(),
   SERVICE_FITNESS_EMAIL_PORT: port.optional(),
@@ -326,11 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxyHops: e.SERVICE_FITNESS_TRUSTED_PROXY_HOPS,
     realIpHeader: e.SERVICE_FITNESS_REAL_IP_HEADER?.toLowerCase(),
     mapTileUrl: e.SERVICE_FITNESS_MAP_TILE_URL,
-    trustedProxies: Object.freeze(
-      e.SERVICE_FITNESS_TRUSTED_PROXIES?.split(",")
-        .map((v) => v.trim())
-        .filter(Boolean) ?? DEFAULT_TRUSTED_PROXIES,
-    ),
+    trustedProxies: Object.freeze(e.SERVICE_FITNESS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     publicUrl: e.SERVICE_FITNESS_PUBLIC_URL,
     email: e.SERVICE_FITNESS_EMAIL_HOST
       ? Object.freeze({

@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import type { Config } from "./config.ts";
+import { checkDatabaseReachable } from "./database/connection-check.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
 import { applyMigrations } from "./database/migrate.ts";
 import { inOneTrip, inTransaction } from "./database/transaction.ts";
@@ -28,7 +29,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-type OpenOptions = { migrate?: boolean; maxConnections?: number };
+type OpenOptions = {
+  migrate?: boolean;
+  maxConnections?: number;
+  /** Told when a first start creates the embedded database (it can take a minute). */
+  onInitialise?: (dataDir: string) => void;
+};
 
 /** Connects to the configured PostgreSQL, or starts the embedded one, and migrates it. */
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
@@ -37,7 +43,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
   if (config.databaseUrl) {
     owner = postgres(config.databaseUrl, connectionOptions(options.maxConnections ?? 10));
   } else {
-    embedded = await startEmbeddedDatabase(config.dataDir);
+    embedded = await startEmbeddedDatabase(config.dataDir, options.onInitialise);
     owner = postgres({
       path: embedded.socketPath,
       username: "postgres",
@@ -48,6 +54,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     });
   }
   try {
+    if (config.databaseUrl) await checkDatabaseReachable(owner, config.databaseUrl);
     if (options.migrate !== false) await applyMigrations(owner);
   } catch (error) {
     await owner.end();

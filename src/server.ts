@@ -18,7 +18,13 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     );
   }
   const started = performance.now();
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, {
+    onInitialise: (dataDir) =>
+      logger.info(
+        "initialising the embedded database: the first start can take a minute on a busy machine",
+        { dataDir },
+      ),
+  });
   if (config.demoMode) await ensureDemoAccount(db);
   const jobs = createRunningJobs();
   const app = createApp({ config, db, logger, jobs });

@@ -1,5 +1,7 @@
+import { statSync } from "node:fs";
 import { openDatabase } from "../db.ts";
 import { restoreBackup } from "../operations/restore.ts";
+import { RestoreRefused } from "../operations/verify-backup.ts";
 import { type CommandContext, parseOptions, UsageError } from "./context.ts";
 
 export const RESTORE_USAGE = `fitness restore FILE [--force]`;
@@ -12,6 +14,7 @@ export async function restore({ config, args }: CommandContext): Promise<number>
     args.filter((a) => a !== file),
     { force: { type: "boolean" } },
   );
+  checkArchiveFile(file);
   const db = await openDatabase(config, { migrate: false, maxConnections: 1 });
   try {
     const manifest = await restoreBackup({ owner: db.owner, uploadsDir: config.uploadsDir }, file, {
@@ -24,5 +27,14 @@ export async function restore({ config, args }: CommandContext): Promise<number>
     return 0;
   } finally {
     await db.close();
+  }
+}
+
+/** A missing file or a directory is told before the database is touched. */
+function checkArchiveFile(file: string) {
+  const found = statSync(file, { throwIfNoEntry: false });
+  if (!found) throw new RestoreRefused(`No backup file at ${file}.`);
+  if (!found.isFile()) {
+    throw new RestoreRefused(`${file} is not a file: name the backup archive (.tar.gz) itself.`);
   }
 }

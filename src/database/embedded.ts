@@ -16,7 +16,10 @@ export function embeddedSocketPath(dataDir: string): string {
  * process already owns the data directory, its socket is reused instead of opening the
  * files twice (PGlite is single-process; two owners would corrupt it).
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  onInitialise: (dataDir: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const socketPath = embeddedSocketPath(dataDir);
   const lock = acquireDataDirLock(dataDir);
@@ -34,7 +37,9 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite-socket"),
     ]);
-    const db = await PGlite.create(join(dataDir, "pgdata"), await pgliteAssets());
+    const pgdata = join(dataDir, "pgdata");
+    if (!existsSync(join(pgdata, "PG_VERSION"))) onInitialise(dataDir);
+    const db = await PGlite.create(pgdata, await pgliteAssets());
     rmSync(socketPath, { force: true });
     const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });
     await server.start();

@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { readTar } from "../lib/tar.ts";
 import type { Progress } from "./backup.ts";
@@ -7,8 +8,15 @@ import { type BackupManifest, hashing, MANIFEST_NAME, manifestSchema } from "./b
 /** A problem that stops a restore before anything changed. */
 export class RestoreRefused extends Error {}
 
+/**
+ * The archive's decompressed bytes. Joined with pipeline, not pipe: a read error (no such
+ * file, a directory) must reach the reader, where pipe() would leave it uncaught and the
+ * reader waiting forever.
+ */
 export function openArchive(path: string): AsyncIterable<Uint8Array> {
-  return createReadStream(path).pipe(createGunzip());
+  const gunzip = createGunzip();
+  pipeline(createReadStream(path), gunzip, () => {});
+  return gunzip;
 }
 
 /**

@@ -57,6 +57,51 @@ describe("configuration", () => {
     expect(errorOf({ BETTER_AUTH_SECRET: "short" })).toStartWith("BETTER_AUTH_SECRET:");
   });
 
+  test("a database URL whose password needs percent-encoding is refused, never shown", () => {
+    const refused = errorOf({ SERVICE_FITNESS_DATABASE_URL: "postgres://fit:se#cret@db/fitness" });
+    expect(refused).toStartWith("SERVICE_FITNESS_DATABASE_URL: is not a valid URL: percent-encode");
+    expect(refused).not.toContain("se#cret");
+    // Digits after the '#' would even parse, as another host ("fit") and port.
+    expect(errorOf({ SERVICE_FITNESS_DATABASE_URL: "postgres://fit:12#3@db/x" })).toStartWith(
+      "SERVICE_FITNESS_DATABASE_URL: is not a valid URL",
+    );
+    const encoded = "postgres://fit:se%23cret@db/fitness";
+    const config = loadConfig({
+      SERVICE_FITNESS_DATA_DIR: tempDir(),
+      SERVICE_FITNESS_DATABASE_URL: encoded,
+    });
+    expect(config.databaseUrl).toBe(encoded);
+    const socket = "postgres:///fitness?host=/var/run/postgresql";
+    expect(
+      loadConfig({ SERVICE_FITNESS_DATA_DIR: tempDir(), SERVICE_FITNESS_DATABASE_URL: socket })
+        .databaseUrl,
+    ).toBe(socket);
+  });
+
+  test("trusted proxies are addresses and CIDR ranges, each checked", () => {
+    const list = " 10.0.0.0/8, 192.168.1.1 ,fd00::/8,::1 ";
+    const config = loadConfig({
+      SERVICE_FITNESS_DATA_DIR: tempDir(),
+      SERVICE_FITNESS_TRUSTED_PROXIES: list,
+    });
+    expect(config.trustedProxies).toEqual(["10.0.0.0/8", "192.168.1.1", "fd00::/8", "::1"]);
+    for (const wrong of [
+      "10.0.0.0/33",
+      "notacidr",
+      "fd00::/129",
+      "10.0.0.0/x",
+      "10.1/8",
+      "10.0.0.0/8/8",
+    ]) {
+      expect(errorOf({ SERVICE_FITNESS_TRUSTED_PROXIES: `127.0.0.1,${wrong}` })).toStartWith(
+        `SERVICE_FITNESS_TRUSTED_PROXIES: "${wrong}" is not an IP address or CIDR range`,
+      );
+    }
+    expect(errorOf({ SERVICE_FITNESS_TRUSTED_PROXIES: " , " })).toStartWith(
+      "SERVICE_FITNESS_TRUSTED_PROXIES: is empty",
+    );
+  });
+
   test("_FILE variants are read and trimmed", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "key"), `  ${KEY.toUpperCase()}\n`);
