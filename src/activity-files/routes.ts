@@ -59,15 +59,16 @@ const summarise = (outcomes: FileOutcome[]) => ({
 
 activityFileRoutes.post(
   ACTIVITY_IMPORT_PATH,
+  // The caller first: the body limit reads a chunked body into memory to count it.
   every(
+    access("can_manage_diary", true),
+    blockDemoAccount(),
     bodyLimit({
       maxSize: MAX_IMPORT_BYTES,
       onError: () => {
         throw new HttpError(413, "Request body too large (limit 50 MB).");
       },
     }),
-    access("can_manage_diary", true),
-    blockDemoAccount(),
   ),
   async (c) => {
     const form = await c.req.formData().catch(() => null);

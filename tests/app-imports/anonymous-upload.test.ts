@@ -4,13 +4,12 @@ import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-
 import { startAppProcess } from "../operations/app-process.ts";
 
 const CHUNK = Buffer.alloc(1024 * 1024, 0x50);
-const BODY_BYTES = 256 * CHUNK.length;
 
 /**
- * Sends an anonymous chunked upload of up to BODY_BYTES, a chunk at a time, and stops as
+ * Sends an anonymous chunked upload of up to `bodyBytes`, a chunk at a time, and stops as
  * soon as the server answers. Returns the answer's first line and how much had been sent.
  */
-async function sendAnonymousUpload(port: number) {
+async function sendAnonymousUpload(port: number, path: string, bodyBytes: number) {
   const socket = connect(port, "127.0.0.1");
   let answer = "";
   let closed = false;
@@ -19,8 +18,8 @@ async function sendAnonymousUpload(port: number) {
   socket.on("error", () => (closed = true));
   await new Promise((resolve) => socket.once("connect", resolve));
   socket.write(
-    "POST /api/import/apple-health HTTP/1.1\r\nHost: fitness.test\r\n" +
-      "Content-Type: application/zip\r\nTransfer-Encoding: chunked\r\n\r\n",
+    `POST ${path} HTTP/1.1\r\nHost: fitness.test\r\n` +
+      "Content-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n",
   );
   const frame = Buffer.concat([
     Buffer.from(`${CHUNK.length.toString(16)}\r\n`),
@@ -28,13 +27,13 @@ async function sendAnonymousUpload(port: number) {
     Buffer.from("\r\n"),
   ]);
   let sent = 0;
-  while (!answer && !closed && sent < BODY_BYTES) {
+  while (!answer && !closed && sent < bodyBytes) {
     sent += CHUNK.length;
     socket.write(frame);
     // Polled rather than awaited: a server that stops reading would never drain the socket.
     while (socket.writableNeedDrain && !answer && !closed) await Bun.sleep(5);
   }
-  if (sent >= BODY_BYTES && !closed) socket.write("0\r\n\r\n");
+  if (sent >= bodyBytes && !closed) socket.write("0\r\n\r\n");
   while (!answer && !closed) await Bun.sleep(10);
   socket.destroy();
   return { status: answer.split("\r\n")[0], sent };
@@ -43,14 +42,20 @@ async function sendAnonymousUpload(port: number) {
 // Not a timing check: the server must answer 401 from the headers alone, long before the
 // body could have been read. Reading it first (as a body limit placed before authentication
 // did, in memory) lets the answer come only once all of it was sent.
-test("an anonymous chunked upload is refused before its body is read", async () => {
+test("anonymous chunked uploads are refused before their bodies are read", async () => {
   if (!usesExternalDatabase) return;
   const database = await createServerTestDatabase();
   const app = await startAppProcess({ SERVICE_FITNESS_DATABASE_URL: database.url });
   try {
-    const { status, sent } = await sendAnonymousUpload(app.port);
-    expect(status).toBe("HTTP/1.1 401 Unauthorized");
-    expect(sent).toBeLessThan(BODY_BYTES / 4);
+    // Each below its route's limit (4 GB, 50 MB), where a limit read first would not stop.
+    for (const [path, bodyBytes] of [
+      ["/api/import/apple-health", 256 * CHUNK.length],
+      ["/api/exercise-entries/import", 48 * CHUNK.length],
+    ] as const) {
+      const { status, sent } = await sendAnonymousUpload(app.port, path, bodyBytes);
+      expect({ path, status }).toEqual({ path, status: "HTTP/1.1 401 Unauthorized" });
+      expect(sent).toBeLessThan(bodyBytes / 4);
+    }
   } finally {
     await app.stop();
     await database.drop();
