@@ -46,14 +46,14 @@ const providerVariable = (provider: SyncProviderId, suffix: string) =>
   `SERVICE_FITNESS_${provider.toUpperCase()}_${suffix}`;
 
 // A '#', '/' or '?' in a password ends the URL's user part early: "Invalid URL", or worse a
-// URL that parses into another host. The value itself is a secret and is never shown.
+// URL that parses into another host (the password's digits as its port, the real host in
+// the path). The value itself is a secret and is never shown.
 const DATABASE_URL_ENCODING =
   "is not a valid URL: percent-encode special characters in the user name and password (# as %23, / as %2F, ? as %3F, @ as %40, : as %3A, % as %25)";
-function isUrlWithoutFragment(value: string): boolean {
+function isWellFormedDatabaseUrl(value: string): boolean {
   if (value.includes("#")) return false;
   try {
-    new URL(value);
-    return true;
+    return !new URL(value).pathname.includes("@");
   } catch {
     return false;
   }
@@ -109,7 +109,7 @@ const envSchema = z.object({
   SERVICE_FITNESS_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .refine(isUrlWithoutFragment, DATABASE_URL_ENCODING)
+    .refine(isWellFormedDatabaseUrl, DATABASE_URL_ENCODING)
     .optional(),
   SERVICE_FITNESS_DATA_DIR: z.string().min(1).default("./data"),
   SERVICE_FITNESS_UPLOADS_DIR: z.string().min(1).optional(),

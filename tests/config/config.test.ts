@@ -62,9 +62,12 @@ describe("configuration", () => {
     expect(refused).toStartWith("SERVICE_FITNESS_DATABASE_URL: is not a valid URL: percent-encode");
     expect(refused).not.toContain("se#cret");
     // Digits after the '#' would even parse, as another host ("fit") and port.
-    expect(errorOf({ SERVICE_FITNESS_DATABASE_URL: "postgres://fit:12#3@db/x" })).toStartWith(
-      "SERVICE_FITNESS_DATABASE_URL: is not a valid URL",
-    );
+    for (const password of ["12#3", "12/3", "pa/ss"]) {
+      const url = `postgres://fit:${password}@db/x`;
+      expect(errorOf({ SERVICE_FITNESS_DATABASE_URL: url })).toStartWith(
+        "SERVICE_FITNESS_DATABASE_URL: is not a valid URL",
+      );
+    }
     const encoded = "postgres://fit:se%23cret@db/fitness";
     const config = loadConfig({
       SERVICE_FITNESS_DATA_DIR: tempDir(),
