@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { RestoreRefused, verifyBackup } from "../../src/operations/verify-backup.ts";
-import { emptyDir, run } from "../helpers/processes.ts";
+import { emptyDir, freePort, run } from "../helpers/processes.ts";
 
 const MAIN = join(import.meta.dir, "..", "..", "src", "main.ts");
 const dirs: string[] = [];
@@ -36,6 +36,28 @@ describe("start-up errors name the setting and the fix", () => {
       `Error: Cannot use the database in ${DATABASE} (no-such-host.invalid:5432): the host name "no-such-host.invalid" was not found.`,
     );
     expect(message).not.toContain("secret");
+  });
+
+  test("nothing listening, a database or role that does not exist", async () => {
+    const port = freePort();
+    expect(
+      await failsWith(["migrate"], { [DATABASE]: `postgres://fit:secret@127.0.0.1:${port}/x` }),
+    ).toBe(
+      `Error: Cannot use the database in ${DATABASE} (127.0.0.1:${port}): nothing accepts connections there. Start PostgreSQL, or fix the host and port in ${DATABASE}.`,
+    );
+    const server = process.env.SERVICE_FITNESS_TEST_DATABASE_URL;
+    if (!server) return;
+    const missing = new URL(server);
+    missing.pathname = "/no_such_database";
+    expect(await failsWith(["migrate"], { [DATABASE]: missing.href })).toEndWith(
+      `: the database "no_such_database" does not exist. Create it (createdb no_such_database) or fix its name in ${DATABASE}.`,
+    );
+    const stranger = new URL(server);
+    stranger.username = "no_such_role";
+    stranger.password = "secret";
+    const refused = await failsWith(["migrate"], { [DATABASE]: stranger.href });
+    expect(refused).toContain(": PostgreSQL refused the user name or password");
+    expect(refused).not.toContain("secret");
   });
 
   test("an unencoded # in the password", async () => {
