@@ -9,10 +9,12 @@ function planColumns(tx: Tx) {
     to_char(t.end_date, 'YYYY-MM-DD') as end_date, t.is_active, t.created_at, t.updated_at,
     coalesce((select json_agg(json_build_object(
                 'id', a.id, 'day_of_week', a.day_of_week, 'workout_preset_id', a.workout_preset_id,
-                'workout_preset_name', p.name, 'sort_order', a.sort_order)
+                'workout_preset_name', p.name, 'exercise_id', a.exercise_id,
+                'exercise_name', x.name, 'sets', a.sets, 'sort_order', a.sort_order)
               order by a.day_of_week, a.sort_order)
                 from workout_plan_template_assignments a
                 left join workout_presets p on p.id = a.workout_preset_id
+                left join exercises x on x.id = a.exercise_id
                where a.template_id = t.id), '[]') as assignments`;
 }
 
@@ -87,15 +89,16 @@ export async function deletePlan(tx: Tx, userId: string, id: string) {
   return rows.length > 0;
 }
 
-/** The presets active plans schedule on `day` (its weekday, inside each plan's range). */
+/** The presets (or single exercises) active plans schedule on `day` (its weekday, inside each plan's range). */
 export function listScheduled(tx: Tx, userId: string, day: string) {
   return tx<Record<string, unknown>[]>`
     select t.id as plan_id, t.plan_name, a.workout_preset_id, p.name as workout_preset_name,
-           a.sort_order
+           a.exercise_id, x.name as exercise_name, a.sets, a.sort_order
       from workout_plan_templates t
       join workout_plan_template_assignments a on a.template_id = t.id
       -- Left: a delegate with can_view_reports reads plans but not the preset library.
       left join workout_presets p on p.id = a.workout_preset_id
+      left join exercises x on x.id = a.exercise_id
      where t.user_id = ${userId} and t.is_active and t.start_date <= ${day}
        and (t.end_date is null or t.end_date >= ${day})
        and a.day_of_week = extract(dow from ${day}::date)
