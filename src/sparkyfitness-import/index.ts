@@ -15,13 +15,12 @@ import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
-import {
-  customMeasurements,
-  fastingLogs,
-  moodEntries,
-  sleepEntries,
-  waterIntake,
-} from "./trackers.ts";
+import { fastingLogs, moodEntries, sleepEntries } from "./trackers.ts";
+import { waterContainers, waterIntake } from "./water.ts";
+import { customCategories, customMeasurements } from "./custom-measurements.ts";
+import { customExercises } from "./exercise-library.ts";
+import { exerciseSessions } from "./sessions.ts";
+import { mealPlanTemplates, weeklyGoalPlans } from "./plans.ts";
 import { exerciseEntries } from "./workouts.ts";
 import {
   customSymptoms,
@@ -47,7 +46,9 @@ import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
 import {
   customMoods,
   cycleDays,
+  cycleSettings,
   cycles,
+  cycleTests,
   goalPresets,
   medicationEntries,
   medications,
@@ -69,15 +70,19 @@ const TABLES: TableImporter[] = [
   dailyHealthMetrics,
   vitalsEntries,
   healthMetricSamples,
+  customCategories,
   customMeasurements,
+  waterContainers,
   waterIntake,
   sleepEntries,
   moodEntries,
   fastingLogs,
   customMoods,
-  exerciseEntries,
+  customExercises,
   workoutPresets,
   workoutPlans,
+  exerciseSessions,
+  exerciseEntries,
   customNutrients,
   mealTypes,
   foods,
@@ -87,8 +92,10 @@ const TABLES: TableImporter[] = [
   loggedMeals,
   foodEntries,
   favorites,
+  mealPlanTemplates,
   userGoals,
   goalPresets,
+  weeklyGoalPlans,
   medications,
   medicationSchedules,
   medicationEntries,
@@ -98,8 +105,10 @@ const TABLES: TableImporter[] = [
   customSymptoms,
   symptomLocations,
   symptomEntries,
+  cycleSettings,
   cycles,
   cycleDays,
+  cycleTests,
   pregnancies,
   kickSessions,
   contractions,
