@@ -6,6 +6,13 @@ import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
+import {
+  medicationTypeHere,
+  modalityHere,
+  penStatusHere,
+  readVocabulary,
+  scheduleTypeHere,
+} from "../../src/sparkyfitness-import/vocabulary.ts";
 import { sourceDomains, type Person } from "./real-fixture-domain-checks.ts";
 
 // The real SparkyFitness 1.6.2 database, imported once: each domain of the fixture's README
@@ -81,6 +88,43 @@ describe.skipIf(!realFixtureAvailable)(
         // Every person's rows were compared, not an empty list.
         expect(compared).toBeGreaterThan(0);
       });
+
+    test("every value the source's constraints and lookup tables accept has a home here", async () => {
+      const vocabulary = await src.begin("read only", (tx) => readVocabulary(tx as never));
+      expect(vocabulary.modalities.sort()).toEqual([
+        "duration",
+        "duration_distance",
+        "reps_only",
+        "weight_reps",
+      ]);
+      expect(vocabulary.medicationTypes.map((m) => m.id)).toContain("softgel");
+      expect(vocabulary.scheduleTypes).toContain("specific_days");
+      const allowed = async (constraint: string) => {
+        const [row] = await t.db.owner<{ def: string }[]>`
+        select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`;
+        return [...row!.def.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+      };
+      const here = {
+        modalities: await allowed("exercises_modality_check"),
+        types: await allowed("medications_type_id_check"),
+        schedules: await allowed("medication_schedules_schedule_type_id_check"),
+        pens: await allowed("medication_pens_status_check"),
+      };
+      for (const m of vocabulary.modalities)
+        expect(here.modalities).toContain(modalityHere(m, "x"));
+      for (const m of vocabulary.medicationTypes) {
+        // A form this server has is kept as it is; none falls back.
+        expect(medicationTypeHere(m.id, m.is_injectable)).toBe(m.id);
+        expect(here.types).toContain(m.id);
+      }
+      for (const s of vocabulary.scheduleTypes) {
+        expect(scheduleTypeHere(s)).toBe(s);
+        expect(here.schedules).toContain(s);
+      }
+      // Pen states as that server's API accepts them (schemas/medicationSchemas.ts).
+      for (const state of ["sealed", "in_use", "finished"])
+        expect(here.pens).toContain(penStatusHere(state, 1));
+    });
 
     test("a second run writes nothing in these domains", async () => {
       const again = await runImport();
