@@ -40,10 +40,14 @@ const heartRate: Domain = {
         source: string;
         source_id: string | null;
         samples: { t: string; bpm: number }[];
+        zones: number[][];
       }[]
     >`
       select e.id::text, e.entry_date, e.source, e.source_id,
-             json_agg(json_build_object('t', s->>'t', 'bpm', (s->>'bpm')::float8) order by s->>'t') as samples
+             json_agg(json_build_object('t', s->>'t', 'bpm', (s->>'bpm')::float8) order by s->>'t') as samples,
+             (select json_agg(json_build_array(z.zone_index, z.zone_lower_bpm, z.zone_upper_bpm,
+                                               z.seconds_in_zone) order by z.zone_index)
+                from public.exercise_entry_hr_zones z where z.exercise_entry_id = e.id) as zones
         from public.health_metric_samples h cross join jsonb_array_elements(h.samples) s
         join public.exercise_entries e on e.id::text = s->>'ex'
        where h.user_id = ${person.id} and h.metric = 'heart_rate'
@@ -68,12 +72,13 @@ const heartRate: Domain = {
         );
       here.sort((a, b) => a.t.localeCompare(b.t));
       expect(here).toEqual(w.samples);
+      // The zones worked out here from the samples are the ones that server stored.
       const zones = await person.get(`/api/generic-health/workout-hr-zones/${entry.id}`);
-      const seconds = zones.data.reduce(
-        (n: number, z: any) => n + Number(z.seconds ?? z.duration_seconds ?? 0),
-        0,
-      );
-      expect(seconds).toBeGreaterThan(0);
+      expect(
+        zones.data
+          .filter((z: any) => z.seconds > 0)
+          .map((z: any) => [z.zone, z.min_bpm, z.max_bpm, z.seconds]),
+      ).toEqual(w.zones);
     }
     return workouts.length;
   },
@@ -92,6 +97,7 @@ const exerciseDetails: Domain = {
     const entries = await src<any[]>`
       select e.id::text, e.entry_date, e.entry_time::text, e.source, e.source_id, e.notes,
              e.duration_minutes::float8, e.calories_burned::float8, e.distance::float8,
+             e.avg_heart_rate::float8,
              coalesce(e.exercise_name, x.name) as name, x.modality, x.category, x.equipment,
              x.primary_muscles, x.level, x.force, x.mechanic,
              e.entry_time is not null
@@ -115,10 +121,18 @@ const exerciseDetails: Domain = {
       ]);
       // Without a time, a track or heart-rate samples there, the entry has no time here.
       if (!e.timed) expect(here.start_time).toBeNull();
-      expect([here.duration_seconds, here.calories_burned, here.distance]).toEqual([
+      expect([
+        here.duration_seconds,
+        here.calories_burned,
+        here.distance,
+        here.notes,
+        here.avg_heart_rate,
+      ]).toEqual([
         e.duration_minutes * 60,
         e.calories_burned,
         e.distance,
+        e.notes,
+        e.avg_heart_rate,
       ]);
       const exercise = await person.get(`/api/exercises/${here.exercise_id}`);
       const list = (v: string | null) => (v ? JSON.parse(v) : []);
