@@ -17,7 +17,16 @@ const EXERCISE_COLUMNS = [
   "force",
   "level",
   "mechanic",
+  "calories_per_hour",
 ];
+
+// That server states energy as kcal per hour; here it is MET (kcal per kg per hour), shown
+// as kcal per hour for 70 kg, so the figure reads the same.
+const REFERENCE_KG = 70;
+const metOf = (perHour: unknown) => {
+  const met = Number(perHour) / REFERENCE_KG;
+  return perHour !== null && met > 0 && met < 30 ? met : null;
+};
 
 /** That server keeps lists as JSON text ('["barbell"]'), sometimes as plain comma lists. */
 function list(value: unknown): string[] {
@@ -44,11 +53,11 @@ async function saveExercise(u: UserImport, x: SourceRow): Promise<string> {
   const [row] = await u.tx<{ id: string }[]>`
     insert into exercises (user_id, name, modality, category, equipment, primary_muscles,
                            secondary_muscles, instructions, images, description, force, level,
-                           mechanic, source, source_id)
+                           mechanic, met, source, source_id)
     values (${u.userId}, ${x.name}, ${modalityHere(x.modality, x.name)}, ${text(x.category)},
             ${list(x.equipment)}, ${list(x.primary_muscles)}, ${list(x.secondary_muscles)},
             ${list(x.instructions)}, ${list(x.images)}, ${text(x.description)}, ${text(x.force)},
-            ${text(x.level)}, ${text(x.mechanic)}, ${SOURCE}, ${x.id})
+            ${text(x.level)}, ${text(x.mechanic)}, ${metOf(x.calories_per_hour)}, ${SOURCE}, ${x.id})
     on conflict (user_id, name) do update set name = excluded.name
     returning id`;
   return row!.id;

@@ -99,7 +99,8 @@ const exerciseDetails: Domain = {
              e.duration_minutes::float8, e.calories_burned::float8, e.distance::float8,
              e.avg_heart_rate::float8,
              coalesce(e.exercise_name, x.name) as name, x.modality, x.category, x.equipment,
-             x.primary_muscles, x.level, x.force, x.mechanic,
+             x.primary_muscles, x.level, x.force, x.mechanic, x.description,
+             x.calories_per_hour::float8,
              e.entry_time is not null
                or exists (select 1 from public.exercise_entry_gps_points g where g.exercise_entry_id = e.id)
                or exists (select 1 from public.health_metric_samples h, jsonb_array_elements(h.samples) s
@@ -141,7 +142,20 @@ const exerciseDetails: Domain = {
         exercise.equipment,
         exercise.primary_muscles,
         exercise.level,
-      ]).toEqual([e.category, list(e.equipment), list(e.primary_muscles), e.level]);
+        exercise.force,
+        exercise.mechanic,
+        exercise.description,
+        exercise.calories_per_hour,
+      ]).toEqual([
+        e.category,
+        list(e.equipment),
+        list(e.primary_muscles),
+        e.level,
+        e.force,
+        e.mechanic,
+        e.description || null,
+        e.calories_per_hour,
+      ]);
       const setType = (s: string) => (s === "Warm-up" ? "warmup" : "normal");
       expect(
         here.sets.map((s: any) => [
