@@ -75,7 +75,7 @@ export const exerciseEntries: TableImporter = {
       const record = workoutRecord(u, row);
       if (known.has(`${record.source}\u001f${record.source_id}`)) continue;
       try {
-        await u.tx.savepoint(() => saveEntry(u, row, record));
+        await u.tx.savepoint((sp) => saveEntry({ ...u, tx: sp }, row, record));
         written++;
       } catch (error) {
         u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
@@ -89,7 +89,7 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) 
   const ctx = { userId: u.userId, modelVersion: 2, profileTimezone: u.zone };
   const outcome = await ingestWorkout(u.tx, record, ctx);
   if (outcome.kind !== "processed") throw new Error("workout not written");
-  const id = (outcome.data as { id: string }).id;
+  const { id, exercise_id: madeFor } = outcome.data as { id: string; exercise_id: string };
   const exerciseId = await exerciseHere(u, row.exercise_id);
   const timed =
     row.entry_time !== null || (row.points?.length ?? 0) > 0 || (row.hr?.length ?? 0) > 0;
@@ -103,6 +103,16 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) 
                                    where id = ${row.session_id}::uuid and user_id = ${u.userId}),
       sort_order = ${row.sort_order}
      where id = ${id}`;
+  // The phone path made an exercise of the activity's name when the entry's is a catalogue
+  // one: that exercise is dropped again while nothing else uses it.
+  if (exerciseId && exerciseId !== madeFor)
+    await u.tx`
+      delete from exercises x where x.id = ${madeFor} and x.user_id = ${u.userId}
+         and x.source = 'sync'
+         and not exists (select 1 from exercise_entries e where e.exercise_id = x.id)
+         and not exists (select 1 from workout_preset_exercises p where p.exercise_id = x.id)
+         and not exists (select 1 from workout_plan_template_assignments a
+                          where a.exercise_id = x.id)`;
   // The phone path keeps reps, weight and duration; the set's other details come here.
   await u.tx`delete from exercise_entry_sets where exercise_entry_id = ${id}`;
   const sets = row.sets.map((s) => ({ ...setHere(s), exercise_entry_id: id, user_id: u.userId }));
