@@ -14,6 +14,7 @@ import { noteCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
+import { adaptedValues, readVocabulary } from "./vocabulary.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
 import { fastingLogs, moodEntries, sleepEntries } from "./trackers.ts";
 import { waterContainers, waterIntake } from "./water.ts";
@@ -131,6 +132,7 @@ export async function importSparkyFitness(
   const summary = new ImportSummary(progress);
   await readSnapshot(options.sourceUrl, async (src) => {
     const ctx: ImportContext = { ...deps, src, summary, ...options };
+    for (const line of adaptedValues(await readVocabulary(src))) summary.needsAction(line);
     const imported = new Set<string>();
     for (const account of await readSourceAccounts(src, options.only)) {
       const conflict = await accountConflict(deps.db, account);

@@ -89,3 +89,21 @@ export function penStatusHere(status: string | null, remaining: number): string 
       return remaining > 0 ? "active" : "finished";
   }
 }
+
+/**
+ * The values that source accepts which come over as a nearer meaning (none for release
+ * 1.6.2), one line each for the summary: the rows holding them are worth a look.
+ */
+export function adaptedValues(vocabulary: SourceVocabulary): string[] {
+  const lines: string[] = [];
+  for (const m of vocabulary.modalities)
+    if (!(m in MODALITIES))
+      lines.push(`exercise modality '${m}' is guessed from each exercise's name`);
+  for (const t of vocabulary.medicationTypes) {
+    const here = medicationTypeHere(t.id, t.is_injectable);
+    if (here !== t.id) lines.push(`medication form '${t.id}' is kept as '${here}'`);
+  }
+  for (const s of vocabulary.scheduleTypes)
+    if (scheduleTypeHere(s) !== s) lines.push(`schedule kind '${s}' is kept as 'prn' (as needed)`);
+  return lines;
+}

@@ -7,6 +7,7 @@ import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
 import {
+  adaptedValues,
   medicationTypeHere,
   modalityHere,
   penStatusHere,
@@ -121,6 +122,13 @@ describe.skipIf(!realFixtureAvailable)(
         expect(scheduleTypeHere(s)).toBe(s);
         expect(here.schedules).toContain(s);
       }
+      expect(adaptedValues(vocabulary)).toEqual([]);
+      expect(
+        adaptedValues({
+          ...vocabulary,
+          medicationTypes: [{ id: "lozenge", is_injectable: false }],
+        }),
+      ).toEqual(["medication form 'lozenge' is kept as 'other'"]);
       // Pen states as that server's API accepts them (schemas/medicationSchemas.ts).
       for (const state of ["sealed", "in_use", "finished"])
         expect(here.pens).toContain(penStatusHere(state, 1));
