@@ -258,6 +258,36 @@ const plans: Domain = {
   },
 };
 
+const presets: Domain = {
+  name: "a workout preset keeps its exercises, superset and planned sets",
+  tables: ["workout_presets"],
+  async check(src, person) {
+    const rows = await src<any[]>`
+      select p.name as preset, x.name as exercise, pe.superset_group,
+             (select json_agg(json_build_array(s.set_number, s.reps, s.weight::float8,
+                                               s.rest_time, s.notes) order by s.set_number)
+                from public.workout_preset_exercise_sets s
+               where s.workout_preset_exercise_id = pe.id) as sets
+        from public.workout_presets p
+        join public.workout_preset_exercises pe on pe.workout_preset_id = p.id
+        join public.exercises x on x.id = pe.exercise_id
+       where p.user_id = ${person.id} order by p.name, pe.sort_order`;
+    const here = await person.get("/api/workout-presets");
+    const list = (Array.isArray(here) ? here : here.presets) as any[];
+    expect(
+      list.flatMap((p) =>
+        p.exercises.map((e: any) => [
+          p.name,
+          e.exercise_name,
+          e.superset_group,
+          e.sets.map((s: any) => [s.set_number, s.reps, s.weight, s.rest_time_seconds, s.notes]),
+        ]),
+      ),
+    ).toEqual(rows.map((r) => [r.preset, r.exercise, r.superset_group, r.sets]));
+    return rows.length;
+  },
+};
+
 const medications: Domain = {
   name: "medications with their forms, schedules, doses and pens",
   tables: ["medications", "medication_schedules", "medication_entries", "medication_pens"],
@@ -586,6 +616,7 @@ export const sourceDomains: Domain[] = [
   activeCalories,
   sessions,
   plans,
+  presets,
   medications,
   goalPlans,
   mealPlans,
