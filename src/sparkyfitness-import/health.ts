@@ -2,6 +2,7 @@ import { copyTable } from "./copy-rows.ts";
 import { NUTRIENT_NAMES } from "./foods.ts";
 import type { SourceRow } from "./context.ts";
 import { medicationTypeHere } from "./vocabulary.ts";
+import { TEST_RESULTS } from "../cycle/schemas.ts";
 
 // Goals, medications and their log, cycle data (owner-only here too), custom moods.
 
@@ -171,13 +172,29 @@ export const cycleSettings = copyTable(
     select id, ${u.src(CYCLE_SETTINGS)} from public.cycle_settings where user_id = ${u.userId}`,
 );
 
-/** Ovulation (and pregnancy) tests, keyed by the other server's id. */
+const RESULTS = new Set<string>(TEST_RESULTS);
+
+/**
+ * Ovulation (and pregnancy) tests, keyed by the other server's id. That server takes any
+ * result text: one this server does not list is indeterminate, the words kept in the notes.
+ */
 export const cycleTests = copyTable(
   "cycle_test_entries",
   "cycle_test_entries",
   ["entry_date", "tested_at", "test_type", "result", "notes", "source", "source_key"],
-  (u) => u.src<SourceRow[]>`
-    select id, entry_date, tested_at, lower(test_type) as test_type, lower(result) as result,
-           notes, 'sparkyfitness' as source, id::text as source_key
-      from public.cycle_test_entries where user_id = ${u.userId}`,
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, entry_date, tested_at, lower(test_type) as test_type, lower(result) as result,
+             notes, 'sparkyfitness' as source, id::text as source_key
+        from public.cycle_test_entries where user_id = ${u.userId}`;
+    return rows.map((r) =>
+      RESULTS.has(r.result)
+        ? r
+        : {
+            ...r,
+            result: "indeterminate",
+            notes: [`Result: ${r.result}`, r.notes].filter(Boolean).join("\n"),
+          },
+    );
+  },
 );

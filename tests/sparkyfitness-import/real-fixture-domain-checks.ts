@@ -328,13 +328,24 @@ const medications: Domain = {
     }
     const schedules = await src<any[]>`
       select id::text, medication_id::text, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,
-             dose_amount::float8, with_meal, start_date
+             dose_amount::float8, with_meal, start_date, days_of_week, interval_days, day_of_month,
+             cycle_on_days, cycle_off_days
         from public.medication_schedules where user_id = ${person.id}`;
     for (const s of schedules) {
       const h = (byId.get(s.medication_id) as any).schedules.find((x: any) => x.id === s.id);
-      expect([h.schedule_type_id, h.time_of_day, h.dose_amount, h.with_meal, h.start_date]).toEqual(
-        [s.schedule_type_id, s.time_of_day, s.dose_amount, s.with_meal, s.start_date],
-      );
+      const kind = (x: any) => [
+        x.schedule_type_id,
+        x.time_of_day,
+        x.dose_amount,
+        x.with_meal,
+        x.start_date,
+        x.days_of_week,
+        x.interval_days,
+        x.day_of_month,
+        x.cycle_on_days,
+        x.cycle_off_days,
+      ];
+      expect(kind(h)).toEqual(kind(s));
     }
     const doses = await src<any[]>`
       select id::text, medication_id::text, schedule_id::text, status, entry_date
@@ -571,13 +582,22 @@ const cycle: Domain = {
       settings.birth_control_method,
     ]);
     const tests = await src<any[]>`
-      select entry_date, test_type, result from public.cycle_test_entries where user_id = ${person.id}`;
+      select entry_date, test_type, result, notes from public.cycle_test_entries
+       where user_id = ${person.id}`;
+    const listed = ["negative", "low", "high", "peak", "faint", "positive", "indeterminate"];
     for (const test of tests) {
       const list = await person.get(
         `/api/v2/cycle/tests?startDate=${test.entry_date}&endDate=${test.entry_date}`,
       );
-      expect(list.map((x: any) => [x.entry_date, x.test_type, x.result])).toEqual([
-        [test.entry_date, test.test_type, test.result],
+      // A result typed as free text there is indeterminate here, its words in the notes.
+      const known = listed.includes(test.result);
+      expect(list.map((x: any) => [x.entry_date, x.test_type, x.result, x.notes])).toEqual([
+        [
+          test.entry_date,
+          test.test_type,
+          known ? test.result : "indeterminate",
+          known ? test.notes : `Result: ${test.result}\n${test.notes}`,
+        ],
       ]);
     }
     return 1 + tests.length;

@@ -50,6 +50,7 @@ describe.skipIf(!realFixtureAvailable)(
       t = await createTestContext();
       source = await restoreRealFixture();
       src = postgres(source.url, { max: 1, onnotice: () => {}, types: { date: dateAsText } });
+      await addValuesNobodyUsed(src);
       first = await runImport();
       const users = await src<{ id: string; email: string }[]>`
       select id, email from public."user" order by email`;
@@ -142,6 +143,37 @@ describe.skipIf(!realFixtureAvailable)(
     });
   },
 );
+
+/**
+ * Rows with values that server's schema and API accept but the people did not happen to
+ * use: the other medication forms and schedule kinds (its lookup tables), a sealed pen, a
+ * test result typed as free text (its API takes any).
+ */
+async function addValuesNobodyUsed(sql: postgres.Sql) {
+  const [alice] = await sql<{ id: string }[]>`
+    select id from public."user" where email = 'alice@peer.test'`;
+  const user = alice!.id;
+  const [med] = await sql<{ id: string }[]>`
+    insert into public.medications (user_id, name, type_id, route_id)
+    values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')
+    returning id`;
+  await sql`
+    insert into public.medication_schedules (medication_id, user_id, schedule_type_id,
+      time_of_day, days_of_week, interval_days, day_of_month, cycle_on_days, cycle_off_days,
+      start_date)
+    values (${med!.id}, ${user}, 'specific_days', '21:00', '{1,3,5}', null, null, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'monthly', '09:00', null, null, 15, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'cyclic', '07:30', null, null, null, 21, 7, '2026-11-20'),
+           (${med!.id}, ${user}, 'every_n_days', null, null, 2, null, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
+  await sql`
+    insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
+    select id, user_id, 'Spare pen', 4, 'sealed' from public.medications
+     where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    insert into public.cycle_test_entries (user_id, entry_date, test_type, result, notes)
+    values (${user}, '2026-11-13', 'opk', 'smiley', 'digital test')`;
+}
 
 const dateAsText = {
   to: 1082,
