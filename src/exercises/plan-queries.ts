@@ -1,6 +1,8 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
+import { toSetRows } from "./entry-queries.ts";
+import { requireExercises } from "./preset-queries.ts";
 import type { PlanInput, PlanUpdate } from "./preset-schemas.ts";
 
 function planColumns(tx: Tx) {
@@ -36,20 +38,27 @@ async function writeAssignments(
   planId: string,
   assignments: PlanInput["assignments"],
 ) {
-  const ids = [...new Set(assignments.map((a) => a.workout_preset_id))];
+  const ids = [...new Set(assignments.flatMap((a) => a.workout_preset_id ?? []))];
   const [found] = ids.every(isUuid)
     ? await tx<{ n: number }[]>`
         select count(*)::int as n from workout_presets where id = any (${ids}::uuid[]) and user_id = ${userId}`
     : [{ n: -1 }];
   if (found!.n !== ids.length)
     throw new HttpError(400, "workout_preset_id does not name one of your presets.");
+  await requireExercises(
+    tx,
+    userId,
+    assignments.flatMap((a) => a.exercise_id ?? []),
+  );
   await tx`delete from workout_plan_template_assignments where template_id = ${planId}`;
   if (assignments.length === 0) return;
   const rows = assignments.map((a, i) => ({
     template_id: planId,
     user_id: userId,
     day_of_week: a.day_of_week,
-    workout_preset_id: a.workout_preset_id,
+    workout_preset_id: a.workout_preset_id ?? null,
+    exercise_id: a.exercise_id ?? null,
+    sets: tx.json(a.exercise_id ? toSetRows(a.sets) : []),
     sort_order: a.sort_order ?? i,
   }));
   await tx`insert into workout_plan_template_assignments ${tx(rows)}`;
