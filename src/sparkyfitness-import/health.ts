@@ -88,15 +88,22 @@ const DOSE = [
   "source",
   "custom_fields",
 ];
-/** Doses keep their schedule (imported first, with the same ids). */
+/**
+ * Doses keep their schedule (imported first, with the same ids); a dose whose schedule did
+ * not come over keeps its history without the link rather than being refused.
+ */
 export const medicationEntries = copyTable(
   "medication_entries",
   "medication_entries",
   DOSE,
-  (u) =>
-    u.src<
-      SourceRow[]
-    >`select id, ${u.src(DOSE)} from public.medication_entries where user_id = ${u.userId}`,
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, ${u.src(DOSE)} from public.medication_entries where user_id = ${u.userId}`;
+    const schedules = await u.tx<{ id: string }[]>`
+      select id::text from medication_schedules where user_id = ${u.userId}`;
+    const here = new Set(schedules.map((s) => s.id));
+    return rows.map((r) => ({ ...r, schedule_id: here.has(r.schedule_id) ? r.schedule_id : null }));
+  },
 );
 
 const CYCLE = [

@@ -28,10 +28,15 @@ export const medicationSchedules = copyTable(
   "medication_schedules",
   SCHEDULE,
   async (u) => {
+    // Counting every n days or on/off days needs a first day here; that server falls back
+    // to the day the schedule was made.
     const rows = await u.src<SourceRow[]>`
       select id, medication_id, schedule_type_id, time_of_day::text, dose_amount, days_of_week,
              interval_days, day_of_month, cycle_on_days, cycle_off_days, prn_reason,
-             prn_max_per_day, with_meal, start_date, end_date, active
+             prn_max_per_day, with_meal,
+             case when schedule_type_id in ('every_n_days', 'cyclic')
+                  then coalesce(start_date, created_at::date) else start_date end as start_date,
+             end_date, active
         from public.medication_schedules where user_id = ${u.userId}`;
     return rows.map((r) => ({ ...r, schedule_type_id: scheduleTypeHere(r.schedule_type_id) }));
   },

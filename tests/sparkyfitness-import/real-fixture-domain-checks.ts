@@ -328,7 +328,10 @@ const medications: Domain = {
     }
     const schedules = await src<any[]>`
       select id::text, medication_id::text, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,
-             dose_amount::float8, with_meal, start_date, days_of_week, interval_days, day_of_month,
+             dose_amount::float8, with_meal, days_of_week, interval_days, day_of_month,
+             -- Counting every n days needs a first day: the day the schedule was made.
+             case when schedule_type_id in ('every_n_days', 'cyclic')
+                  then coalesce(start_date, created_at::date) else start_date end as start_date,
              cycle_on_days, cycle_off_days
         from public.medication_schedules where user_id = ${person.id}`;
     for (const s of schedules) {

@@ -165,6 +165,7 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
            (${med!.id}, ${user}, 'monthly', '09:00', null, null, 15, null, null, '2026-11-20'),
            (${med!.id}, ${user}, 'cyclic', '07:30', null, null, null, 21, 7, '2026-11-20'),
            (${med!.id}, ${user}, 'every_n_days', null, null, 2, null, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'every_n_days', null, null, 3, null, null, null, null),
            (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
   await sql`
     insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
