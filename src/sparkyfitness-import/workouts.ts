@@ -1,6 +1,7 @@
 import type { HealthRecord } from "../health-data/ingest-types.ts";
 import { writeActiveCalories } from "../health-data/write-daily-rows.ts";
 import { instantInZone } from "../lib/user-zone.ts";
+import { detectRecords } from "../exercises/records.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { TELEMETRY_KEYS } from "../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
@@ -117,6 +118,8 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) 
   await u.tx`delete from exercise_entry_sets where exercise_entry_id = ${id}`;
   const sets = row.sets.map((s) => ({ ...setHere(s), exercise_entry_id: id, user_id: u.userId }));
   if (sets.length) await u.tx`insert into exercise_entry_sets ${u.tx(sets)}`;
+  // As for an entry logged here: entries come oldest first, so records build up in order.
+  await detectRecords(u.tx, u.userId, id);
 }
 
 function readEntries(u: UserImport) {

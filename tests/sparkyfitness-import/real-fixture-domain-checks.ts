@@ -187,6 +187,26 @@ const exerciseDetails: Domain = {
   },
 };
 
+const records: Domain = {
+  name: "imported sets make personal records, as sets logged here do",
+  tables: ["exercise_entries"],
+  async check(src, person) {
+    const heaviest = await src<{ name: string; weight: number }[]>`
+      select e.exercise_name as name, max(s.weight)::float8 as weight
+        from public.exercise_entry_sets s join public.exercise_entries e on e.id = s.exercise_entry_id
+       where e.user_id = ${person.id} and s.weight > 0 and s.reps > 0 and s.set_type <> 'Warm-up'
+       group by e.exercise_name order by e.exercise_name`;
+    const current = await person.get("/api/personal-records");
+    const maxWeight = current.filter((r: any) => r.record_type === "max_weight");
+    expect(
+      maxWeight
+        .map((r: any) => [r.exercise_name, r.value])
+        .sort((a: any, b: any) => a[0].localeCompare(b[0])),
+    ).toEqual(heaviest.map((h) => [h.name, h.weight]));
+    return heaviest.length;
+  },
+};
+
 const activeCalories: Domain = {
   name: "a phone's Active Calories entry is the day's active calories",
   tables: ["exercise_entries"],
@@ -636,6 +656,7 @@ const profile: Domain = {
 export const sourceDomains: Domain[] = [
   heartRate,
   exerciseDetails,
+  records,
   activeCalories,
   sessions,
   plans,
