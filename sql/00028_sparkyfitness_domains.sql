@@ -26,8 +26,8 @@ alter table medications
   add column rx_number text check (length(rx_number) <= 60);
 
 -- specific_days: on days_of_week, like weekly; monthly: on day_of_month; cyclic: cycle_on_days
--- due then cycle_off_days off, from start_date; taper: every day, the dose following the
--- medication's titration steps.
+-- due then cycle_off_days off, from start_date; taper: due every day like daily (the dose
+-- steps live in medication_titration_steps).
 alter table medication_schedules drop constraint medication_schedules_schedule_type_id_check;
 alter table medication_schedules add constraint medication_schedules_schedule_type_id_check
   check (schedule_type_id in ('daily', 'specific_days', 'weekly', 'every_n_days', 'monthly',
