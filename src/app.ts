@@ -16,6 +16,7 @@ import { handleError, HttpError } from "./errors.ts";
 import { entryImageRoutes } from "./diary/entry-image-routes.ts";
 import { entryRoutes } from "./diary/entry-routes.ts";
 import { mealTypeRoutes } from "./diary/meal-type-routes.ts";
+import { mealPlanRoutes } from "./meal-plans/routes.ts";
 import { loggedMealRoutes } from "./diary/logged-meal-routes.ts";
 import { mealRoutes } from "./foods/meal-routes.ts";
 import { customNutrientRoutes } from "./foods/custom-nutrient-routes.ts";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", entryRoutes);
   app.route("/", entryImageRoutes);
   app.route("/", mealTypeRoutes);
+  app.route("/", mealPlanRoutes);
   app.route("/", loggedMealRoutes);
   app.route("/", mealRoutes);
   app.route("/", foodRoutes);

@@ -64,11 +64,21 @@ export const cycleInput = z.object({
 });
 export type CycleInput = z.infer<typeof cycleInput>;
 
+export const TEST_RESULTS = [
+  "negative",
+  "low",
+  "high",
+  "peak",
+  "faint",
+  "positive",
+  "indeterminate",
+] as const;
+
 export const testInput = z.object({
   entry_date: calendarDay,
   tested_at: z.iso.datetime({ offset: true }).optional(),
   test_type: z.enum(["opk", "hpt"]),
-  result: z.enum(["negative", "low", "high", "peak", "faint", "positive", "indeterminate"]),
+  result: z.enum(TEST_RESULTS),
   notes: z.string().max(2000).nullable().optional(),
 });
 

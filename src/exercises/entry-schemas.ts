@@ -21,9 +21,13 @@ const SET_TYPE_ALIASES: Record<string, SetType> = {
   failure: "failure",
   "to failure": "failure",
 };
+/** The set type a client's name stands for ("Working Set" is normal), if any. */
+export const setTypeOf = (name: string): SetType | undefined =>
+  SET_TYPE_ALIASES[name.trim().toLowerCase()];
+
 const setType = z
   .string()
-  .transform((v) => SET_TYPE_ALIASES[v.trim().toLowerCase()])
+  .transform(setTypeOf)
   .refine((v) => v !== undefined, { message: `must be one of ${SET_TYPES.join(", ")}` })
   .openapi({ type: "string", enum: [...SET_TYPES] });
 

@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 
 /** Request and response shapes of the exercise library. */
 
-export const MODALITIES = ["strength", "distance", "duration"] as const;
+/** strength: weight and reps; reps_only: bodyweight reps; distance: time and distance. */
+export const MODALITIES = ["strength", "reps_only", "distance", "duration"] as const;
 
 export const exerciseSchema = z
   .object({

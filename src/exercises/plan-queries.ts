@@ -1,6 +1,8 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
+import { toSetRows } from "./entry-queries.ts";
+import { requireExercises } from "./preset-queries.ts";
 import type { PlanInput, PlanUpdate } from "./preset-schemas.ts";
 
 function planColumns(tx: Tx) {
@@ -9,10 +11,12 @@ function planColumns(tx: Tx) {
     to_char(t.end_date, 'YYYY-MM-DD') as end_date, t.is_active, t.created_at, t.updated_at,
     coalesce((select json_agg(json_build_object(
                 'id', a.id, 'day_of_week', a.day_of_week, 'workout_preset_id', a.workout_preset_id,
-                'workout_preset_name', p.name, 'sort_order', a.sort_order)
+                'workout_preset_name', p.name, 'exercise_id', a.exercise_id,
+                'exercise_name', x.name, 'sets', a.sets, 'sort_order', a.sort_order)
               order by a.day_of_week, a.sort_order)
                 from workout_plan_template_assignments a
                 left join workout_presets p on p.id = a.workout_preset_id
+                left join exercises x on x.id = a.exercise_id
                where a.template_id = t.id), '[]') as assignments`;
 }
 
@@ -34,20 +38,27 @@ async function writeAssignments(
   planId: string,
   assignments: PlanInput["assignments"],
 ) {
-  const ids = [...new Set(assignments.map((a) => a.workout_preset_id))];
+  const ids = [...new Set(assignments.flatMap((a) => a.workout_preset_id ?? []))];
   const [found] = ids.every(isUuid)
     ? await tx<{ n: number }[]>`
         select count(*)::int as n from workout_presets where id = any (${ids}::uuid[]) and user_id = ${userId}`
     : [{ n: -1 }];
   if (found!.n !== ids.length)
     throw new HttpError(400, "workout_preset_id does not name one of your presets.");
+  await requireExercises(
+    tx,
+    userId,
+    assignments.flatMap((a) => a.exercise_id ?? []),
+  );
   await tx`delete from workout_plan_template_assignments where template_id = ${planId}`;
   if (assignments.length === 0) return;
   const rows = assignments.map((a, i) => ({
     template_id: planId,
     user_id: userId,
     day_of_week: a.day_of_week,
-    workout_preset_id: a.workout_preset_id,
+    workout_preset_id: a.workout_preset_id ?? null,
+    exercise_id: a.exercise_id ?? null,
+    sets: tx.json(a.exercise_id ? toSetRows(a.sets) : []),
     sort_order: a.sort_order ?? i,
   }));
   await tx`insert into workout_plan_template_assignments ${tx(rows)}`;
@@ -87,15 +98,16 @@ export async function deletePlan(tx: Tx, userId: string, id: string) {
   return rows.length > 0;
 }
 
-/** The presets active plans schedule on `day` (its weekday, inside each plan's range). */
+/** The presets (or single exercises) active plans schedule on `day` (its weekday, inside each plan's range). */
 export function listScheduled(tx: Tx, userId: string, day: string) {
   return tx<Record<string, unknown>[]>`
     select t.id as plan_id, t.plan_name, a.workout_preset_id, p.name as workout_preset_name,
-           a.sort_order
+           a.exercise_id, x.name as exercise_name, a.sets, a.sort_order
       from workout_plan_templates t
       join workout_plan_template_assignments a on a.template_id = t.id
       -- Left: a delegate with can_view_reports reads plans but not the preset library.
       left join workout_presets p on p.id = a.workout_preset_id
+      left join exercises x on x.id = a.exercise_id
      where t.user_id = ${userId} and t.is_active and t.start_date <= ${day}
        and (t.end_date is null or t.end_date >= ${day})
        and a.day_of_week = extract(dow from ${day}::date)

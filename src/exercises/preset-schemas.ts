@@ -49,13 +49,20 @@ export const sessionUpdate = sessionInput.omit({ workout_preset_id: true }).part
 export type SessionInput = z.infer<typeof sessionInput>;
 export type SessionUpdate = z.infer<typeof sessionUpdate>;
 
+/** A plan day: a preset, or one exercise with its planned sets. */
 const assignments = z
   .array(
-    z.object({
-      day_of_week: z.number().int().min(0).max(6).describe("0 Sunday .. 6 Saturday"),
-      workout_preset_id: uuid,
-      sort_order: z.number().int().min(0).max(100).optional(),
-    }),
+    z
+      .object({
+        day_of_week: z.number().int().min(0).max(6).describe("0 Sunday .. 6 Saturday"),
+        workout_preset_id: uuid.optional(),
+        exercise_id: uuid.optional(),
+        sets: z.array(setInput).max(100).default([]),
+        sort_order: z.number().int().min(0).max(100).optional(),
+      })
+      .refine((a) => (a.workout_preset_id === undefined) !== (a.exercise_id === undefined), {
+        message: "give either workout_preset_id or exercise_id",
+      }),
   )
   .max(70);
 const planFields = {

@@ -105,7 +105,8 @@ export const sessionRoutes = createRouter()
     route({
       method: "get",
       path: "/api/workout-plan-templates",
-      summary: "Weekly plans: presets assigned to weekdays over a date range",
+      summary:
+        "Weekly plans: presets (or single exercises with planned sets) assigned to weekdays over a date range",
       middleware: read,
       responses: { 200: json(z.array(anyObject), "Plans, newest start first"), ...errorResponses },
     }),
@@ -115,7 +116,7 @@ export const sessionRoutes = createRouter()
     route({
       method: "get",
       path: "/api/workout-plan-templates/scheduled",
-      summary: "The presets active plans schedule on a day",
+      summary: "The presets and single exercises active plans schedule on a day",
       middleware: read,
       request: { query: z.object({ date: calendarDay }) },
       responses: { 200: json(z.array(anyObject), "Scheduled presets"), ...errorResponses },

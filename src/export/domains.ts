@@ -6,7 +6,16 @@
  */
 export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
   profile: ["user_profiles", "user_preferences", "user_custom_nutrients"],
-  foods: ["foods", "food_variants", "meals", "meal_foods", "meal_types", "favorites"],
+  foods: [
+    "foods",
+    "food_variants",
+    "meals",
+    "meal_foods",
+    "meal_types",
+    "favorites",
+    "meal_plan_templates",
+    "meal_plan_template_assignments",
+  ],
   diary: ["food_entry_meals", "food_entries", "nutrition_sync_entries"],
   goals: ["goal_presets", "user_goals", "weekly_goal_plans"],
   checkin: [

@@ -41,7 +41,7 @@ const penInput = z.object({
   remaining_units: z.number().min(0).optional(),
   opened_date: calendarDay.nullable().optional(),
   days_usable_after_opening: z.number().int().min(1).max(3650).nullable().optional(),
-  status: z.enum(["active", "finished", "discarded"]).optional(),
+  status: z.enum(["sealed", "active", "finished", "discarded"]).optional(),
   notes: z.string().max(2000).nullable().optional(),
 });
 const injectionInput = z.object({

@@ -1,16 +1,19 @@
 import type { Tx } from "../db.ts";
-import type { MedicationInput, ScheduleInput } from "./schemas.ts";
+import type { MedicationInput, ScheduleInput, SCHEDULE_TYPES } from "./schemas.ts";
 
 /** Medications and their schedules. Callers run these inside withUser (RLS applies). */
 
 export type ScheduleRow = {
   id: string;
   medication_id: string;
-  schedule_type_id: "daily" | "weekly" | "every_n_days" | "prn";
+  schedule_type_id: (typeof SCHEDULE_TYPES)[number];
   time_of_day: string | null;
   dose_amount: number | null;
   days_of_week: number[] | null;
   interval_days: number | null;
+  day_of_month: number | null;
+  cycle_on_days: number | null;
+  cycle_off_days: number | null;
   prn_reason: string | null;
   prn_max_per_day: number | null;
   with_meal: string | null;
@@ -38,13 +41,13 @@ export type MedicationRow = {
 
 const medicationColumns = (tx: Tx) => tx`
   id, user_id, name, display_name, type_id, route_id, strength_value, strength_unit,
-  dose_amount, dose_unit, reason_text, color, icon, is_active, is_quick, is_glp1,
+  dose_amount, dose_unit, reason_text, prescriber, pharmacy, rx_number, color, icon, is_active, is_quick, is_glp1,
   is_supplement, nutrients, half_life_hours, injection_sites, notes, source, custom_fields,
   created_at, updated_at`;
 
 const scheduleColumns = (tx: Tx) => tx`
   id, medication_id, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,
-  dose_amount, days_of_week, interval_days, prn_reason, prn_max_per_day, with_meal,
+  dose_amount, days_of_week, interval_days, day_of_month, cycle_on_days, cycle_off_days, prn_reason, prn_max_per_day, with_meal,
   start_date, end_date, active, created_at, updated_at`;
 
 const JSON_COLUMNS = new Set(["nutrients", "custom_fields"]);

@@ -145,7 +145,8 @@ medicationRoutes
     createRoute({
       method: "post",
       path: `${BASE}/{medicationId}/schedules`,
-      summary: "Add a schedule: daily, weekly on days_of_week, every_n_days, or prn (as needed)",
+      summary:
+        "Add a schedule: daily, weekly or specific_days on days_of_week, every_n_days, monthly on day_of_month, cyclic (cycle_on_days then cycle_off_days from start_date), taper, or prn (as needed)",
       tags,
       security,
       middleware: writeAccess,

@@ -29,6 +29,8 @@ export type LoggedDose = {
   entry_type?: string;
 };
 
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
 /** Whether `schedule` has a dose on `day` (prn and inactive schedules never do). */
 export function isDueOn(schedule: ScheduleRow, day: string): boolean {
   if (!schedule.active || schedule.schedule_type_id === "prn") return false;
@@ -36,12 +38,21 @@ export function isDueOn(schedule: ScheduleRow, day: string): boolean {
   if (schedule.end_date && day > schedule.end_date) return false;
   switch (schedule.schedule_type_id) {
     case "daily":
+    case "taper":
       return true;
     case "weekly":
-      return (schedule.days_of_week ?? []).includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    case "specific_days":
+      return (schedule.days_of_week ?? []).includes(weekday(day));
     case "every_n_days": {
       const since = daysBetween(schedule.start_date!, day);
       return since >= 0 && since % schedule.interval_days! === 0;
+    }
+    case "monthly":
+      return Number(day.slice(8, 10)) === schedule.day_of_month;
+    case "cyclic": {
+      const since = daysBetween(schedule.start_date!, day);
+      const period = schedule.cycle_on_days! + (schedule.cycle_off_days ?? 0);
+      return since >= 0 && since % period < schedule.cycle_on_days!;
     }
   }
 }

@@ -7,6 +7,9 @@ export const MEDICATION_TYPES = [
   "tablet",
   "pill",
   "capsule",
+  "softgel",
+  "gummy",
+  "powder",
   "liquid",
   "injection",
   "inhaler",
@@ -36,6 +39,9 @@ export const medicationInput = z.object({
   dose_amount: amount,
   dose_unit: text(20),
   reason_text: text(500),
+  prescriber: text(200),
+  pharmacy: text(200),
+  rx_number: text(60),
   color: text(20),
   icon: text(50),
   is_active: z.boolean().optional(),
@@ -52,7 +58,16 @@ export const medicationInput = z.object({
 export const medicationUpdate = medicationInput.partial();
 export type MedicationInput = z.infer<typeof medicationUpdate>;
 
-export const SCHEDULE_TYPES = ["daily", "weekly", "every_n_days", "prn"] as const;
+export const SCHEDULE_TYPES = [
+  "daily",
+  "specific_days",
+  "weekly",
+  "every_n_days",
+  "monthly",
+  "cyclic",
+  "taper",
+  "prn",
+] as const;
 
 const timeOfDay = z
   .string()
@@ -64,6 +79,9 @@ export const scheduleInput = z.object({
   dose_amount: amount,
   days_of_week: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   interval_days: z.number().int().min(1).max(365).nullable().optional(),
+  day_of_month: z.number().int().min(1).max(31).nullable().optional(),
+  cycle_on_days: z.number().int().min(1).max(365).nullable().optional(),
+  cycle_off_days: z.number().int().min(0).max(365).nullable().optional(),
   prn_reason: text(500),
   prn_max_per_day: z.number().int().min(1).max(100).nullable().optional(),
   with_meal: text(20),
@@ -111,6 +129,9 @@ export const scheduleRow = z
     dose_amount: nullableNumber,
     days_of_week: z.array(z.number()).nullable(),
     interval_days: nullableNumber,
+    day_of_month: nullableNumber,
+    cycle_on_days: nullableNumber,
+    cycle_off_days: nullableNumber,
     prn_reason: z.string().nullable(),
     prn_max_per_day: nullableNumber,
     with_meal: z.string().nullable(),

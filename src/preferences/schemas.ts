@@ -36,6 +36,7 @@ export const storedFields = {
   item_display_limit: wholeNumber(1, 1000),
   language: z.string().trim().min(2).max(10),
   first_day_of_week: wholeNumber(0, 6).describe("0 is Sunday"),
+  time_format: z.string().trim().min(1).max(20).openapi({ example: "HH:mm" }),
   ai_assisted_conversions: z.boolean(),
 };
 

@@ -3,6 +3,7 @@ import { legacyHashFromSource } from "../lib/legacy-password.ts";
 import { isTimeZone } from "../lib/time-zone.ts";
 import { findUserByEmail } from "../users/accounts.ts";
 import type { UserImport } from "./context.ts";
+import { importProfileSettings } from "./profile-settings.ts";
 import type { Source } from "./source.ts";
 
 export type SourceAccount = {
@@ -56,6 +57,7 @@ export async function importAccount(u: UserImport, account: SourceAccount): Prom
       `${account.email}: no password came over (single sign-on or passkey only); set one with fitness user reset-password`,
     );
   await importProfile(u);
+  await importProfileSettings(u);
   return true;
 }
 

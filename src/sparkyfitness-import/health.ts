@@ -1,6 +1,8 @@
 import { copyTable } from "./copy-rows.ts";
 import { NUTRIENT_NAMES } from "./foods.ts";
 import type { SourceRow } from "./context.ts";
+import { medicationTypeHere } from "./vocabulary.ts";
+import { TEST_RESULTS } from "../cycle/schemas.ts";
 
 // Goals, medications and their log, cycle data (owner-only here too), custom moods.
 
@@ -47,6 +49,9 @@ const MEDICATION = [
   "dose_amount",
   "dose_unit",
   "reason_text",
+  "prescriber",
+  "pharmacy",
+  "rx_number",
   "color",
   "icon",
   "is_active",
@@ -58,18 +63,19 @@ const MEDICATION = [
   "source",
   "custom_fields",
 ];
-export const medications = copyTable(
-  "medications",
-  "medications",
-  MEDICATION,
-  (u) =>
-    u.src<
-      SourceRow[]
-    >`select id, ${u.src(MEDICATION)} from public.medications where user_id = ${u.userId}`,
-);
+/** Every form that server's lookup table lists has one here (vocabulary.ts). */
+export const medications = copyTable("medications", "medications", MEDICATION, async (u) => {
+  const rows = await u.src<SourceRow[]>`
+    select m.id, ${u.src(MEDICATION.map((c) => `m.${c}`))},
+           coalesce(t.is_injectable, false) as injectable
+      from public.medications m left join public.medication_types t on t.id = m.type_id
+     where m.user_id = ${u.userId}`;
+  return rows.map((r) => ({ ...r, type_id: medicationTypeHere(r.type_id, r.injectable) }));
+});
 
 const DOSE = [
   "medication_id",
+  "schedule_id",
   "status",
   "taken_at",
   "scheduled_for",
@@ -82,14 +88,22 @@ const DOSE = [
   "source",
   "custom_fields",
 ];
+/**
+ * Doses keep their schedule (imported first, with the same ids); a dose whose schedule did
+ * not come over keeps its history without the link rather than being refused.
+ */
 export const medicationEntries = copyTable(
   "medication_entries",
   "medication_entries",
   DOSE,
-  (u) =>
-    u.src<
-      SourceRow[]
-    >`select id, ${u.src(DOSE)} from public.medication_entries where user_id = ${u.userId}`,
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, ${u.src(DOSE)} from public.medication_entries where user_id = ${u.userId}`;
+    const schedules = await u.tx<{ id: string }[]>`
+      select id::text from medication_schedules where user_id = ${u.userId}`;
+    const here = new Set(schedules.map((s) => s.id));
+    return rows.map((r) => ({ ...r, schedule_id: here.has(r.schedule_id) ? r.schedule_id : null }));
+  },
 );
 
 const CYCLE = [
@@ -139,4 +153,55 @@ export const customMoods = copyTable(
   (u) => u.src<SourceRow[]>`
     select id, name, display_name, icon, color from public.user_custom_moods
      where user_id = ${u.userId}`,
+);
+
+const CYCLE_SETTINGS = [
+  "enabled",
+  "mode",
+  "avg_cycle_length_override",
+  "avg_period_length_override",
+  "luteal_phase_length",
+  "birth_control_method",
+  "conditions",
+  "show_fertile_window",
+  "preferred_products",
+  "dismissed_prompts",
+  "terminology",
+  "discreet_mode",
+  "onboarded_at",
+];
+/** One row per person: settings made here already are kept. */
+export const cycleSettings = copyTable(
+  "cycle_settings",
+  "cycle_settings",
+  CYCLE_SETTINGS,
+  (u) => u.src<SourceRow[]>`
+    select id, ${u.src(CYCLE_SETTINGS)} from public.cycle_settings where user_id = ${u.userId}`,
+);
+
+const RESULTS = new Set<string>(TEST_RESULTS);
+
+/**
+ * Ovulation (and pregnancy) tests, keyed by the other server's id. That server takes any
+ * result text: one this server does not list is indeterminate, the words kept in the notes.
+ */
+export const cycleTests = copyTable(
+  "cycle_test_entries",
+  "cycle_test_entries",
+  ["entry_date", "tested_at", "test_type", "result", "notes", "source", "source_key"],
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, entry_date, tested_at, lower(test_type) as test_type, lower(result) as result,
+             notes, 'sparkyfitness' as source, id::text as source_key
+        from public.cycle_test_entries where user_id = ${u.userId}`;
+    return rows.map((r) =>
+      RESULTS.has(r.result)
+        ? r
+        : {
+            ...r,
+            result: "indeterminate",
+            notes: [`Result: ${r.result}`, r.notes].filter(Boolean).join("\n"),
+          },
+    );
+  },
 );

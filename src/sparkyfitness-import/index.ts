@@ -14,14 +14,14 @@ import { noteCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
+import { adaptedValues, readVocabulary } from "./vocabulary.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
-import {
-  customMeasurements,
-  fastingLogs,
-  moodEntries,
-  sleepEntries,
-  waterIntake,
-} from "./trackers.ts";
+import { fastingLogs, moodEntries, sleepEntries } from "./trackers.ts";
+import { waterContainers, waterIntake } from "./water.ts";
+import { customCategories, customMeasurements } from "./custom-measurements.ts";
+import { customExercises } from "./exercise-library.ts";
+import { exerciseSessions } from "./sessions.ts";
+import { mealPlanTemplates, weeklyGoalPlans } from "./plans.ts";
 import { exerciseEntries } from "./workouts.ts";
 import {
   customSymptoms,
@@ -47,7 +47,9 @@ import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
 import {
   customMoods,
   cycleDays,
+  cycleSettings,
   cycles,
+  cycleTests,
   goalPresets,
   medicationEntries,
   medications,
@@ -69,15 +71,19 @@ const TABLES: TableImporter[] = [
   dailyHealthMetrics,
   vitalsEntries,
   healthMetricSamples,
+  customCategories,
   customMeasurements,
+  waterContainers,
   waterIntake,
   sleepEntries,
   moodEntries,
   fastingLogs,
   customMoods,
-  exerciseEntries,
+  customExercises,
   workoutPresets,
   workoutPlans,
+  exerciseSessions,
+  exerciseEntries,
   customNutrients,
   mealTypes,
   foods,
@@ -87,8 +93,10 @@ const TABLES: TableImporter[] = [
   loggedMeals,
   foodEntries,
   favorites,
+  mealPlanTemplates,
   userGoals,
   goalPresets,
+  weeklyGoalPlans,
   medications,
   medicationSchedules,
   medicationEntries,
@@ -98,8 +106,10 @@ const TABLES: TableImporter[] = [
   customSymptoms,
   symptomLocations,
   symptomEntries,
+  cycleSettings,
   cycles,
   cycleDays,
+  cycleTests,
   pregnancies,
   kickSessions,
   contractions,
@@ -122,6 +132,7 @@ export async function importSparkyFitness(
   const summary = new ImportSummary(progress);
   await readSnapshot(options.sourceUrl, async (src) => {
     const ctx: ImportContext = { ...deps, src, summary, ...options };
+    for (const line of adaptedValues(await readVocabulary(src))) summary.needsAction(line);
     const imported = new Set<string>();
     for (const account of await readSourceAccounts(src, options.only)) {
       const conflict = await accountConflict(deps.db, account);

@@ -1,5 +1,6 @@
 import { copyTable } from "./copy-rows.ts";
 import type { SourceRow } from "./context.ts";
+import { penStatusHere, scheduleTypeHere } from "./vocabulary.ts";
 
 // Medication schedules, pens, injections and titration plans, and the symptom log: rows keep
 // the other server's ids (a second run finds them), columns renamed to this server's names.
@@ -11,6 +12,9 @@ const SCHEDULE = [
   "dose_amount",
   "days_of_week",
   "interval_days",
+  "day_of_month",
+  "cycle_on_days",
+  "cycle_off_days",
   "prn_reason",
   "prn_max_per_day",
   "with_meal",
@@ -18,15 +22,24 @@ const SCHEDULE = [
   "end_date",
   "active",
 ];
+/** Every kind that server's lookup table lists has one here (vocabulary.ts). */
 export const medicationSchedules = copyTable(
   "medication_schedules",
   "medication_schedules",
   SCHEDULE,
-  (u) => u.src<SourceRow[]>`
-    select id, medication_id, lower(schedule_type_id) as schedule_type_id, time_of_day::text,
-           dose_amount, days_of_week, interval_days, prn_reason, prn_max_per_day, with_meal,
-           start_date, end_date, active
-      from public.medication_schedules where user_id = ${u.userId}`,
+  async (u) => {
+    // Counting every n days or on/off days needs a first day here; that server falls back
+    // to the day the schedule was made.
+    const rows = await u.src<SourceRow[]>`
+      select id, medication_id, schedule_type_id, time_of_day::text, dose_amount, days_of_week,
+             interval_days, day_of_month, cycle_on_days, cycle_off_days, prn_reason,
+             prn_max_per_day, with_meal,
+             case when schedule_type_id in ('every_n_days', 'cyclic')
+                  then coalesce(start_date, created_at::date) else start_date end as start_date,
+             end_date, active
+        from public.medication_schedules where user_id = ${u.userId}`;
+    return rows.map((r) => ({ ...r, schedule_type_id: scheduleTypeHere(r.schedule_type_id) }));
+  },
 );
 
 /** A pen's doses become its units: total as given, remaining as total less those used. */
@@ -43,14 +56,16 @@ export const medicationPens = copyTable(
     "status",
     "notes",
   ],
-  (u) => u.src<SourceRow[]>`
-    select id, medication_id, label, doses_total as total_units,
-           greatest(doses_total - doses_used, 0) as remaining_units, opened_at as opened_date,
-           case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
-           case lower(status) when 'active' then 'active' when 'discarded' then 'discarded'
-                              when 'expired' then 'discarded' else 'finished' end as status,
-           notes
-      from public.medication_pens where user_id = ${u.userId}`,
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, medication_id, label, greatest(doses_total, doses_used, 1) as total_units,
+             greatest(coalesce(doses_total, doses_used) - doses_used, 0) as remaining_units,
+             opened_at as opened_date,
+             case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
+             status, notes
+        from public.medication_pens where user_id = ${u.userId}`;
+    return rows.map((r) => ({ ...r, status: penStatusHere(r.status, r.remaining_units) }));
+  },
 );
 
 export const injectionEntries = copyTable(

@@ -1,39 +1,16 @@
 import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { SOURCE } from "./trackers.ts";
+import { exerciseHere } from "./exercise-library.ts";
+import { setHere, type SourceSet } from "./sets.ts";
 
 // The other server numbers presets and plans with integers; here they are uuids derived
 // from those numbers, so a second run derives the same ids and adds nothing.
-const derivedId = (u: UserImport, table: string, id: unknown) =>
+export const derivedId = (u: UserImport, table: string, id: unknown) =>
   new Bun.CryptoHasher("md5")
     .update(`${SOURCE}:${u.userId}:${table}:${id}`)
     .digest("hex")
     .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
-
-const MODALITIES = new Set(["distance", "duration", "strength"]);
-
-/**
- * This server's exercise for one of the other server's: the user's own exercises come over
- * as custom ones (keyed by their old id); a shared one maps to the catalogue entry of the
- * same name, else to a custom exercise made for it.
- */
-async function exerciseHere(u: UserImport, sourceId: string): Promise<string | null> {
-  const [x] = await u.src<SourceRow[]>`
-    select id, name, category, modality, user_id from public.exercises where id = ${sourceId}`;
-  if (!x) return null;
-  if (x.user_id === null) {
-    const [catalogue] = await u.tx<{ id: string }[]>`
-      select id from exercises where user_id is null and lower(name) = lower(${x.name}) limit 1`;
-    if (catalogue) return catalogue.id;
-  }
-  const [row] = await u.tx<{ id: string }[]>`
-    insert into exercises (user_id, name, modality, category, source, source_id)
-    values (${u.userId}, ${x.name}, ${MODALITIES.has(x.modality) ? x.modality : "duration"},
-            ${x.category}, ${SOURCE}, ${x.id})
-    on conflict (user_id, name) do update set name = excluded.name
-    returning id`;
-  return row!.id;
-}
 
 export const workoutPresets: TableImporter = {
   table: "workout_presets",
@@ -81,7 +58,7 @@ export const workoutPresets: TableImporter = {
         exercise_id: exerciseId,
         sort_order: item.sort_order,
         superset_group: item.superset_group,
-        sets: u.tx.json(item.sets),
+        sets: u.tx.json((item.sets as SourceSet[]).map(setHere)),
       });
     }
     u.summary.skip("preset exercise whose exercise is gone", items.length - rows.length);
@@ -121,28 +98,43 @@ export const workoutPlans: TableImporter = {
         is_active: p.is_active,
       })),
     );
+    // A plan day names a preset, or one exercise with its planned sets.
     const assignments = await userRows(
       u,
       () => u.src<SourceRow[]>`
-        select a.id, a.template_id, a.day_of_week, a.workout_preset_id, coalesce(a.sort_order, 0) as sort_order
+        select a.id, a.template_id, a.day_of_week, a.workout_preset_id, a.exercise_id,
+               coalesce(a.sort_order, 0) as sort_order,
+               coalesce((select json_agg(json_build_object('set_number', s.set_number,
+                   'set_type', s.set_type, 'reps', s.reps, 'weight', s.weight::float8,
+                   'duration', s.duration, 'rest_time', s.rest_time, 'notes', s.notes)
+                   order by s.set_number)
+                 from public.workout_plan_assignment_sets s where s.assignment_id = a.id), '[]') as sets
           from public.workout_plan_template_assignments a
           join public.workout_plan_templates t on t.id = a.template_id
-         where t.user_id = ${u.userId} and a.workout_preset_id is not null
-           and a.day_of_week between 0 and 6`,
+         where t.user_id = ${u.userId} and a.day_of_week between 0 and 6
+           and (a.workout_preset_id is not null or a.exercise_id is not null)`,
       "public.workout_plan_template_assignments",
     );
-    await insertNew(
-      u,
-      "workout_plan_template_assignments",
-      assignments.map((a) => ({
+    const rows = [];
+    for (const a of assignments) {
+      const exerciseId = a.workout_preset_id === null ? await exerciseHere(u, a.exercise_id) : null;
+      if (a.workout_preset_id === null && !exerciseId) continue;
+      rows.push({
         id: derivedId(u, "workout_plan_template_assignments", a.id),
         template_id: derivedId(u, "workout_plan_templates", a.template_id),
         user_id: u.userId,
         day_of_week: a.day_of_week,
-        workout_preset_id: derivedId(u, "workout_presets", a.workout_preset_id),
+        workout_preset_id:
+          a.workout_preset_id === null
+            ? null
+            : derivedId(u, "workout_presets", a.workout_preset_id),
+        exercise_id: exerciseId,
+        sets: u.tx.json((a.sets as SourceSet[]).map(setHere)),
         sort_order: a.sort_order,
-      })),
-    );
+      });
+    }
+    u.summary.skip("plan day whose exercise is gone", assignments.length - rows.length);
+    await insertNew(u, "workout_plan_template_assignments", rows);
     return counts;
   },
 };

@@ -1,57 +1,28 @@
-import { writeCustomEntries, writeSleep } from "../health-data/write-session-rows.ts";
-import { writeMoods, writeWater } from "../health-data/write-daily-rows.ts";
+import { writeSleep } from "../health-data/write-session-rows.ts";
+import { writeMoods } from "../health-data/write-daily-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
 
 /**
- * Water, sleep, mood and custom measurements go through the same writers as phone sync,
- * keyed by source `sparkyfitness` and the other server's row id: a second run finds every
- * row it wrote before and changes nothing.
+ * Sleep and mood go through the same writers as phone sync, keyed by the other server's row
+ * id: a second run finds every row it wrote before and changes nothing. Rows that carry
+ * their own source there (sleep) keep it; the others are source `sparkyfitness`.
  */
 export const SOURCE = "sparkyfitness";
 
 /** Rows not seen before: the ids already imported into a store are left alone. */
 async function newOnly<T extends { id: string }>(
   u: UserImport,
-  table: "water_entries" | "sleep_entries" | "mood_entries" | "custom_measurement_entries",
+  table: "sleep_entries" | "mood_entries",
   rows: T[],
 ): Promise<T[]> {
   if (rows.length === 0) return rows;
+  // The other server's row ids are uuids: a key names its row whatever source it kept.
   const seen = await u.tx<{ source_key: string }[]>`
     select source_key from ${u.tx(table)}
-     where user_id = ${u.userId} and source = ${SOURCE}
-       and source_key = any(${rows.map((r) => r.id)}::text[])`;
+     where user_id = ${u.userId} and source_key = any(${rows.map((r) => r.id)}::text[])`;
   const known = new Set(seen.map((r) => r.source_key));
   return rows.filter((r) => !known.has(r.id));
 }
-
-type SourceWater = { id: string; entry_date: string; water_ml: number; logged_at: Date | null };
-
-export const waterIntake: TableImporter = {
-  table: "water_intake_entries",
-  async run(u) {
-    const all = await userRows(
-      u,
-      () => u.src<SourceWater[]>`
-        select id::text, entry_date, water_ml::float8, logged_at
-          from public.water_intake_entries where user_id = ${u.userId} and water_ml >= 0`,
-      "public.water_intake_entries",
-    );
-    const rows = await newOnly(u, "water_entries", all);
-    if (rows.length)
-      await writeWater(
-        u.tx,
-        u.userId,
-        rows.map((r) => ({
-          entry_date: r.entry_date,
-          water_ml: r.water_ml,
-          logged_at: r.logged_at?.toISOString() ?? null,
-          source: SOURCE,
-          source_key: r.id,
-        })),
-      );
-    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
-  },
-};
 
 type SourceSleep = {
   id: string;
@@ -60,6 +31,8 @@ type SourceSleep = {
   wake_time: Date;
   duration_in_seconds: number;
   record_timezone: string | null;
+  sleep_score: number | null;
+  source: string | null;
   stages: { stage_type: string; start_time: string; end_time: string }[];
 };
 const STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
@@ -71,7 +44,7 @@ export const sleepEntries: TableImporter = {
       u,
       () => u.src<SourceSleep[]>`
         select e.id::text, e.entry_date, e.bedtime, e.wake_time, e.duration_in_seconds,
-               e.record_timezone,
+               e.record_timezone, e.sleep_score::float8, e.source,
                coalesce((select json_agg(json_build_object('stage_type', s.stage_type,
                            'start_time', s.start_time, 'end_time', s.end_time) order by s.start_time)
                            from public.sleep_entry_stages s where s.entry_id = e.id), '[]') as stages
@@ -95,10 +68,17 @@ export const sleepEntries: TableImporter = {
             end_time: new Date(s.end_time).toISOString(),
           })),
           record_timezone: r.record_timezone ?? u.zone,
-          source: SOURCE,
+          source: r.source ?? SOURCE,
           source_key: r.id,
         })),
       );
+    // Phone sync carries no score; the other server's scores are set on the rows just written.
+    const scored = rows.filter((r) => r.sleep_score !== null);
+    await u.tx`
+      update sleep_entries s set sleep_score = least(greatest(x.score, 0), 100)
+        from unnest(${scored.map((r) => r.id)}::text[], ${scored.map((r) => r.sleep_score)}::float8[])
+             as x(key, score)
+       where s.user_id = ${u.userId} and s.source_key = x.key`;
     return { read: all.length, written: rows.length, skipped: all.length - rows.length };
   },
 };
@@ -144,49 +124,6 @@ export const moodEntries: TableImporter = {
                             ${rows.map((r) => r.mood_tags.join("\u001f"))}::text[]) as x(key, tags)) t
        where m.user_id = ${u.userId} and m.source = ${SOURCE} and m.source_key = t.key
          and t.tags <> '{}'`;
-    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
-  },
-};
-
-type SourceCustom = {
-  id: string;
-  category: string;
-  value: string;
-  entry_date: string;
-  entry_hour: number | null;
-  entry_timestamp: Date;
-};
-
-export const customMeasurements: TableImporter = {
-  table: "custom_measurements",
-  async run(u) {
-    const all = await userRows(
-      u,
-      () => u.src<SourceCustom[]>`
-        select m.id::text, c.name as category, m.value, m.entry_date, m.entry_hour,
-               m.entry_timestamp
-          from public.custom_measurements m
-          join public.custom_categories c on c.id = m.category_id
-         where m.user_id = ${u.userId}`,
-      "public.custom_measurements",
-    );
-    const numeric = all.filter((r) => Number.isFinite(Number(r.value)) && r.value.trim() !== "");
-    u.summary.skip("custom measurement with a non-numeric value", all.length - numeric.length);
-    const rows = await newOnly(u, "custom_measurement_entries", numeric);
-    if (rows.length)
-      await writeCustomEntries(
-        u.tx,
-        u.userId,
-        rows.map((r) => ({
-          category: r.category.slice(0, 100),
-          entry_date: r.entry_date,
-          entry_hour: r.entry_hour,
-          entry_timestamp: r.entry_timestamp.toISOString(),
-          value: Number(r.value),
-          source: SOURCE,
-          source_key: r.id,
-        })),
-      );
     return { read: all.length, written: rows.length, skipped: all.length - rows.length };
   },
 };

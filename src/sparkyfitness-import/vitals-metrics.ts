@@ -73,9 +73,11 @@ export const dailyHealthMetrics: TableImporter = {
 type SourceSamples = { metric: string; entry_date: string; samples: unknown };
 
 /**
- * Heart-rate (and other) sample series merge into this server's per-day sample rows under
- * source `sparkyfitness`: a sample at a time already held replaces itself, so a second run
- * changes nothing; a day already imported counts as skipped.
+ * Heart-rate (and other) sample series. Samples that name an exercise entry (`ex`) come
+ * over with that workout (exercise_entries: its samples and zones); the others merge into
+ * this server's per-day sample rows under source `sparkyfitness`: a sample at a time
+ * already held replaces itself, so a second run changes nothing; a day already imported
+ * counts as skipped.
  */
 export const healthMetricSamples: TableImporter = {
   table: "health_metric_samples",
@@ -89,7 +91,15 @@ export const healthMetricSamples: TableImporter = {
     );
     let written = 0;
     for (const row of rows) {
-      const series = toSeries(row.samples);
+      const samples = Array.isArray(row.samples) ? (row.samples as Record<string, unknown>[]) : [];
+      const daySamples = samples.filter((s) => !s?.ex);
+      if (daySamples.length === 0 && samples.length > 0) {
+        u.summary.skip(
+          "metric samples kept with their workout (exercise_entries), not as day samples",
+        );
+        continue;
+      }
+      const series = toSeries(daySamples);
       if (series.t.length === 0) {
         u.summary.skip("metric samples without a time and a value");
         continue;
@@ -111,13 +121,15 @@ export const healthMetricSamples: TableImporter = {
   },
 };
 
-/** Samples as [{ timestamp | time, value | bpm }], sorted, one value per instant. */
-function toSeries(samples: unknown) {
+/** Samples as [{ t | timestamp | time, bpm | value }], sorted, one value per instant. */
+function toSeries(samples: Record<string, unknown>[]) {
   const byTime = new Map<number, number>();
-  for (const s of Array.isArray(samples) ? (samples as Record<string, unknown>[]) : []) {
-    const t = Date.parse(String(s?.timestamp ?? s?.time ?? ""));
-    const value = Number(s?.value ?? s?.bpm);
-    if (Number.isFinite(t) && s?.value !== null && Number.isFinite(value)) byTime.set(t, value);
+  for (const s of samples) {
+    const t = Date.parse(String(s?.t ?? s?.timestamp ?? s?.time ?? ""));
+    const raw = s?.bpm ?? s?.value;
+    const value = Number(raw);
+    if (Number.isFinite(t) && raw !== null && raw !== undefined && Number.isFinite(value))
+      byTime.set(t, value);
   }
   const t = [...byTime.keys()].sort((a, b) => a - b);
   return { t, values: t.map((x) => byTime.get(x)!) };

@@ -1,13 +1,18 @@
 import type { HealthRecord } from "../health-data/ingest-types.ts";
+import { writeActiveCalories } from "../health-data/write-daily-rows.ts";
 import { instantInZone } from "../lib/user-zone.ts";
+import { detectRecords } from "../exercises/records.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { TELEMETRY_KEYS } from "../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { exerciseHere } from "./exercise-library.ts";
+import { setHere, type SourceSet } from "./sets.ts";
 import { SOURCE } from "./trackers.ts";
 
 type SourceEntry = {
   id: string;
   name: string;
+  exercise_id: string;
   entry_date: string;
   entry_time: string | null;
   duration_minutes: number;
@@ -16,33 +21,62 @@ type SourceEntry = {
   notes: string | null;
   source: string | null;
   source_id: string | null;
+  session_id: string | null;
+  sort_order: number;
+  raw_data: Record<string, unknown> | null;
   telemetry: Record<string, number | null>;
-  sets: Record<string, unknown>[];
+  sets: SourceSet[];
   points: Record<string, unknown>[] | null;
+  hr: { t: string; bpm: number }[] | null;
   laps: { lap_index: number; start_time: string; end_time: string }[];
 };
 
+// How that server tells a phone's day total of active energy from a workout.
+const ACTIVE_CALORIES = "Active Calories";
+
 /**
  * Exercise entries become workouts through the phone-sync path (same derivations, laps and
- * heart-rate zones). An entry the other server synced from a service keeps that service's
- * source and id, so a later sync from the service finds it; others are keyed
- * `sparkyfitness` + the entry id. Either way a second run finds them and writes nothing.
+ * heart-rate zones from the heart-rate samples that name the entry), then keep what that
+ * path does not carry: the exercise with its modality, the session and its order, every set
+ * detail, and the time as stored there (an entry without one has none here either). An
+ * entry synced from a service keeps that service's source and id; others are keyed
+ * `sparkyfitness` + the entry id, so a second run writes nothing. A phone's "Active
+ * Calories" entry is that day's active calories, not a workout.
  */
 export const exerciseEntries: TableImporter = {
   table: "exercise_entries",
   async run(u) {
     const rows = await userRows(u, () => readEntries(u), "public.exercise_entries");
+    const activeHere = await u.tx<{ key: string }[]>`
+      select entry_date || chr(31) || source as key from active_calories_entries
+       where user_id = ${u.userId}`;
+    const activeKnown = new Set(activeHere.map((r) => r.key));
+    const active = rows.filter(
+      (r) =>
+        r.name === ACTIVE_CALORIES &&
+        !activeKnown.has(`${r.entry_date}\u001f${r.source ?? SOURCE}`),
+    );
+    if (active.length)
+      await writeActiveCalories(
+        u.tx,
+        u.userId,
+        active.map((r) => ({
+          entry_date: r.entry_date,
+          calories: Math.max(0, r.calories_burned),
+          source: r.source ?? SOURCE,
+        })),
+      );
     const existing = await u.tx<{ key: string }[]>`
       select source || chr(31) || source_id as key from exercise_entries
        where user_id = ${u.userId} and source_id is not null`;
     const known = new Set(existing.map((r) => r.key));
-    let written = 0;
+    let written = active.length;
     for (const row of rows) {
+      if (row.name === ACTIVE_CALORIES) continue;
       const record = workoutRecord(u, row);
       if (known.has(`${record.source}\u001f${record.source_id}`)) continue;
-      const ctx = { userId: u.userId, modelVersion: 2, profileTimezone: u.zone };
       try {
-        await u.tx.savepoint((sp) => ingestWorkout(sp, record, ctx));
+        await u.tx.savepoint((sp) => saveEntry({ ...u, tx: sp }, row, record));
         written++;
       } catch (error) {
         u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
@@ -52,20 +86,66 @@ export const exerciseEntries: TableImporter = {
   },
 };
 
+async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) {
+  const ctx = { userId: u.userId, modelVersion: 2, profileTimezone: u.zone };
+  const outcome = await ingestWorkout(u.tx, record, ctx);
+  if (outcome.kind !== "processed") throw new Error("workout not written");
+  const { id, exercise_id: madeFor } = outcome.data as { id: string; exercise_id: string };
+  const exerciseId = await exerciseHere(u, row.exercise_id);
+  const timed =
+    row.entry_time !== null || (row.points?.length ?? 0) > 0 || (row.hr?.length ?? 0) > 0;
+  await u.tx`
+    update exercise_entries set
+      exercise_id = coalesce(${exerciseId}::uuid, exercise_id),
+      entry_time = ${row.entry_time}::time,
+      start_time = case when ${timed} then start_time end,
+      end_time = case when ${timed} then end_time end,
+      exercise_preset_entry_id = (select id from exercise_preset_entries
+                                   where id = ${row.session_id}::uuid and user_id = ${u.userId}),
+      sort_order = ${row.sort_order}
+     where id = ${id}`;
+  // The phone path made an exercise of the activity's name when the entry's is a catalogue
+  // one: that exercise is dropped again while nothing else uses it.
+  if (exerciseId && exerciseId !== madeFor)
+    await u.tx`
+      delete from exercises x where x.id = ${madeFor} and x.user_id = ${u.userId}
+         and x.source = 'sync'
+         and not exists (select 1 from exercise_entries e where e.exercise_id = x.id)
+         and not exists (select 1 from workout_preset_exercises p where p.exercise_id = x.id)
+         and not exists (select 1 from workout_plan_template_assignments a
+                          where a.exercise_id = x.id)`;
+  // The phone path keeps reps, weight and duration; the set's other details come here.
+  await u.tx`delete from exercise_entry_sets where exercise_entry_id = ${id}`;
+  const sets = row.sets.map((s) => ({ ...setHere(s), exercise_entry_id: id, user_id: u.userId }));
+  if (sets.length) await u.tx`insert into exercise_entry_sets ${u.tx(sets)}`;
+  // As for an entry logged here: entries come oldest first, so records build up in order.
+  await detectRecords(u.tx, u.userId, id);
+}
+
 function readEntries(u: UserImport) {
   const telemetry = TELEMETRY_KEYS.filter((k) => k !== "active_calories");
   return u.src<SourceEntry[]>`
-    select e.id::text, coalesce(e.exercise_name, x.name, 'Workout') as name, e.entry_date,
-           e.entry_time::text, e.duration_minutes::float8, e.calories_burned::float8,
+    select e.id::text, coalesce(e.exercise_name, x.name, 'Workout') as name, e.exercise_id::text,
+           e.entry_date, e.entry_time::text, e.duration_minutes::float8, e.calories_burned::float8,
            e.distance::float8, e.notes, e.source, e.source_id,
+           e.exercise_preset_entry_id::text as session_id, coalesce(e.sort_order, 0) as sort_order,
+           (select d.detail_data from public.exercise_entry_activity_details d
+             where d.exercise_entry_id = e.id and d.detail_type like '%raw_data'
+             order by d.created_at limit 1) as raw_data,
            (select json_object_agg(k, v) from json_each(row_to_json(e)) as j(k, v)
              where k = any(${telemetry}::text[])) as telemetry,
            coalesce((select json_agg(json_build_object('set_number', s.set_number,
-                       'set_type', s.set_type, 'reps', s.reps, 'weight', s.weight,
-                       'duration', s.duration) order by s.set_number)
+                       'set_type', s.set_type, 'reps', s.reps, 'weight', s.weight::float8,
+                       'duration', s.duration, 'rest_time', s.rest_time, 'notes', s.notes,
+                       'rpe', s.rpe::float8, 'distance', s.distance::float8) order by s.set_number)
                        from public.exercise_entry_sets s where s.exercise_entry_id = e.id), '[]') as sets,
            (select g.points from public.exercise_entry_gps_points g
              where g.exercise_entry_id = e.id limit 1) as points,
+           (select json_agg(json_build_object('t', s->>'t', 'bpm', (s->>'bpm')::float8)
+                            order by s->>'t')
+              from public.health_metric_samples h cross join jsonb_array_elements(h.samples) s
+             where h.user_id = e.user_id and h.metric = 'heart_rate'
+               and s->>'ex' = e.id::text) as hr,
            coalesce((select json_agg(json_build_object('lap_index', l.lap_index,
                        'start_time', l.start_time, 'end_time', l.end_time) order by l.lap_index)
                        from public.exercise_entry_laps l where l.exercise_entry_id = e.id), '[]') as laps
@@ -77,7 +157,8 @@ function readEntries(u: UserImport) {
 
 function workoutRecord(u: UserImport, row: SourceEntry): HealthRecord {
   const gps = (row.points ?? []).map(gpsPoint);
-  const firstPoint = gps.find((p) => p.t !== undefined)?.t;
+  const firstPoint = gps.find((p) => p.t !== undefined)?.t ?? row.hr?.[0]?.t;
+  // An entry without any time gets a provisional one for the phone path, removed after.
   const start = firstPoint
     ? new Date(firstPoint as string)
     : instantInZone(row.entry_date, row.entry_time ?? "12:00", u.zone);
@@ -98,9 +179,11 @@ function workoutRecord(u: UserImport, row: SourceEntry): HealthRecord {
     caloriesBurned: row.calories_burned,
     distance: row.distance,
     notes: row.notes,
+    raw_data: row.raw_data,
     sets: row.sets,
     telemetry,
     gps_points: gps,
+    hr_samples: row.hr ?? [],
     laps: row.laps,
   };
 }

@@ -11,6 +11,7 @@ type SleepRow = {
   record_timezone: string;
   source: string;
   source_key: string;
+  sleep_score: number | null;
 };
 
 export type SleepInput = {
@@ -23,7 +24,7 @@ export type SleepInput = {
 
 const columns = (tx: Tx) => tx`
   id, entry_date, bedtime, wake_time, duration_seconds, stage_events, record_timezone, source,
-  source_key`;
+  source_key, sleep_score`;
 
 function withFigures(row: SleepRow) {
   return { ...row, ...summarizeSleep(row.duration_seconds, row.stage_events) };

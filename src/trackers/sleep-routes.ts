@@ -43,6 +43,7 @@ const sleepSchema = z
     ),
     record_timezone: z.string(),
     source: z.string(),
+    sleep_score: z.number().nullable().describe("0-100, as the tracker (or the person) scored it"),
   })
   .openapi("SleepEntry");
 

@@ -1,4 +1,5 @@
-export type Modality = "distance" | "duration" | "strength";
+// reps_only (bodyweight reps) is chosen by hand or carried over, never guessed from a name.
+export type Modality = "distance" | "duration" | "strength" | "reps_only";
 
 // Matched against the activity name lower-cased with HealthKit/Health Connect prefixes
 // removed, so "HKWorkoutActivityTypeRunning", "EXERCISE_TYPE_RUNNING" and "Running" agree.

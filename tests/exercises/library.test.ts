@@ -106,8 +106,14 @@ describe("exercise library", () => {
     const changed = await call(ctx, user, "PUT", `/api/exercises/${id}`, {
       met: 7,
       level: "beginner",
+      modality: "reps_only",
     });
-    expect(changed.body).toMatchObject({ met: 7, level: "beginner", name: "Sandbag Carry" });
+    expect(changed.body).toMatchObject({
+      met: 7,
+      level: "beginner",
+      name: "Sandbag Carry",
+      modality: "reps_only",
+    });
     expect((await findExercise(user, "Sandbag Carry")).id).toBe(id);
 
     const other = await ctx.createUser();

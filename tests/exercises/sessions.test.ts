@@ -168,10 +168,23 @@ describe("presets, sessions and plans", () => {
       assignments: [
         { day_of_week: 1, workout_preset_id: preset.body.id },
         { day_of_week: 4, workout_preset_id: preset.body.id },
+        // A day with one exercise and its planned sets instead of a preset.
+        { day_of_week: 6, exercise_id: squat, sets: [{ reps: 5, weight: 100, rest_time: 180 }] },
       ],
     });
     expect(plan.status).toBe(201);
-    expect(plan.body.assignments).toHaveLength(2);
+    expect(plan.body.assignments).toHaveLength(3);
+    expect(plan.body.assignments[2]).toMatchObject({
+      day_of_week: 6,
+      workout_preset_id: null,
+      exercise_id: squat,
+      exercise_name: "Barbell Back Squat",
+      sets: [{ set_number: 1, reps: 5, weight: 100, rest_time_seconds: 180 }],
+    });
+    // 2026-05-09 is a Saturday.
+    expect(
+      (await call(ctx, user, "GET", "/api/workout-plan-templates/scheduled?date=2026-05-09")).body,
+    ).toMatchObject([{ exercise_name: "Barbell Back Squat", workout_preset_id: null }]);
     // 2026-05-04 is a Monday, 2026-05-05 a Tuesday, 2026-06-01 after the plan.
     const monday = await call(
       ctx,
@@ -204,6 +217,18 @@ describe("presets, sessions and plans", () => {
       assignments: [{ day_of_week: 1, workout_preset_id: crypto.randomUUID() }],
     });
     expect(foreign.status).toBe(400);
+    for (const day of [
+      { day_of_week: 1 },
+      { day_of_week: 1, workout_preset_id: preset.body.id, exercise_id: squat },
+      { day_of_week: 1, exercise_id: crypto.randomUUID() },
+    ]) {
+      const bad = await call(ctx, user, "POST", "/api/workout-plan-templates", {
+        plan_name: "X",
+        start_date: "2026-05-01",
+        assignments: [day],
+      });
+      expect([day, bad.status]).toEqual([day, 400]);
+    }
     expect((await call(ctx, user, "GET", "/api/workout-plan-templates")).body).toHaveLength(1);
     expect(
       (await call(ctx, user, "DELETE", `/api/workout-plan-templates/${plan.body.id}`)).status,

@@ -18,6 +18,9 @@ const schedule = (over: Partial<ScheduleRow>): ScheduleRow => ({
   dose_amount: 1,
   days_of_week: null,
   interval_days: null,
+  day_of_month: null,
+  cycle_on_days: null,
+  cycle_off_days: null,
   prn_reason: null,
   prn_max_per_day: null,
   with_meal: null,
@@ -91,6 +94,29 @@ describe("due doses and adherence on a hand-checked week", () => {
     expect(slots.find((s) => s.schedule_id === "B")!.scheduled_for.toISOString()).toBe(
       "2026-03-02T20:00:00.000Z",
     );
+  });
+
+  test("the kinds SparkyFitness has too: specific days, monthly, cyclic on/off, taper", () => {
+    const days = (over: Partial<ScheduleRow>) =>
+      doseSlots([schedule(over)], "2026-03-01", "2026-03-10", "UTC").map((s) => s.day);
+    expect(days({ schedule_type_id: "specific_days", days_of_week: [0, 3] })).toEqual([
+      "2026-03-01",
+      "2026-03-04",
+      "2026-03-08",
+    ]);
+    expect(days({ schedule_type_id: "monthly", day_of_month: 9 })).toEqual(["2026-03-09"]);
+    // Two days on, three off, from the 1st.
+    expect(days({ schedule_type_id: "cyclic", cycle_on_days: 2, cycle_off_days: 3 })).toEqual([
+      "2026-03-01",
+      "2026-03-02",
+      "2026-03-06",
+      "2026-03-07",
+    ]);
+    expect(days({ schedule_type_id: "taper", end_date: "2026-03-03" })).toEqual([
+      "2026-03-01",
+      "2026-03-02",
+      "2026-03-03",
+    ]);
   });
 
   test("adherence counts only doses due by now: taken, late, skipped, missed", () => {

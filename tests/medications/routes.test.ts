@@ -205,6 +205,52 @@ describe("due doses and adherence over HTTP", () => {
   });
 });
 
+describe("the forms, schedule kinds and pen states SparkyFitness has too", () => {
+  test("a softgel with its prescriber; specific days and monthly schedules are due on their days; a sealed pen", async () => {
+    const user = await ctx.createUser();
+    const id = await createMedication(user, {
+      name: "Omega-3",
+      type_id: "softgel",
+      prescriber: "Dr. Who",
+      pharmacy: "Corner Pharmacy",
+      rx_number: "RX-9",
+    });
+    const schedule = (body: Record<string, unknown>) =>
+      call(user, "POST", `${MEDS}/${id}/schedules`, { start_date: "2026-03-01", ...body });
+    expect((await schedule({ schedule_type_id: "specific_days", days_of_week: [1] })).status).toBe(
+      201,
+    );
+    expect((await schedule({ schedule_type_id: "monthly", day_of_month: 3 })).status).toBe(201);
+    // A monthly schedule needs its day, a specific-days one its weekdays: 400, nothing kept.
+    expect((await schedule({ schedule_type_id: "monthly" })).status).toBe(400);
+    expect((await schedule({ schedule_type_id: "specific_days", days_of_week: [] })).status).toBe(
+      400,
+    );
+    const medication = await call(user, "GET", `${MEDS}/${id}`);
+    expect(medication.body).toMatchObject({
+      type_id: "softgel",
+      prescriber: "Dr. Who",
+      rx_number: "RX-9",
+    });
+    expect(medication.body.schedules).toHaveLength(2);
+    // 2026-03-02 is a Monday, 2026-03-03 the monthly day.
+    for (const [date, count] of [
+      ["2026-03-02", 1],
+      ["2026-03-03", 1],
+      ["2026-03-04", 0],
+    ] as const)
+      expect([date, (await call(user, "GET", `${MEDS}/due?date=${date}`)).body.length]).toEqual([
+        date,
+        count,
+      ]);
+    const pen = await call(user, "POST", `${MEDS}/${id}/pens`, {
+      total_units: 4,
+      status: "sealed",
+    });
+    expect(pen.body).toMatchObject({ status: "sealed", remaining_units: 4 });
+  });
+});
+
 describe("a delegate's view of due doses", () => {
   test("is computed in the owner's time zone", async () => {
     const owner = await ctx.createUser();

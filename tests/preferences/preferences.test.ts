@@ -28,6 +28,7 @@ describe("user preferences", () => {
       timezone: "UTC",
       include_bmr_in_net_calories: false,
       first_day_of_week: 0,
+      time_format: "HH:mm",
     });
   });
 
@@ -40,6 +41,7 @@ describe("user preferences", () => {
         default_measurement_unit: "ft_in",
         date_format: "DD/MM/YYYY",
         show_net_carbs: true,
+        time_format: "h:mm a",
         timezone: "Europe/Paris",
         // Sent back by clients that echo what they read: ignored.
         id: "whatever",
@@ -52,6 +54,7 @@ describe("user preferences", () => {
       default_measurement_unit: "ft_in",
       date_format: "DD/MM/YYYY",
       show_net_carbs: true,
+      time_format: "h:mm a",
       timezone: "Europe/Paris",
       energy_unit: "kcal",
     });

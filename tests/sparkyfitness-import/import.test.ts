@@ -129,7 +129,6 @@ describe("importing from SparkyFitness", () => {
 
     expect(summary.filesCopied).toBe(3); // a check-in photo, a food image, a bump photo
     expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
-    expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
     expect(actions).toContain(`${ALICE.email}: create 1 API key(s) again`);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);

@@ -359,3 +359,36 @@ create table public.pregnancy_photos (
   week smallint not null, entry_date date not null, file_path text not null, notes text,
   created_at timestamptz not null default now(), updated_at timestamptz not null default now()
 );
+
+-- Columns and tables of release 1.6.2 (as in ../shared/fixtures/sparkyfitness-1.6.2-real)
+-- that the import reads for each domain's details.
+alter table public.exercises
+  add column if not exists created_at timestamptz default now(), add column if not exists description text,
+  add column if not exists force varchar(50), add column if not exists level varchar(50), add column if not exists mechanic varchar(50),
+  add column if not exists equipment text, add column if not exists primary_muscles text, add column if not exists secondary_muscles text,
+  add column if not exists instructions text, add column if not exists images text;
+alter table public.exercise_entries
+  add column if not exists exercise_preset_entry_id uuid, add column if not exists sort_order integer default 0;
+alter table public.exercise_entry_sets
+  add column if not exists rest_time integer, add column if not exists notes text, add column if not exists rpe numeric(3,1),
+  add column if not exists distance numeric;
+alter table public.medications
+  add column if not exists prescriber text, add column if not exists pharmacy text, add column if not exists rx_number text;
+alter table public.sleep_entries add column if not exists sleep_score numeric, add column if not exists source varchar(50);
+create table if not exists public.exercise_entry_activity_details (
+  id uuid primary key default gen_random_uuid(), exercise_entry_id uuid, provider_name text not null,
+  detail_type text not null, detail_data jsonb not null, created_at timestamptz default now()
+);
+create table if not exists public.exercise_preset_entries (
+  id uuid primary key default gen_random_uuid(), user_id uuid not null, workout_preset_id integer,
+  name varchar(255) not null, description text, entry_date date not null, notes text,
+  source text not null default 'manual'
+);
+create table if not exists public.workout_plan_assignment_sets (
+  id serial primary key, assignment_id integer not null, set_number integer not null,
+  set_type text, reps integer, weight numeric(10,2), duration integer, rest_time integer, notes text
+);
+create table if not exists public.medication_types (
+  id varchar(50) primary key, display_name text not null, is_injectable boolean not null default false
+);
+create table if not exists public.medication_schedule_types (id varchar(50) primary key, display_name text not null);

@@ -109,6 +109,7 @@ export const routes: MatrixRoute[] = [
   diaryRead("/api/food-entries/by-date/2026-03-01"),
   diaryRead("/api/food-entries/range/2026-03-01/2026-03-02"),
   diaryRead("/api/meal-types"),
+  diaryRead("/api/meal-plan-templates"),
   diaryRead("/api/food-entry-meals/by-date/2026-03-01"),
   diaryRead((s) => `/api/food-entry-meals/${s.loggedMealId}`),
   // Writes: can_manage_diary only.

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import postgres from "postgres";
+import { createSession } from "../../src/auth/sessions.ts";
+import { createLogger } from "../../src/logger.ts";
+import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
+import {
+  adaptedValues,
+  medicationTypeHere,
+  modalityHere,
+  penStatusHere,
+  readVocabulary,
+  scheduleTypeHere,
+} from "../../src/sparkyfitness-import/vocabulary.ts";
+import { sourceDomains, type Person } from "./real-fixture-domain-checks.ts";
+
+// The real SparkyFitness 1.6.2 database, imported once: each domain of the fixture's README
+// is read from the source rows and from this server's API, value by value, for each person.
+
+let t: TestContext;
+let source: RealSource;
+let src: postgres.Sql;
+let first: ImportSummary;
+const people: Person[] = [];
+
+// Built apart from the call: the sign-in side of the import also takes this server's auth
+// secret and the other server's (two-factor secrets), which these domains do not need.
+function runImport() {
+  const deps = {
+    db: t.db,
+    logger: createLogger("silent"),
+    uploadsRoot: t.config.uploadsDir,
+    encryptionKey: t.config.apiEncryptionKey,
+    authSecret: t.config.authSecret,
+  };
+  const options = {
+    sourceSecret: null,
+    sourceAuthSecret: null,
+    sourceUrl: source.url,
+    sourceUploads: source.uploads,
+    only: null,
+    dryRun: false,
+  };
+  return importSparkyFitness(deps, options, () => {});
+}
+
+describe.skipIf(!realFixtureAvailable)(
+  "the real SparkyFitness 1.6.2 data, domain by domain",
+  () => {
+    beforeAll(async () => {
+      t = await createTestContext();
+      source = await restoreRealFixture();
+      src = postgres(source.url, { max: 1, onnotice: () => {}, types: { date: dateAsText } });
+      await addValuesNobodyUsed(src);
+      first = await runImport();
+      const users = await src<{ id: string; email: string }[]>`
+      select id, email from public."user" order by email`;
+      for (const u of users) {
+        const { token } = await createSession(t.db, u.id);
+        people.push({
+          id: u.id,
+          email: u.email,
+          get: async (path: string) => {
+            const res = await t.request(path, { headers: bearer(token) });
+            expect([path, res.status]).toEqual([path, 200]);
+            return res.json();
+          },
+        });
+      }
+    }, 180_000);
+
+    afterAll(async () => {
+      await src?.end();
+      await source?.close();
+      await t?.close();
+    });
+
+    test("nothing the source holds in these domains is refused", () => {
+      for (const domain of sourceDomains)
+        for (const table of domain.tables) {
+          const counts = first.tables.get(table);
+          expect([table, counts && counts.read > 0]).toEqual([table, true]);
+          expect([table, counts!.written]).toEqual([table, counts!.read]);
+        }
+    });
+
+    for (const domain of sourceDomains)
+      test(`${domain.name}: the API answers the source's values`, async () => {
+        let compared = 0;
+        for (const person of people) compared += await domain.check(src, person);
+        // Every person's rows were compared, not an empty list.
+        expect(compared).toBeGreaterThan(0);
+      });
+
+    test("every value the source's constraints and lookup tables accept has a home here", async () => {
+      const vocabulary = await src.begin("read only", (tx) => readVocabulary(tx as never));
+      expect(vocabulary.modalities.sort()).toEqual([
+        "duration",
+        "duration_distance",
+        "reps_only",
+        "weight_reps",
+      ]);
+      expect(vocabulary.medicationTypes.map((m) => m.id)).toContain("softgel");
+      expect(vocabulary.scheduleTypes).toContain("specific_days");
+      const allowed = async (constraint: string) => {
+        const [row] = await t.db.owner<{ def: string }[]>`
+        select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`;
+        return [...row!.def.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+      };
+      const here = {
+        modalities: await allowed("exercises_modality_check"),
+        types: await allowed("medications_type_id_check"),
+        schedules: await allowed("medication_schedules_schedule_type_id_check"),
+        pens: await allowed("medication_pens_status_check"),
+      };
+      for (const m of vocabulary.modalities)
+        expect(here.modalities).toContain(modalityHere(m, "x"));
+      for (const m of vocabulary.medicationTypes) {
+        // A form this server has is kept as it is; none falls back.
+        expect(medicationTypeHere(m.id, m.is_injectable)).toBe(m.id);
+        expect(here.types).toContain(m.id);
+      }
+      for (const s of vocabulary.scheduleTypes) {
+        expect(scheduleTypeHere(s)).toBe(s);
+        expect(here.schedules).toContain(s);
+      }
+      expect(adaptedValues(vocabulary)).toEqual([]);
+      expect(
+        adaptedValues({
+          ...vocabulary,
+          medicationTypes: [{ id: "lozenge", is_injectable: false }],
+        }),
+      ).toEqual(["medication form 'lozenge' is kept as 'other'"]);
+      // Pen states as that server's API accepts them (schemas/medicationSchemas.ts).
+      for (const state of ["sealed", "in_use", "finished"])
+        expect(here.pens).toContain(penStatusHere(state, 1));
+    });
+
+    test("a second run writes nothing", async () => {
+      const again = await runImport();
+      for (const domain of sourceDomains)
+        for (const table of domain.tables) expect(again.tables.has(table)).toBe(true);
+      for (const [table, counts] of again.tables)
+        expect([table, counts.written]).toEqual([table, 0]);
+    });
+  },
+);
+
+/**
+ * Rows with values that server's schema and API accept but the people did not happen to
+ * use: the other medication forms and schedule kinds (its lookup tables), a sealed pen, a
+ * test result typed as free text (its API takes any).
+ */
+async function addValuesNobodyUsed(sql: postgres.Sql) {
+  const [alice] = await sql<{ id: string }[]>`
+    select id from public."user" where email = 'alice@peer.test'`;
+  const user = alice!.id;
+  const [med] = await sql<{ id: string }[]>`
+    insert into public.medications (user_id, name, type_id, route_id)
+    values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')
+    returning id`;
+  await sql`
+    insert into public.medication_schedules (medication_id, user_id, schedule_type_id,
+      time_of_day, days_of_week, interval_days, day_of_month, cycle_on_days, cycle_off_days,
+      start_date)
+    values (${med!.id}, ${user}, 'specific_days', '21:00', '{1,3,5}', null, null, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'monthly', '09:00', null, null, 15, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'cyclic', '07:30', null, null, null, 21, 7, '2026-11-20'),
+           (${med!.id}, ${user}, 'every_n_days', null, null, 2, null, null, null, '2026-11-20'),
+           (${med!.id}, ${user}, 'every_n_days', null, null, 3, null, null, null, null),
+           (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
+  await sql`
+    insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
+    select id, user_id, 'Spare pen', 4, 'sealed' from public.medications
+     where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    insert into public.cycle_test_entries (user_id, entry_date, test_type, result, notes)
+    values (${user}, '2026-11-13', 'opk', 'smiley', 'digital test')`;
+}
+
+const dateAsText = {
+  to: 1082,
+  from: [1082],
+  serialize: (v: string) => v,
+  parse: (v: string) => v,
+};
