@@ -112,6 +112,22 @@ const fixes = {
     chunk = nextWriteTimer = null
     socket.removeListener('data', data)`,
     },
+    {
+      // COPY ... TO STDOUT: a CopyData that fills the stream pauses the socket until the
+      // reader asks for more, but the reader stops asking once CopyDone ends the stream, and
+      // CopyDone can arrive in the same read as that CopyData. The socket then stays paused
+      // with the statement's completion unread, and the connection waits for ever
+      // (porsager/postgres#499, fixed the same way by porsager/postgres#1016).
+      before: `  function CopyDone() {
+    stream && stream.push(null)
+    stream = null
+  }`,
+      after: `  function CopyDone() {
+    stream && stream.push(null)
+    stream = null
+    socket.resume()
+  }`,
+    },
   ],
   "bytes.js": [
     {
