@@ -35,6 +35,14 @@ const fixes = {
   }`,
     },
     {
+      // A reservation waits in the queue while a connection attempt is made for it, so a
+      // failed attempt, which rejects it, also takes it out of the queue. Left there, the next
+      // connection to open is handed to a reservation nobody waits for any more and is never
+      // seen again: after a few refused attempts (a PostgreSQL restart) the pool is gone.
+      before: `        const query = { reserve: resolve, reject }`,
+      after: `        const query = { reserve: resolve, reject: (error) => (queries.remove(query), reject(error)) }`,
+    },
+    {
       // A reservation ends with its connection: queued statements fail with it, later ones fail
       // at once, and a release after the close does not put the closed connection in the pool.
       before: `    move(c, reserved)

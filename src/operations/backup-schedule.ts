@@ -16,6 +16,7 @@ const CHECK_EVERY_MS = 60_000;
 export async function runBackupNow(
   { db, config }: Pick<AppDeps, "db" | "config">,
   ifDueHours?: number,
+  signal?: AbortSignal,
 ): Promise<string | null> {
   const name = backupFileName(new Date());
   const run = await db.owner.begin(async (tx) => {
@@ -34,28 +35,30 @@ export async function runBackupNow(
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const source = { owner: db.owner, embedded: db.embedded, uploadsDir: config.uploadsDir };
-    await createBackup(source, join(dir, name));
+    await createBackup(source, join(dir, name), () => {}, signal);
     await db.owner`update backup_runs set finished_at = now() where id = ${run.id}::bigint`;
   } catch (error) {
+    // The backup's own failure is the one to report, even when the database is gone too.
     await db.owner`
       update backup_runs set finished_at = now(), error = ${(error as Error).message}
-      where id = ${run.id}::bigint`;
+      where id = ${run.id}::bigint`.catch(() => {});
     throw error;
   }
   await pruneStoredBackups(dir, retention);
   return name;
 }
 
-/** Checks every minute whether a scheduled backup is due; stop() waits for a running one. */
+/** Checks every minute whether a scheduled backup is due; stop() abandons a running one. */
 export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logger">): {
   stop(): Promise<void>;
 } {
   const hours = deps.config.backups.intervalHours;
   if (hours === 0) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
+  const stopping = new AbortController();
   const tick = () => {
     if (running) return; // a long backup is still being written
-    running = runBackupNow(deps, hours)
+    running = runBackupNow(deps, hours, stopping.signal)
       .then(
         (name) => name && deps.logger.info("scheduled backup written", { name }),
         (error) => deps.logger.error("scheduled backup failed", { error: String(error) }),
@@ -67,6 +70,7 @@ export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logge
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort(new Error("The server stopped before the backup was finished."));
       await running;
     },
   };

@@ -24,17 +24,19 @@ type Source = { owner: Sql; embedded: boolean; uploadsDir: string };
 /**
  * Writes one consistent backup to `outputPath` (a .tar.gz): every table read inside a
  * single repeatable-read snapshot with COPY, then the uploads, then a manifest with each
- * entry's SHA-256. The file appears under its name only when complete.
+ * entry's SHA-256. The file appears under its name only when complete. An abort (the server
+ * stopping) takes effect between tables and between files, leaving nothing behind.
  */
 export async function createBackup(
   source: Source,
   outputPath: string,
   progress: Progress = () => {},
+  signal?: AbortSignal,
 ): Promise<BackupManifest> {
   const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
   const partial = `${outputPath}.partial`;
   try {
-    const manifest = await spoolDatabase(source, spool, progress);
+    const manifest = await spoolDatabase(source, spool, progress, signal);
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
     for (const table of manifest.tables) {
@@ -43,6 +45,7 @@ export async function createBackup(
     }
     const files = await listUploads(source.uploadsDir);
     for (const [index, file] of files.entries()) {
+      signal?.throwIfAborted();
       const result = { bytes: 0, sha256: "" };
       const body = hashing(
         // Local file or S3 object alike; listed a moment ago, so gone only in a race.
@@ -77,7 +80,12 @@ export async function createBackup(
 }
 
 // COPY output is spooled to temporary files first: a tar header needs each size up front.
-async function spoolDatabase(source: Source, spool: string, progress: Progress) {
+async function spoolDatabase(
+  source: Source,
+  spool: string,
+  progress: Progress,
+  signal?: AbortSignal,
+) {
   return source.owner.begin("isolation level repeatable read read only", async (tx) => {
     const tables = await listSchemaTables(tx);
     const manifest: BackupManifest = {
@@ -95,6 +103,7 @@ async function spoolDatabase(source: Source, spool: string, progress: Progress) 
       files: [],
     };
     for (const [index, table] of tables.entries()) {
+      signal?.throwIfAborted();
       const columns = table.columns.map((c) => c.name);
       const copy = await tx`copy ${tx(table.name)} (${tx(columns)}) to stdout`.readable();
       const result = { bytes: 0, sha256: "" };
