@@ -3,21 +3,24 @@ import type { Socket } from "bun";
 /**
  * A loopback TCP proxy in front of the test PostgreSQL, to play a database outage: refuse()
  * closes every proxied connection and stops listening, so new connections are refused as
- * while PostgreSQL restarts; accept() listens again on the same port.
+ * while PostgreSQL restarts; accept() listens again on the same port. freeze() keeps the
+ * connections open but passes nothing on any more: a database that stopped answering.
  */
 export type TcpProxy = {
   /** postgres://... through the proxy, for the same database as `targetUrl`. */
   readonly url: string;
   refuse(): void;
   accept(): void;
+  freeze(): void;
   close(): void;
 };
 
-type Side = { socket?: Socket<Pair>; queued: Uint8Array[] };
+type Side = { socket?: Socket<Pair>; queued: Uint8Array[]; frozen?: boolean };
 type Pair = { client: Side; server: Side };
 
 /** Writes what the socket takes now and keeps the rest for its drain. */
 function send(side: Side, bytes: Uint8Array) {
+  if (side.frozen) return;
   if (!side.socket || side.queued.length) return void side.queued.push(new Uint8Array(bytes));
   const written = side.socket.write(bytes);
   if (written < bytes.length) side.queued.push(new Uint8Array(bytes.subarray(written)));
@@ -35,13 +38,17 @@ function flush(side: Side) {
 export function startTcpProxy(targetUrl: string): TcpProxy {
   const target = new URL(targetUrl);
   const pairs = new Set<Pair>();
+  let frozen = false;
   const listen = (port: number) =>
     Bun.listen<Pair>({
       hostname: "127.0.0.1",
       port,
       socket: {
         open(client) {
-          const pair: Pair = { client: { socket: client, queued: [] }, server: { queued: [] } };
+          const pair: Pair = {
+            client: { socket: client, queued: [], frozen },
+            server: { queued: [], frozen },
+          };
           client.data = pair;
           pairs.add(pair);
           void Bun.connect<Pair>({
@@ -85,6 +92,10 @@ export function startTcpProxy(targetUrl: string): TcpProxy {
     },
     accept() {
       listener ??= listen(port);
+    },
+    freeze() {
+      frozen = true;
+      for (const pair of pairs) pair.client.frozen = pair.server.frozen = true;
     },
     close() {
       this.refuse();
