@@ -17,7 +17,7 @@ export class HttpError extends Error {
 }
 
 /** Seconds a client is told to wait before trying again while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The database cannot be reached (refused, timed out, or the connection was lost): 503 with

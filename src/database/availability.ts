@@ -13,7 +13,7 @@ export function createReserver(owner: postgres.Sql): () => Promise<postgres.Rese
   return async () => {
     if (down && probing) throw new DatabaseUnavailableError();
     const probe = down;
-    probing ||= probe;
+    if (probe) probing = true;
     try {
       const connection = await owner.reserve();
       down = false;

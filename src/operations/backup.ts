@@ -6,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Sql } from "../db.ts";
 import { finishTar, writeTarEntry } from "../lib/tar.ts";
-import { holdRemovedUploads, listHeldUploads, openHeldUpload } from "../storage/uploads.ts";
+import { holdRemovedUploads } from "../storage/upload-holds.ts";
+import { listHeldUploads, openHeldUpload } from "../storage/uploads.ts";
 import { VERSION } from "../version.ts";
 import {
   BACKUP_FORMAT,
@@ -37,8 +38,9 @@ export async function createBackup(
 ): Promise<BackupManifest> {
   const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
   const partial = `${outputPath}.partial`;
-  const releaseUploads = await holdRemovedUploads(source.uploadsDir);
+  let releaseUploads = async () => {};
   try {
+    releaseUploads = await holdRemovedUploads(source.uploadsDir);
     const manifest = await spoolDatabase(source, spool, progress, signal);
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -87,7 +87,11 @@ function weighDaily(user: TestUser, acknowledged: string[], isRunning: () => boo
 }
 
 /** Progress photos uploaded one after another, every second one deleted again. */
-function churnPhotos(user: TestUser, uploaded: Map<string, Uint8Array<ArrayBuffer>>, isRunning: () => boolean) {
+function churnPhotos(
+  user: TestUser,
+  uploaded: Map<string, Uint8Array<ArrayBuffer>>,
+  isRunning: () => boolean,
+) {
   return (async () => {
     let previous: string | null = null;
     for (let n = 0; isRunning(); n++) {
@@ -176,6 +180,10 @@ describe("a backup of a realistic database", () => {
         ".backup-holds",
       ]);
       expect(readdirSync(join(ctx.config.uploadsDir, ".backup-holds"))).toEqual([]);
+      // What a backup keeps aside is never served as an upload.
+      mkdirSync(join(ctx.config.uploadsDir, ".backup-kept", "foods"), { recursive: true });
+      writeFileSync(join(ctx.config.uploadsDir, ".backup-kept", "foods", "a.jpg"), JPEG);
+      expect((await ctx.request("/uploads/.backup-kept/foods/a.jpg")).status).toBe(404);
     } finally {
       await target.close();
       await drop();
