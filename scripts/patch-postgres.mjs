@@ -1,16 +1,21 @@
-// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation,
-// and lets it send binary parameters; run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
+// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation
+// or a COPY fills its stream, and lets it send binary parameters; run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
 // Bun loads; a fix already applied is skipped, and text that matches neither form stops the
 // install, so a version bump makes someone re-check these against the new release.
 //
 // A PostgreSQL restart or a terminated backend otherwise leaves requests waiting forever:
 // - A reserve() waiting for a connection is dropped when the connection it was handed to
-//   reconnects (porsager/postgres#1195).
+//   reconnects (porsager/postgres#1195); once kept in the queue for that, it must also leave
+//   the queue when the connection attempt made for it fails, or the next connection to open
+//   goes to a reservation nobody awaits and the pool drains away (tests/database/transaction.test.ts).
 // - A statement sent on a reserved connection after it closed is never answered, or throws
 //   from a timer on the closed socket, or, once postgres.js has reconnected the connection
 //   for someone else, runs in that caller's session (porsager/postgres#1186, #1168).
 // - A closed connection keeps its unsent bytes and write timer, which the reconnect sends
 //   ahead of its startup message.
+//
+// A COPY ... TO STDOUT whose text passes a few hundred kilobytes leaves its connection paused
+// for good (porsager/postgres#499; the fix is porsager/postgres#1016's).
 //
 // Binary parameters (connection.js, bytes.js) let telemetry arrays go to PostgreSQL as the
 // bytes its receive functions read (src/telemetry/binary-array.ts) instead of array text.
