@@ -191,6 +191,39 @@ describe("a backup of a realistic database", () => {
     }
   }, 120_000);
 
+  test("fitness backup interrupted by SIGINT exits 1 and leaves no archive, partial file or spool", async () => {
+    if (!usesExternalDatabase) return;
+    const spools = mkdtempSync(join(work, "cli-tmp-"));
+    const url = new URL(process.env.SERVICE_FITNESS_TEST_DATABASE_URL!);
+    url.pathname = `/${ctx.db.owner.options.database}`;
+    const output = join(work, "interrupted.tar.gz");
+    const cli = Bun.spawn([process.execPath, "src/main.ts", "backup", "--output", output], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        TMPDIR: spools,
+        SERVICE_FITNESS_DATABASE_URL: url.toString(),
+        SERVICE_FITNESS_DATA_DIR: ctx.config.dataDir,
+        SERVICE_FITNESS_API_ENCRYPTION_KEY: ctx.config.apiEncryptionKey,
+        BETTER_AUTH_SECRET: ctx.config.authSecret,
+        SERVICE_FITNESS_LOG_LEVEL: "silent",
+      },
+      stderr: "pipe",
+    });
+    // Interrupted once it is reading the tables.
+    const progress = cli.stderr.getReader();
+    let seen = "";
+    while (!seen.includes("database: ")) {
+      const { value, done } = await progress.read();
+      if (done) break;
+      seen += new TextDecoder().decode(value);
+    }
+    cli.kill("SIGINT");
+    while (!(await progress.read()).done);
+    expect(await cli.exited).toBe(1);
+    expect(readdirSync(work).filter((name) => name.startsWith("interrupted"))).toEqual([]);
+    expect(readdirSync(spools)).toEqual([]);
+  }, 60_000);
+
   test("a backup that fails closes its run and leaves no spool or partial file", async () => {
     if (!usesExternalDatabase) return;
     const spools = mkdtempSync(join(work, "tmp-"));
