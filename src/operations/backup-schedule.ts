@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { HttpError } from "../errors.ts";
 import type { AppDeps } from "../http/context.ts";
 import { backupFileName, createBackup } from "./backup.ts";
 import { pruneStoredBackups } from "./backup-files.ts";
@@ -7,6 +8,10 @@ import { pruneStoredBackups } from "./backup-files.ts";
 // Any constant works; every process sharing the database must use the same one.
 const BACKUP_LOCK_KEY = 7_301_016;
 const CHECK_EVERY_MS = 60_000;
+
+/** Why a backup was abandoned: the server is stopping (an admin's request gets a 503). */
+export const serverStopping = () =>
+  new HttpError(503, "The server stopped before the backup was finished.");
 
 /**
  * Writes a backup into the backup folder now, pruning old ones after. With `ifDueHours`,
@@ -70,7 +75,7 @@ export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logge
   return {
     async stop() {
       clearInterval(timer);
-      stopping.abort(new Error("The server stopped before the backup was finished."));
+      stopping.abort(serverStopping());
       await running;
     },
   };

@@ -234,7 +234,7 @@ describe("a database that refuses connections (a restart, a failover)", () => {
   test("a file's error inside a transaction rolls back and gives the connection back", async () => {
     const user = await ctx.createUser();
     // More failures than pooled connections: each must come back to the pool.
-    for (let i = 0; i < 15; i++) {
+    for (let i = 0; i < 12; i++) {
       await expect(
         ctx.db.withUser(user.id, async (tx) => {
           await weigh(tx, user.id, "2026-05-01");

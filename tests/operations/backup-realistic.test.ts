@@ -5,8 +5,9 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { connectionOptions, createDatabase } from "../../src/db.ts";
 import { createBackup } from "../../src/operations/backup.ts";
-import { runBackupNow } from "../../src/operations/backup-schedule.ts";
+import { runBackupNow, serverStopping } from "../../src/operations/backup-schedule.ts";
 import { restoreBackup } from "../../src/operations/restore.ts";
+import { makeAdmin } from "../helpers/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { PHOTOS, uploadPhoto } from "../helpers/photo-requests.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
@@ -224,6 +225,28 @@ describe("a backup of a realistic database", () => {
     expect(readdirSync(spools)).toEqual([]);
   }, 60_000);
 
+  test("an admin's backup stops with the server: 503, its run closed, nothing left behind", async () => {
+    if (!usesExternalDatabase) return;
+    const admin = await ctx.createUser("Admin");
+    await makeAdmin(ctx, admin.id);
+    const answer = ctx.request("/api/admin/backups", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    const runs = () => ctx.db.owner`select 1 from backup_runs where finished_at is null`;
+    while ((await runs()).length === 0) await Bun.sleep(10);
+    await ctx.jobs.interruptAll(); // what the server does as it stops
+    const res = await answer;
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: "The server stopped before the backup was finished.",
+    });
+    const [run] = await ctx.db.owner<{ error: string | null }[]>`
+      select error from backup_runs order by id desc limit 1`;
+    expect(run!.error).toBe("The server stopped before the backup was finished.");
+    expect(readdirSync(ctx.config.backups.dir)).toEqual([]);
+  }, 60_000);
+
   test("a backup that fails closes its run and leaves no spool or partial file", async () => {
     if (!usesExternalDatabase) return;
     const spools = mkdtempSync(join(work, "tmp-"));
@@ -236,7 +259,7 @@ describe("a backup of a realistic database", () => {
         config: { ...ctx.config, backups: { ...ctx.config.backups, dir: backups } },
       };
       const stopping = new AbortController();
-      stopping.abort(new Error("The server stopped before the backup was finished."));
+      stopping.abort(serverStopping());
       await expect(runBackupNow(deps, undefined, stopping.signal)).rejects.toThrow(
         "server stopped",
       );
