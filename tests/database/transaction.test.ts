@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import postgres from "postgres";
 import { readFile } from "node:fs/promises";
 import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";
+import { settlesWithin, until } from "../helpers/settles.ts";
 import { startTcpProxy } from "../helpers/tcp-proxy.ts";
 import { connectionOptions, createDatabase, type Tx } from "../../src/db.ts";
 import { DatabaseUnavailableError } from "../../src/errors.ts";
@@ -213,10 +214,7 @@ describe("a database that refuses connections (a restart, a failover)", () => {
             const batch = Array.from({ length: 12 }, () => db.withAnonymous((tx) => tx`select 1`));
             return (await Promise.allSettled(batch)).every((r) => r.status === "fulfilled");
           };
-          const recovered = (async () => {
-            while (!(await everyOneSucceeds())) await Bun.sleep(100);
-          })();
-          expect(await settlesWithin(recovered, 10_000)).toBe("fulfilled");
+          expect(await settlesWithin(until(everyOneSucceeds), 10_000)).toBe("fulfilled");
         }
         running = false;
         expect(await settlesWithin(Promise.all(workers), 5_000)).toBe("fulfilled");
@@ -251,17 +249,6 @@ describe("a database that refuses connections (a restart, a failover)", () => {
     expect(await daysOf(user.id)).toEqual([]);
   });
 });
-
-/** How a promise settled, or "pending" if it has not within `ms`. */
-function settlesWithin(promise: Promise<unknown>, ms: number) {
-  return Promise.race([
-    promise.then(
-      () => "fulfilled",
-      () => "rejected",
-    ),
-    Bun.sleep(ms).then(() => "pending"),
-  ]);
-}
 
 describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)", () => {
   const bucket = () => `test:${crypto.randomUUID()}`;

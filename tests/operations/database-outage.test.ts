@@ -4,19 +4,9 @@ import { createSession } from "../../src/auth/sessions.ts";
 import { connectionOptions, createDatabase } from "../../src/db.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";
+import { settlesWithin, until } from "../helpers/settles.ts";
 import { startTcpProxy } from "../helpers/tcp-proxy.ts";
 import { startAppProcess } from "./app-process.ts";
-
-/** How a promise settled, or "pending" if it has not within `ms`. */
-function settlesWithin(promise: Promise<unknown>, ms: number) {
-  return Promise.race([
-    promise.then(
-      () => "fulfilled",
-      () => "rejected",
-    ),
-    Bun.sleep(ms).then(() => "pending"),
-  ]);
-}
 
 async function signedInAccount(url: string): Promise<string> {
   const owner = postgres(url, connectionOptions(1));
@@ -83,10 +73,7 @@ describe("a server whose database restarts", () => {
           );
           return batch.every((res) => res.status === 200);
         };
-        const recovered = (async () => {
-          while (!(await everyOneSucceeds())) await Bun.sleep(100);
-        })();
-        expect(await settlesWithin(recovered, 10_000)).toBe("fulfilled");
+        expect(await settlesWithin(until(everyOneSucceeds), 10_000)).toBe("fulfilled");
         expect((await get("/api/health")).status).toBe(200);
       }
       running = false;
