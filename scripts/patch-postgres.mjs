@@ -1,16 +1,21 @@
-// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation,
-// and lets it send binary parameters; run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
+// Fixes postgres.js 3.4.9 (the pinned version) where a connection closes under a reservation
+// or a COPY fills its stream, and lets it send binary parameters; run by `npm install` (postinstall). Each fix is an exact replacement in the ESM source that
 // Bun loads; a fix already applied is skipped, and text that matches neither form stops the
 // install, so a version bump makes someone re-check these against the new release.
 //
 // A PostgreSQL restart or a terminated backend otherwise leaves requests waiting forever:
 // - A reserve() waiting for a connection is dropped when the connection it was handed to
-//   reconnects (porsager/postgres#1195).
+//   reconnects (porsager/postgres#1195); once kept in the queue for that, it must also leave
+//   the queue when the connection attempt made for it fails, or the next connection to open
+//   goes to a reservation nobody awaits and the pool drains away (tests/database/transaction.test.ts).
 // - A statement sent on a reserved connection after it closed is never answered, or throws
 //   from a timer on the closed socket, or, once postgres.js has reconnected the connection
 //   for someone else, runs in that caller's session (porsager/postgres#1186, #1168).
 // - A closed connection keeps its unsent bytes and write timer, which the reconnect sends
 //   ahead of its startup message.
+//
+// A COPY ... TO STDOUT whose text passes a few hundred kilobytes leaves its connection paused
+// for good (porsager/postgres#499; the fix is porsager/postgres#1016's).
 //
 // Binary parameters (connection.js, bytes.js) let telemetry arrays go to PostgreSQL as the
 // bytes its receive functions read (src/telemetry/binary-array.ts) instead of array text.
@@ -33,6 +38,14 @@ const fixes = {
       connect(c, query)
     }
   }`,
+    },
+    {
+      // A reservation waits in the queue while a connection attempt is made for it, so a
+      // failed attempt, which rejects it, also takes it out of the queue. Left there, the next
+      // connection to open is handed to a reservation nobody waits for any more and is never
+      // seen again: after a few refused attempts (a PostgreSQL restart) the pool is gone.
+      before: `        const query = { reserve: resolve, reject }`,
+      after: `        const query = { reserve: resolve, reject: (error) => (queries.remove(query), reject(error)) }`,
     },
     {
       // A reservation ends with its connection: queued statements fail with it, later ones fail
@@ -111,6 +124,22 @@ const fixes = {
     clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null
     socket.removeListener('data', data)`,
+    },
+    {
+      // COPY ... TO STDOUT: a CopyData that fills the stream pauses the socket until the
+      // reader asks for more, but the reader stops asking once CopyDone ends the stream, and
+      // CopyDone can arrive in the same read as that CopyData. The socket then stays paused
+      // with the statement's completion unread, and the connection waits for ever
+      // (porsager/postgres#499, fixed the same way by porsager/postgres#1016).
+      before: `  function CopyDone() {
+    stream && stream.push(null)
+    stream = null
+  }`,
+      after: `  function CopyDone() {
+    stream && stream.push(null)
+    stream = null
+    socket.resume()
+  }`,
     },
   ],
   "bytes.js": [

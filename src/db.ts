@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import type { Config } from "./config.ts";
 import { checkDatabaseReachable } from "./database/connection-check.ts";
+import { createReserver } from "./database/availability.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
 import { applyMigrations } from "./database/migrate.ts";
 import { inOneTrip, inTransaction } from "./database/transaction.ts";
@@ -80,15 +81,16 @@ export function createDatabase(owner: Sql, close: () => Promise<void>, embedded 
     sql`select set_config('app.user_id', ${userId}, true),
                set_config('app.actor_id', ${actorId}, true),
                set_config('role', ${APP_ROLE}, true)`;
+  const reserve = createReserver(owner);
   const asAppRole = <T>(userId: string, actorId: string, fn: (tx: Tx) => Promise<T>) =>
-    inTransaction(owner, setRole(userId, actorId), fn);
+    inTransaction(reserve, setRole(userId, actorId), fn);
   return {
     owner,
     embedded,
     close,
     withUser: (userId, fn, actorId) => asAppRole(userId, actorId ?? userId, fn),
     withAnonymous: (fn) => asAppRole("", "", fn),
-    statementAsAnonymous: (statement) => inOneTrip(owner, setRole("", ""), statement),
+    statementAsAnonymous: (statement) => inOneTrip(reserve, setRole("", ""), statement),
   };
 }
 
@@ -97,6 +99,10 @@ export function connectionOptions(max: number): postgres.Options<{}> {
     max,
     idle_timeout: 60,
     connect_timeout: 10,
+    // Seconds between attempts to reconnect a closed connection. postgres.js's default grows
+    // to 10-20 s after a few refusals, so a server lagged that long behind a database that
+    // restarted; a second at most brings it back within moments of the database.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
     onnotice: () => {},
     types: {
       // A calendar day stays the text 'YYYY-MM-DD': turning it into a Date would shift it

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import type { AppEnv } from "./http/context.ts";
+import { isConnectionLost } from "./lib/connection-lost.ts";
 
 /** An error whose message is safe to show the client, with the HTTP status to answer. */
 export class HttpError extends Error {
@@ -12,6 +13,20 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+}
+
+/** Seconds a client is told to wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (refused, timed out, or the connection was lost): 503 with
+ * Retry-After, which clients such as the phone app retry.
+ */
+export class DatabaseUnavailableError extends HttpError {
+  constructor(cause?: unknown) {
+    super(503, "Database unavailable.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    this.cause = cause;
   }
 }
 
@@ -26,6 +41,10 @@ export function describeZodError(error: ZodError): string {
 
 /** The one error mapping: every error body is `{ "error": "<message>" }`. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (isConnectionLost(error)) {
+    c.var.logger.warn("database unavailable", { path: c.req.path, error: error.message });
+    error = new DatabaseUnavailableError(error);
+  }
   if (error instanceof HttpError) {
     return c.json({ error: error.message }, error.status, error.headers);
   }

@@ -8,7 +8,9 @@ import { startBackupSchedule } from "./operations/backup-schedule.ts";
 import { startSyncScheduler } from "./provider-sync/scheduler.ts";
 import { createRunningJobs } from "./operations/running-jobs.ts";
 
-const SHUTDOWN_GRACE_MS = 30_000;
+/** How long requests in progress get to finish after SIGTERM before their connections close. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const BACKGROUND_WAIT_MS = 3_000;
 
 /** Starts the HTTP server with a migrated database; resolves to a stop function. */
 export async function startServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
@@ -53,10 +55,13 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
     await drained;
     clearTimeout(grace);
-    // Imports still running in the background are cut off by the database closing.
-    await jobs.interruptAll();
-    await backups.stop();
-    await scheduler?.stop();
+    // Jobs still running get their rows closed as interrupted, a backup in progress is
+    // abandoned (its run row says so). A statement that hangs (a database that stopped
+    // answering) would hold them for ever: the database closes after BACKGROUND_WAIT_MS
+    // whatever they are doing, and db.close() ends even a hung connection within seconds.
+    const background = Promise.allSettled([jobs.interruptAll(), backups.stop(), scheduler?.stop()]);
+    await Promise.race([background, Bun.sleep(BACKGROUND_WAIT_MS)]);
     await db.close();
+    await background;
   };
 }

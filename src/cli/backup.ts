@@ -10,11 +10,17 @@ export async function backup({ config, args }: CommandContext): Promise<number> 
   const o = parseOptions(args, { output: { type: "string" } });
   const output = resolve(o.output ?? backupFileName(new Date()));
   const db = await openDatabase(config, { migrate: false, maxConnections: 1 });
+  // Ctrl-C or SIGTERM stops the backup at the next table or file, leaving nothing behind.
+  const interrupted = new AbortController();
+  const interrupt = () => interrupted.abort(new Error("Backup interrupted; nothing was written."));
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
   try {
     const manifest = await createBackup(
       { owner: db.owner, embedded: db.embedded, uploadsDir: config.uploadsDir },
       output,
       (line) => console.error(line),
+      interrupted.signal,
     );
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(

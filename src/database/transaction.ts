@@ -1,6 +1,9 @@
 import postgres from "postgres";
+import { isConnectionLost } from "../lib/connection-lost.ts";
 
 type Sql = postgres.Sql;
+/** Reserves a pool connection (db.ts fails fast while the database refuses connections). */
+export type Reserve = () => Promise<postgres.ReservedSql>;
 type Tx = postgres.TransactionSql;
 
 const ROLLED_BACK = "The transaction was rolled back: one of its statements failed.";
@@ -17,11 +20,11 @@ const ROLLED_BACK = "The transaction was rolled back: one of its statements fail
  * is reported as a failure, never as a success.
  */
 export async function inTransaction<T>(
-  owner: Sql,
+  reserve: Reserve,
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return onReservedConnection(owner, async (connection, markEnded) => {
+  return onReservedConnection(reserve, async (connection, markEnded) => {
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
@@ -48,11 +51,11 @@ export async function inTransaction<T>(
  * travels back. A failed statement turns the COMMIT into a rollback, and its error is thrown.
  */
 export async function inOneTrip<T extends readonly postgres.Row[]>(
-  owner: Sql,
+  reserve: Reserve,
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   statement: (sql: Sql) => postgres.PendingQuery<T>,
 ): Promise<postgres.RowList<T>> {
-  return onReservedConnection(owner, async (connection, markEnded) => {
+  return onReservedConnection(reserve, async (connection, markEnded) => {
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
@@ -75,10 +78,10 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
  * and failed every statement still waiting on it.
  */
 async function onReservedConnection<T>(
-  owner: Sql,
+  reserve: Reserve,
   body: (connection: postgres.ReservedSql, markEnded: () => void) => Promise<T>,
 ): Promise<T> {
-  const connection = await owner.reserve();
+  const connection = await reserve();
   let ended = false;
   try {
     return await body(connection, () => (ended = true));
@@ -130,18 +133,4 @@ function withSavepoints(connection: postgres.ReservedSql): Tx {
   };
   // Only the callback form: no caller names its savepoints.
   return Object.assign(tx, { savepoint: savepoint as Tx["savepoint"] });
-}
-
-/**
- * The connection is gone: postgres.js's errors for a connection that closed, ended or never
- * connected, socket errors, and PostgreSQL's FATAL errors (a backend terminated by an
- * administrator or a shutdown), after which the server closes the connection. Nothing more is
- * sent on it: its reservation has ended (scripts/patch-postgres.mjs makes any later statement
- * on it fail at once), and postgres.js may already have reconnected it for another caller.
- */
-function isConnectionLost(error: unknown): boolean {
-  if (error instanceof postgres.PostgresError)
-    return error.severity === "FATAL" || error.severity === "PANIC";
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && /^(CONNECTION_|CONNECT_TIMEOUT$|E[A-Z]+$)/.test(code);
 }

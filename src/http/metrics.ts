@@ -10,6 +10,8 @@ import type { AppEnv } from "./context.ts";
  */
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// A scrape answers even while the database does not: its figures wait this long at most.
+const DATABASE_WAIT_MS = 2_000;
 
 export function createMetrics() {
   const requests = new Map<string, number>();
@@ -58,11 +60,17 @@ export function createMetrics() {
     lines.push(`fitness_http_requests_in_flight ${inFlight}`);
     family("fitness_ingest_requests_total", "counter", "POST /api/health-data requests.");
     for (const [labels, n] of ingest) lines.push(`fitness_ingest_requests_total{${labels}} ${n}`);
+    const states = await Promise.race([
+      db.owner<{ state: string; count: number }[]>`
+        select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
+        where application_name = 'fitness' and datname = current_database() group by 1 order by 1`,
+      Bun.sleep(DATABASE_WAIT_MS).then(() => null),
+    ]).catch(() => null);
+    family("fitness_db_up", "gauge", "Whether the database answered this scrape (1) or not (0).");
+    lines.push(`fitness_db_up ${states ? 1 : 0}`);
     family("fitness_db_connections", "gauge", "Database connections of this server, by state.");
-    const states = await db.owner<{ state: string; count: number }[]>`
-      select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
-      where application_name = 'fitness' and datname = current_database() group by 1 order by 1`;
-    for (const s of states) lines.push(`fitness_db_connections{state="${s.state}"} ${s.count}`);
+    for (const s of states ?? [])
+      lines.push(`fitness_db_connections{state="${s.state}"} ${s.count}`);
     return lines.join("\n") + "\n";
   }
 

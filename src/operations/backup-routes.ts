@@ -6,7 +6,7 @@ import { requireAdmin, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
 import { listStoredBackups, storedBackupPath } from "./backup-files.ts";
-import { runBackupNow } from "./backup-schedule.ts";
+import { runBackupNow, serverStopping } from "./backup-schedule.ts";
 
 const tags = ["Admin"];
 const adminOnly = [requireUser(), requireAdmin(), blockDemoAccount()];
@@ -41,6 +41,10 @@ const create = createRoute({
   middleware: adminOnly,
   responses: {
     201: { description: "Written", content: { "application/json": { schema: backupSchema } } },
+    503: {
+      description: "The server stopped before the backup was finished",
+      content: errorContent,
+    },
     ...failures,
   },
 });
@@ -62,7 +66,12 @@ const download = createRoute({
 export const backupRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listStoredBackups(c.var.config.backups.dir), 200))
   .openapi(create, async (c) => {
-    const name = (await runBackupNow(c.var))!;
+    // A server that stops stops the backup too, as it does a scheduled one.
+    const stopping = new AbortController();
+    const name = (await c.var.jobs.track(
+      runBackupNow(c.var, undefined, stopping.signal),
+      async () => stopping.abort(serverStopping()),
+    ))!;
     const stored = await listStoredBackups(c.var.config.backups.dir);
     return c.json(
       stored.find((b) => b.name === name)!,

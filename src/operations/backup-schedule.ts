@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { HttpError } from "../errors.ts";
 import type { AppDeps } from "../http/context.ts";
 import { backupFileName, createBackup } from "./backup.ts";
 import { pruneStoredBackups } from "./backup-files.ts";
@@ -7,6 +8,10 @@ import { pruneStoredBackups } from "./backup-files.ts";
 // Any constant works; every process sharing the database must use the same one.
 const BACKUP_LOCK_KEY = 7_301_016;
 const CHECK_EVERY_MS = 60_000;
+
+/** Why a backup was abandoned: the server is stopping (an admin's request gets a 503). */
+export const serverStopping = () =>
+  new HttpError(503, "The server stopped before the backup was finished.");
 
 /**
  * Writes a backup into the backup folder now, pruning old ones after. With `ifDueHours`,
@@ -16,6 +21,7 @@ const CHECK_EVERY_MS = 60_000;
 export async function runBackupNow(
   { db, config }: Pick<AppDeps, "db" | "config">,
   ifDueHours?: number,
+  signal?: AbortSignal,
 ): Promise<string | null> {
   const name = backupFileName(new Date());
   const run = await db.owner.begin(async (tx) => {
@@ -34,28 +40,30 @@ export async function runBackupNow(
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const source = { owner: db.owner, embedded: db.embedded, uploadsDir: config.uploadsDir };
-    await createBackup(source, join(dir, name));
+    await createBackup(source, join(dir, name), () => {}, signal);
     await db.owner`update backup_runs set finished_at = now() where id = ${run.id}::bigint`;
   } catch (error) {
+    // The backup's own failure is the one to report, even when the database is gone too.
     await db.owner`
       update backup_runs set finished_at = now(), error = ${(error as Error).message}
-      where id = ${run.id}::bigint`;
+      where id = ${run.id}::bigint`.catch(() => {});
     throw error;
   }
   await pruneStoredBackups(dir, retention);
   return name;
 }
 
-/** Checks every minute whether a scheduled backup is due; stop() waits for a running one. */
+/** Checks every minute whether a scheduled backup is due; stop() abandons a running one. */
 export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logger">): {
   stop(): Promise<void>;
 } {
   const hours = deps.config.backups.intervalHours;
   if (hours === 0) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
+  const stopping = new AbortController();
   const tick = () => {
     if (running) return; // a long backup is still being written
-    running = runBackupNow(deps, hours)
+    running = runBackupNow(deps, hours, stopping.signal)
       .then(
         (name) => name && deps.logger.info("scheduled backup written", { name }),
         (error) => deps.logger.error("scheduled backup failed", { error: String(error) }),
@@ -67,6 +75,7 @@ export function startBackupSchedule(deps: Pick<AppDeps, "config" | "db" | "logge
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort(serverStopping());
       await running;
     },
   };

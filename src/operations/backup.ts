@@ -6,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Sql } from "../db.ts";
 import { finishTar, writeTarEntry } from "../lib/tar.ts";
-import { listUploads, openUpload } from "../storage/uploads.ts";
+import { holdRemovedUploads } from "../storage/upload-holds.ts";
+import { listHeldUploads, openHeldUpload } from "../storage/uploads.ts";
 import { VERSION } from "../version.ts";
 import {
   BACKUP_FORMAT,
@@ -16,6 +17,7 @@ import {
   tableEntry,
   uploadEntry,
 } from "./backup-manifest.ts";
+import { findReferencedUploads } from "./referenced-uploads.ts";
 import { listSchemaTables, readSequences } from "./schema-tables.ts";
 
 export type Progress = (line: string) => void;
@@ -23,35 +25,46 @@ type Source = { owner: Sql; embedded: boolean; uploadsDir: string };
 
 /**
  * Writes one consistent backup to `outputPath` (a .tar.gz): every table read inside a
- * single repeatable-read snapshot with COPY, then the uploads, then a manifest with each
- * entry's SHA-256. The file appears under its name only when complete.
+ * single repeatable-read snapshot with COPY, then the uploads that snapshot's rows refer to
+ * (files removed since it began were kept aside for it), then a manifest with each entry's
+ * SHA-256. The file appears under its name only when complete. An abort (the server
+ * stopping) takes effect between tables and between files, leaving nothing behind.
  */
 export async function createBackup(
   source: Source,
   outputPath: string,
   progress: Progress = () => {},
+  signal?: AbortSignal,
 ): Promise<BackupManifest> {
   const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
   const partial = `${outputPath}.partial`;
+  let releaseUploads = async () => {};
   try {
-    const manifest = await spoolDatabase(source, spool, progress);
+    releaseUploads = await holdRemovedUploads(source.uploadsDir);
+    const manifest = await spoolDatabase(source, spool, progress, signal);
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
     for (const table of manifest.tables) {
       const body = createReadStream(join(spool, table.name));
       await writeTarEntry(gzip, { name: table.entry, size: table.bytes, body });
     }
-    const files = await listUploads(source.uploadsDir);
-    for (const [index, file] of files.entries()) {
+    const files = await snapshotUploads(source.uploadsDir, spool, manifest);
+    for (const [index, path] of files.entries()) {
+      signal?.throwIfAborted();
+      // Local file or S3 object alike; gone only when removed from a bucket since.
+      const file = await openHeldUpload(source.uploadsDir, path);
+      if (!file) {
+        progress(`uploads: ${path} is gone; its row is in the backup without it`);
+        continue;
+      }
       const result = { bytes: 0, sha256: "" };
-      const body = hashing(
-        // Local file or S3 object alike; listed a moment ago, so gone only in a race.
-        (await openUpload(source.uploadsDir, file.path))!.stream(),
-        result,
-      );
-      const entry = uploadEntry(file.path);
-      await writeTarEntry(gzip, { name: entry, size: file.size, body });
-      manifest.files.push({ path: file.path, entry, ...result });
+      const entry = uploadEntry(path);
+      await writeTarEntry(gzip, {
+        name: entry,
+        size: file.size,
+        body: hashing(file.stream(), result),
+      });
+      manifest.files.push({ path, entry, ...result });
       if ((index + 1) % 100 === 0 || index + 1 === files.length) {
         progress(`uploads: ${index + 1}/${files.length} files`);
       }
@@ -72,12 +85,25 @@ export async function createBackup(
     await rm(partial, { force: true });
     throw error;
   } finally {
+    await releaseUploads();
     await rm(spool, { recursive: true, force: true });
   }
 }
 
+/** The stored files the snapshot's rows refer to, sorted; files added since are left out. */
+async function snapshotUploads(root: string, spool: string, manifest: BackupManifest) {
+  const stored = new Set((await listHeldUploads(root)).map((file) => file.path));
+  const tables = manifest.tables.map((table) => join(spool, table.name));
+  return [...(await findReferencedUploads(tables, stored))].sort();
+}
+
 // COPY output is spooled to temporary files first: a tar header needs each size up front.
-async function spoolDatabase(source: Source, spool: string, progress: Progress) {
+async function spoolDatabase(
+  source: Source,
+  spool: string,
+  progress: Progress,
+  signal?: AbortSignal,
+) {
   return source.owner.begin("isolation level repeatable read read only", async (tx) => {
     const tables = await listSchemaTables(tx);
     const manifest: BackupManifest = {
@@ -95,6 +121,7 @@ async function spoolDatabase(source: Source, spool: string, progress: Progress) 
       files: [],
     };
     for (const [index, table] of tables.entries()) {
+      signal?.throwIfAborted();
       const columns = table.columns.map((c) => c.name);
       const copy = await tx`copy ${tx(table.name)} (${tx(columns)}) to stdout`.readable();
       const result = { bytes: 0, sha256: "" };

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, posix, sep } from "node:path";
 import { listObjects, objectStoreFor, openObject } from "./object-store.ts";
+import { HELD_NAMES, keptRoot, removalsAreHeld } from "./upload-holds.ts";
 
 /**
  * All file access for uploads goes through here. Paths are relative to the uploads root,
@@ -8,10 +9,14 @@ import { listObjects, objectStoreFor, openObject } from "./object-store.ts";
  * see object-store.ts) the same paths are the bucket's keys.
  */
 
-/** The absolute path of an upload, or null when the relative path would leave the root. */
+/**
+ * The absolute path of an upload, or null when the relative path would leave the root or
+ * name a backup's bookkeeping (upload-holds.ts), which is not an upload.
+ */
 export function resolveUploadPath(root: string, relativePath: string): string | null {
   const normalized = posix.normalize("/" + relativePath).slice(1);
   if (normalized === "" || normalized.split("/").includes("..")) return null;
+  if (HELD_NAMES.includes(normalized.split("/")[0]!)) return null;
   const absolute = join(root, ...normalized.split("/"));
   return absolute.startsWith(root + sep) ? absolute : null;
 }
@@ -57,11 +62,35 @@ export async function saveUpload(
   }
 }
 
-/** Removes a file; a file already gone is not an error. */
+/**
+ * Removes a file; a file already gone is not an error. While a backup runs on this root the
+ * file is kept aside instead (see upload-holds.ts), for the backup's snapshot may still hold
+ * its row.
+ */
 export async function removeUpload(root: string, relativePath: string): Promise<void> {
   const store = objectStoreFor(root);
   if (store) return store.client.delete(store.prefix + requireKey(relativePath));
-  await rm(requirePath(root, relativePath), { force: true });
+  const absolute = requirePath(root, relativePath);
+  if (!(await removalsAreHeld(root))) return rm(absolute, { force: true });
+  const kept = requirePath(keptRoot(root), relativePath);
+  await mkdir(dirname(kept), { recursive: true, mode: 0o700 });
+  await rename(absolute, kept).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+}
+
+/** The stored file, or one a backup kept aside (upload-holds.ts); null when neither exists. */
+export async function openHeldUpload(root: string, relativePath: string) {
+  const live = await openUpload(root, relativePath);
+  if (live || objectStoreFor(root)) return live;
+  return openUpload(keptRoot(root), relativePath);
+}
+
+/** Every file a backup might need: the stored ones and those kept aside since it began. */
+export async function listHeldUploads(root: string): Promise<{ path: string; size: number }[]> {
+  if (objectStoreFor(root)) return listUploads(root);
+  const kept = await listUploads(keptRoot(root));
+  return [...(await listUploads(root)), ...kept];
 }
 
 /** The stored file, or null when it does not exist. */
@@ -90,7 +119,7 @@ export async function listUploads(root: string): Promise<{ path: string; size: n
   }
   const files: { path: string; size: number }[] = [];
   for (const name of names.sort()) {
-    if (name.endsWith(".tmp")) continue;
+    if (name.endsWith(".tmp") || HELD_NAMES.some((held) => name.startsWith(held))) continue;
     const info = await stat(join(root, name)).catch(() => null);
     if (info?.isFile()) files.push({ path: name.split(sep).join("/"), size: info.size });
   }

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { DatabaseUnavailableError } from "../errors.ts";
 import { createRouter } from "../http/router.ts";
 import { VERSION } from "../version.ts";
 
@@ -17,7 +18,7 @@ const health = createRoute({
       },
     },
     503: {
-      description: "Database unreachable",
+      description: "Database unreachable (with Retry-After)",
       content: { "application/json": { schema: z.object({ error: z.string() }) } },
     },
   },
@@ -43,7 +44,7 @@ export const systemRoutes = createRouter()
       await c.var.db.withAnonymous((tx) => tx`select 1`);
     } catch (error) {
       c.var.logger.error("health check failed", { error: (error as Error).message });
-      return c.json({ error: "Database unavailable." }, 503);
+      throw new DatabaseUnavailableError(error);
     }
     return c.json({ status: "ok" as const, database: "ok" as const }, 200);
   })

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { usesExternalDatabase } from "../helpers/test-database.ts";
-import type { Tx } from "../../src/db.ts";
+import postgres from "postgres";
+import { readFile } from "node:fs/promises";
+import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";
+import { settlesWithin, until } from "../helpers/settles.ts";
+import { startTcpProxy } from "../helpers/tcp-proxy.ts";
+import { connectionOptions, createDatabase, type Tx } from "../../src/db.ts";
+import { DatabaseUnavailableError } from "../../src/errors.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -178,16 +183,72 @@ describe("request transactions (BEGIN pipelined with the role setup)", () => {
   );
 });
 
-/** How a promise settled, or "pending" if it has not within `ms`. */
-function settlesWithin(promise: Promise<unknown>, ms: number) {
-  return Promise.race([
-    promise.then(
-      () => "fulfilled",
-      () => "rejected",
-    ),
-    Bun.sleep(ms).then(() => "pending"),
-  ]);
-}
+describe("a database that refuses connections (a restart, a failover)", () => {
+  // The pool through a proxy that plays the outage: every connection closed, new ones refused.
+  test.skipIf(!usesExternalDatabase)(
+    "under load, requests fail fast while it is down and all succeed within seconds of its return",
+    async () => {
+      const database = await createServerTestDatabase();
+      const proxy = startTcpProxy(database.url);
+      const owner = postgres(proxy.url, connectionOptions(4));
+      const db = createDatabase(owner, () => owner.end({ timeout: 1 }));
+      try {
+        let running = true;
+        const failures = new Set<string>();
+        // Twice as many workers as connections, so that reservations wait in the queue.
+        const workers = Array.from({ length: 8 }, async () => {
+          while (running) {
+            await db
+              .withAnonymous((tx) => tx`select pg_sleep(0.005)`)
+              .catch((error: Error) => failures.add(error.constructor.name));
+            await Bun.sleep(10);
+          }
+        });
+        for (let outage = 0; outage < 3; outage++) {
+          await Bun.sleep(300);
+          proxy.refuse();
+          await Bun.sleep(2_000);
+          proxy.accept();
+          // Back within seconds: a moment comes soon when every request succeeds.
+          const everyOneSucceeds = async () => {
+            const batch = Array.from({ length: 12 }, () => db.withAnonymous((tx) => tx`select 1`));
+            return (await Promise.allSettled(batch)).every((r) => r.status === "fulfilled");
+          };
+          expect(await settlesWithin(until(everyOneSucceeds), 10_000)).toBe("fulfilled");
+        }
+        running = false;
+        expect(await settlesWithin(Promise.all(workers), 5_000)).toBe("fulfilled");
+        // Refused at once (a 503) rather than queued through the reconnect back-off.
+        expect(failures).toContain(DatabaseUnavailableError.name);
+      } finally {
+        proxy.close();
+        await db.close();
+        await database.drop();
+      }
+    },
+    60_000,
+  );
+
+  test("a file's error inside a transaction rolls back and gives the connection back", async () => {
+    const user = await ctx.createUser();
+    // More failures than pooled connections: each must come back to the pool.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        ctx.db.withUser(user.id, async (tx) => {
+          await weigh(tx, user.id, "2026-05-01");
+          await readFile("/nonexistent/fitness-photo.jpg");
+        }),
+      ).rejects.toThrow("ENOENT");
+    }
+    expect(
+      await settlesWithin(
+        ctx.db.withUser(user.id, (tx) => tx`select 1`),
+        5_000,
+      ),
+    ).toBe("fulfilled");
+    expect(await daysOf(user.id)).toEqual([]);
+  });
+});
 
 describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)", () => {
   const bucket = () => `test:${crypto.randomUUID()}`;
