@@ -23,8 +23,8 @@ import {
 
 // Grants are the owner's alone: never visible or changeable from a switched context.
 const readAccess: MiddlewareHandler<AppEnv> = access("owner_only", false);
-// Sharing hands out access to everything in the grant: an API key (made for sync and MCP)
-// must not be able to do that, nor the shared demo account.
+// Sharing hands out access to everything in the grant: it takes a real sign-in (no API
+// key, whatever its permissions) and is closed to the shared demo account.
 const writeAccess: MiddlewareHandler<AppEnv> = every(
   access("owner_only", true),
   requireSession(),
