@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import {
   bearer,
@@ -88,3 +88,24 @@ test("the diary, strength work and images arrive; shared rows are found by natur
     entries.map((e) => `${e.entry_date} ${lookup.get(e.meal_type_id) ?? e.meal_type_id}`).sort();
   expect(names(after, byName)).toEqual(names(before, sourceNames));
 }, 120_000);
+
+test("an archive whose shared references are malformed is a 400 and writes nothing", async () => {
+  const entries = unzipSync(await exportOf(source, a));
+  const bad = new TextEncoder().encode('{"meal_types": [{"id": 1}]}');
+  entries["shared/references.json"] = bad;
+  const manifest = JSON.parse(new TextDecoder().decode(entries["manifest.json"]!));
+  for (const entry of manifest.entries as { path: string; bytes: number; sha256: string }[]) {
+    if (entry.path !== "shared/references.json") continue;
+    entry.bytes = bad.length;
+    entry.sha256 = new Bun.CryptoHasher("sha256").update(bad).digest("hex");
+  }
+  entries["manifest.json"] = new TextEncoder().encode(JSON.stringify(manifest));
+  const c = await target.createUser("Untouched");
+  const before = contents(await exportOf(target, c)).tables;
+  const res = await importInto(target, c, zipSync(entries));
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({
+    error: "The archive entry shared/references.json is not valid.",
+  });
+  expect(contents(await exportOf(target, c)).tables).toEqual(before);
+});
