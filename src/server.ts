@@ -1,5 +1,6 @@
 import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
 import { createApp } from "./app.ts";
+import { listenForCredentialChanges } from "./auth/credential-cache.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
@@ -27,6 +28,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
         { dataDir },
       ),
   });
+  const stopListening = await listenForCredentialChanges(db);
   if (config.demoMode) await ensureDemoAccount(db);
   const jobs = createRunningJobs();
   const app = createApp({ config, db, logger, jobs });
@@ -61,6 +63,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // whatever they are doing, and db.close() ends even a hung connection within seconds.
     const background = Promise.allSettled([jobs.interruptAll(), backups.stop(), scheduler?.stop()]);
     await Promise.race([background, Bun.sleep(BACKGROUND_WAIT_MS)]);
+    await stopListening();
     await db.close();
     await background;
   };

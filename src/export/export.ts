@@ -1,6 +1,7 @@
 import type { Database } from "../db.ts";
 import { openUpload } from "../storage/uploads.ts";
 import { readUserRows } from "./read-rows.ts";
+import { readSharedReferences } from "./shared-references.ts";
 import { writeExportArchive } from "./write-archive.ts";
 
 /**
@@ -12,8 +13,11 @@ export async function exportUserArchive(
   uploadsRoot: string,
   userId: string,
 ): Promise<ReadableStream<Uint8Array>> {
-  const { rows } = await db.withUser(userId, (tx) => readUserRows(tx, userId));
-  return writeExportArchive(userId, rows, async (relative) => {
+  const { rows, shared } = await db.withUser(userId, async (tx) => {
+    const { shapes, rows } = await readUserRows(tx, userId);
+    return { rows, shared: await readSharedReferences(tx, shapes, rows) };
+  });
+  return writeExportArchive(userId, rows, shared, async (relative) => {
     const file = await openUpload(uploadsRoot, relative);
     return file ? new Uint8Array(await file.arrayBuffer()) : null;
   });

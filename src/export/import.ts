@@ -1,8 +1,10 @@
 import type { Database } from "../db.ts";
+import { ensureCatalogue } from "../exercises/catalogue.ts";
 import { openUpload, removeUpload, saveUpload } from "../storage/uploads.ts";
 import { IdMap } from "./id-map.ts";
 import { importTableRows, type TableCounts } from "./import-rows.ts";
 import { readExportArchive } from "./read-archive.ts";
+import { mapSharedReferences } from "./shared-references.ts";
 import { readExportedShapes } from "./table-shapes.ts";
 
 export type ImportSummary = {
@@ -13,7 +15,8 @@ export type ImportSummary = {
 /**
  * Imports an export zip into the user's account, in one transaction under RLS as that
  * user: the archive is checked whole first, rows get new ids mapped consistently
- * (foods to diary entries, exercises to workouts, photos to their files), and rows
+ * (foods to diary entries, exercises to workouts, photos to their files), references to
+ * shared rows (built-in meal types, catalogue exercises) found by natural key, and rows
  * imported by an earlier run of the same archive's account are skipped, so a second
  * import adds nothing. Uploads written before a failure are removed again.
  */
@@ -25,11 +28,14 @@ export async function importUserArchive(
 ): Promise<ImportSummary> {
   const archive = await readExportArchive(bytes);
   const written: string[] = [];
+  // Catalogue exercises the archive points at must exist here to be found by their key.
+  await ensureCatalogue(db);
   try {
     return await db.withUser(userId, async (tx) => {
       const shapes = await readExportedShapes(tx);
       const ids = new IdMap(archive.manifest.source_user_id, userId);
       await ids.assign(tx, shapes, archive.rows);
+      await mapSharedReferences(tx, archive.shared, ids);
       const summary: ImportSummary = { tables: {}, files_written: 0 };
       for (const shape of shapes) {
         const rows = archive.rows.get(shape.name);

@@ -8,6 +8,11 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import type { Row } from "./read-rows.ts";
+import {
+  SHARED_REFERENCES_PATH,
+  sharedReferencesSchema,
+  type SharedReferences,
+} from "./shared-references.ts";
 
 /** Inflated size an archive may claim in total: a guard against zip bombs. */
 const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
@@ -20,6 +25,8 @@ export type ExportArchive = {
   rows: Map<string, Row[]>;
   /** Upload bytes by path relative to the uploads root. */
   files: Map<string, Uint8Array>;
+  /** Shared rows the rows point at (none in archives made before they were named). */
+  shared: SharedReferences;
 };
 
 /**
@@ -46,12 +53,19 @@ export async function readExportArchive(bytes: Uint8Array): Promise<ExportArchiv
   }
   const rows = new Map<string, Row[]>();
   const files = new Map<string, Uint8Array>();
+  let shared: SharedReferences = {};
   for (const entry of manifest.data.entries) {
     const data = entries[entry.path];
     if (!data || data.length !== entry.bytes || sha256Hex(data) !== entry.sha256) {
       throw new HttpError(400, `The archive entry ${entry.path} is missing or damaged.`);
     }
     if (entry.path.startsWith("files/")) files.set(entry.path.slice("files/".length), data);
+    if (entry.path === SHARED_REFERENCES_PATH) {
+      const content = sharedReferencesSchema.safeParse(parseJson(data));
+      if (!content.success)
+        throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
+      shared = content.data;
+    }
     if (entry.path.startsWith("data/")) {
       const content = domainFileSchema.safeParse(parseJson(data));
       if (!content.success)
@@ -59,7 +73,7 @@ export async function readExportArchive(bytes: Uint8Array): Promise<ExportArchiv
       for (const [table, tableRows] of Object.entries(content.data)) rows.set(table, tableRows);
     }
   }
-  return { manifest: manifest.data, rows, files };
+  return { manifest: manifest.data, rows, files, shared };
 }
 
 function parseJson(bytes: Uint8Array | undefined): unknown {

@@ -12,17 +12,19 @@ import {
   type ManifestEntry,
 } from "./manifest.ts";
 import type { Row } from "./read-rows.ts";
+import { SHARED_REFERENCES_PATH, type SharedReferences } from "./shared-references.ts";
 
 type PendingEntry = { path: string; compress: boolean; read: () => Promise<Uint8Array | null> };
 
 /**
- * The export zip as a stream: data/<domain>.json, csv/<table>.csv, files/<upload path>,
- * then manifest.json with the counts and a checksum of every entry before it. Uploads are
+ * The export zip as a stream: data/<domain>.json, shared/references.json (the shared rows
+ * they point at, by natural key), csv/<table>.csv, files/<upload path>, then manifest.json with the counts and a checksum of every entry before it. Uploads are
  * read one at a time as the client reads, so photos never sit in memory together.
  */
 export function writeExportArchive(
   sourceUserId: string,
   rows: Map<string, Row[]>,
+  shared: SharedReferences,
   readUpload: (relative: string) => Promise<Uint8Array | null>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -42,6 +44,8 @@ export function writeExportArchive(
     const json = encoder.encode(JSON.stringify(content, null, 1));
     pending.unshift({ path: `data/${domain}.json`, compress: true, read: async () => json });
   }
+  const references = encoder.encode(JSON.stringify(shared, null, 1));
+  pending.push({ path: SHARED_REFERENCES_PATH, compress: true, read: async () => references });
   const uploads = new Set([...rows.values()].flat().flatMap(fileReferences));
   for (const relative of [...uploads].sort()) {
     pending.push({ path: `files/${relative}`, compress: false, read: () => readUpload(relative) });

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { API_KEY_PERMISSIONS } from "../../src/apikeys/keys.ts";
 import { emptyDir, run } from "./processes.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "./test-database.ts";
 
@@ -96,7 +97,7 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 /** Signs up a new account over HTTP and returns its id, session token and a new API key. */
-export async function signUpWithApiKey(url: string, permissions = ["health_data_write", "mcp"]) {
+export async function signUpWithApiKey(url: string, permissions = [...API_KEY_PERMISSIONS]) {
   const email = `${crypto.randomUUID()}@example.test`;
   const password = "correct horse battery";
   const json = { "Content-Type": "application/json" };

@@ -52,7 +52,7 @@ async function freshCaller(method: string, path: string) {
   } else {
     user.token = (await createSession(ctx.db, user.id)).token;
   }
-  apiKey = await ctx.createApiKey(user.id, ["health_data_write", "mcp"]);
+  apiKey = await ctx.createApiKey(user.id);
   admin.token = (await createSession(ctx.db, admin.id)).token;
 }
 

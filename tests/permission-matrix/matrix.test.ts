@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { API_KEY_PERMISSIONS } from "../../src/apikeys/keys.ts";
+import { makeAdmin, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { callersFor, createCast, send, type Cast, type Caller } from "./cast.ts";
 import { coveredOperations, routeTemplate } from "./coverage.ts";
@@ -44,6 +45,7 @@ afterAll(() => ctx.close());
 function expectedStatus(row: MatrixRoute, caller: Caller): number {
   const ok = row.okStatus ?? 200;
   if (caller.name === "owner") return ok;
+  if (caller.ownerKey) return caller.allowed ? ok : 403;
   if (row.callerOnly) return caller.apiKey ? 403 : (row.callerOnly.otherStatus ?? ok);
   return caller.allowed ? ok : 403;
 }
@@ -53,7 +55,7 @@ async function runRow(cast: Cast, row: MatrixRoute): Promise<string[]> {
   // Which seeded ids the owner's own answer shows: a reader let through must see them too,
   // so a join the grant cannot reach does not pass for an allowed read.
   let shownToOwner: string[] = [];
-  for (const caller of callersFor(cast, row.permission, row.write)) {
+  for (const caller of callersFor(cast, row)) {
     const seeded: Seeded = row.seed ? await row.seed(cast.asOwner) : {};
     const path = typeof row.path === "function" ? row.path(seeded) : row.path;
     const body = row.form
@@ -72,7 +74,7 @@ async function runRow(cast: Cast, row: MatrixRoute): Promise<string[]> {
       fail(`${res.status}, expected ${expected} (${text.slice(0, 160)})`);
     const shown = Object.keys(seeded).filter((key) => text.includes(seeded[key]!));
     if (caller.name === "owner") shownToOwner = shown;
-    else if (expected === 403 || row.callerOnly) {
+    else if (expected === 403 || (row.callerOnly && !caller.ownerKey)) {
       for (const key of shown) fail(`the body contains the owner's ${key} ${seeded[key]}`);
     } else if (row.method === "GET") {
       for (const key of shownToOwner.filter((k) => !shown.includes(k))) {
@@ -98,15 +100,7 @@ for (const { file, routes } of domains) {
 
 describe("permission matrix coverage", () => {
   test("every data route in the OpenAPI document has a matrix row", () => {
-    const doc = ctx.app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: { title: "t", version: "0" },
-    });
-    const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      ["get", "post", "put", "patch", "delete"]
-        .filter((method) => (item as Record<string, unknown>)[method])
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const operations = documentedOperations();
     const covered = coveredOperations(
       domains.flatMap((d) => d.routes),
       operations,
@@ -115,6 +109,59 @@ describe("permission matrix coverage", () => {
     expect(missing).toEqual([]);
   });
 });
+
+// Routes outside the data matrix that act on the signed-in account itself: a key of any
+// permission is refused (403), like on the whole admin surface.
+const SIGNED_IN_ONLY = [
+  "POST /api/identity/update-password",
+  "POST /api/identity/switch-context",
+  "GET /api/auth/list-sessions",
+  "POST /api/auth/revoke-session",
+  "POST /api/auth/revoke-other-sessions",
+  "POST /api/auth/two-factor/enable",
+  "POST /api/auth/two-factor/disable",
+  "POST /api/auth/two-factor/generate-backup-codes",
+  "POST /api/auth/passkey/generate-register-options",
+  "POST /api/auth/passkey/verify-registration",
+  "GET /api/auth/passkey/list-user-passkeys",
+  "POST /api/auth/passkey/update-passkey",
+  "POST /api/auth/passkey/delete-passkey",
+];
+
+describe("API keys outside the data matrix", () => {
+  test("no key, of any permission, reaches the admin surface or account management", async () => {
+    const admin = await ctx.createUser("Key-holding Admin");
+    await makeAdmin(ctx, admin.id);
+    const operations = documentedOperations().filter(
+      (op) => op.split(" ")[1]!.startsWith("/api/admin/") || SIGNED_IN_ONLY.includes(op),
+    );
+    expect(operations.length).toBeGreaterThan(SIGNED_IN_ONLY.length + 10);
+    const reached: string[] = [];
+    for (const permission of API_KEY_PERMISSIONS) {
+      const key = await ctx.createApiKey(admin.id, [permission]);
+      for (const operation of operations) {
+        const [method, template] = operation.split(" ") as [string, string];
+        const path = template.replace(/\{[^}]+\}/g, crypto.randomUUID());
+        const body = method === "GET" || method === "DELETE" ? undefined : {};
+        const res = await send(ctx, key, method, path, body);
+        if (res.status !== 403) reached.push(`${permission}: ${operation} answered ${res.status}`);
+      }
+    }
+    expect(reached).toEqual([]);
+  });
+});
+
+function documentedOperations(): string[] {
+  const doc = ctx.app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: { title: "t", version: "0" },
+  });
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    ["get", "post", "put", "patch", "delete"]
+      .filter((method) => (item as Record<string, unknown>)[method])
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
 
 function isExcluded(route: string): boolean {
   const [method, path] = route.split(" ") as [string, string];
