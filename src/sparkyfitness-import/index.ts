@@ -1,5 +1,3 @@
-import type { Database } from "../db.ts";
-import type { Logger } from "../logger.ts";
 import { removeUpload } from "../storage/uploads.ts";
 import {
   accountConflict,
@@ -9,11 +7,18 @@ import {
   type SourceAccount,
 } from "./accounts.ts";
 import { checkInMeasurements, checkInPhotos } from "./check-ins.ts";
-import { DryRunRollback, type ImportContext, type TableImporter } from "./context.ts";
-import { noteCredentials } from "./credentials.ts";
+import {
+  DryRunRollback,
+  type ImportContext,
+  type ImportDeps,
+  type TableImporter,
+} from "./context.ts";
+import { noteProviderCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
+import { checkSource } from "./source-check.ts";
+import { apiKeys, twoFactor } from "./sign-in-factors.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
 import {
   customMeasurements,
@@ -59,11 +64,16 @@ export type SparkyImportOptions = {
   sourceUploads: string | null;
   only: string | null;
   dryRun: boolean;
+  /** That server's SPARKY_FITNESS_API_ENCRYPTION_KEY as hex (source-crypto.ts reads either form). */
   sourceSecret: string | null;
+  /** That server's BETTER_AUTH_SECRET, which opens its two-factor secrets. */
+  sourceAuthSecret: string | null;
 };
 
 /** Each user's tables, in an order where a row's parents come first. */
 const TABLES: TableImporter[] = [
+  apiKeys,
+  twoFactor,
   checkInMeasurements,
   checkInPhotos,
   dailyHealthMetrics,
@@ -115,12 +125,13 @@ const TABLES: TableImporter[] = [
  * between the users imported. Re-running it adds only rows not imported before.
  */
 export async function importSparkyFitness(
-  deps: { db: Database; logger: Logger; uploadsRoot: string; encryptionKey: string },
+  deps: ImportDeps,
   options: SparkyImportOptions,
   progress: (line: string) => void,
 ): Promise<ImportSummary> {
   const summary = new ImportSummary(progress);
   await readSnapshot(options.sourceUrl, async (src) => {
+    await checkSource(src);
     const ctx: ImportContext = { ...deps, src, summary, ...options };
     const imported = new Set<string>();
     for (const account of await readSourceAccounts(src, options.only)) {
@@ -129,7 +140,7 @@ export async function importSparkyFitness(
       else if (await importUser(ctx, account)) imported.add(account.id);
     }
     await importGrants(src, deps.db, summary, imported, options.dryRun);
-    await noteCredentials(src, summary, imported, options.sourceSecret !== null);
+    if (options.sourceSecret === null) await noteProviderCredentials(src, summary, imported);
   });
   return summary;
 }

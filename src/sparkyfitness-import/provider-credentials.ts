@@ -1,34 +1,16 @@
-import { createDecipheriv } from "node:crypto";
 import { encryptApiKey } from "../apikeys/key-crypto.ts";
 import { PROVIDER_TYPES } from "../providers/types.ts";
 import { insertNew } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter } from "./context.ts";
-
-/**
- * The other server seals provider credentials with AES-256-GCM under its
- * SPARKY_FITNESS_API_ENCRYPTION_KEY, keeping ciphertext, IV and tag as hex text. Given that
- * key (`--api-key-secret`), food-provider settings come over re-sealed with this server's
- * key; without it, or for a service this server has no provider for, the summary lists them.
- */
-export function openSourceSecret(
-  keyHex: string,
-  sealed: { text: string | null; iv: string | null; tag: string | null },
-): string | null {
-  if (!sealed.text || !sealed.iv || !sealed.tag) return null;
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    Buffer.from(keyHex, "hex"),
-    Buffer.from(sealed.iv, "hex"),
-  );
-  decipher.setAuthTag(Buffer.from(sealed.tag, "hex"));
-  return Buffer.concat([
-    decipher.update(Buffer.from(sealed.text, "hex")),
-    decipher.final(),
-  ]).toString("utf8");
-}
+import { openSourceSecret } from "./source-crypto.ts";
 
 const KNOWN_TYPES = new Set<string>(PROVIDER_TYPES);
 
+/**
+ * Food-provider settings: given that server's key (`--api-key-secret`), its sealed app id
+ * and key come over re-sealed with this server's key; without it, or for a service this
+ * server has no provider for, the summary lists them.
+ */
 export const providerCredentials: TableImporter = {
   table: "external_data_providers",
   async run(u) {

@@ -38,9 +38,11 @@ function runImport(
       logger: createLogger("silent"),
       uploadsRoot: t.config.uploadsDir,
       encryptionKey: t.config.apiEncryptionKey,
+      authSecret: t.config.authSecret,
     },
     {
       sourceSecret: options.sourceSecret ?? null,
+      sourceAuthSecret: null,
       sourceUrl: source.url,
       sourceUploads: uploads,
       only: options.only ?? null,
@@ -131,7 +133,8 @@ describe("importing from SparkyFitness", () => {
     expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
     expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
-    expect(actions).toContain(`${ALICE.email}: create 1 API key(s) again`);
+    expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, skipped: 1 });
+    expect(summary.skipReasons.get("API key disabled there")).toBe(1);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
     expect(

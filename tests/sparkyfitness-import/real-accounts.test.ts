@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Secret, TOTP } from "otpauth";
+import postgres from "postgres";
+import { createLogger } from "../../src/logger.ts";
+import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import { cookiesOf, post } from "../helpers/two-factor.ts";
+import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { postHealthData } from "../health-data/helpers.ts";
+import {
+  REAL_PEOPLE,
+  REAL_SECRETS,
+  realFixtureAvailable,
+  restoreRealFixture,
+  type RealSource,
+} from "./real-fixture.ts";
+
+// The database the real SparkyFitness 1.6.2 server filled, restored once for this file.
+describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.2", () => {
+  let t: TestContext;
+  let source: RealSource;
+  let sourceSql: postgres.Sql;
+  let first: ImportSummary;
+  const { alice, bob, carol } = REAL_PEOPLE;
+
+  function runImport(
+    options: { sourceUrl?: string; authSecret?: string | null; dryRun?: boolean } = {},
+  ) {
+    return importSparkyFitness(
+      {
+        db: t.db,
+        logger: createLogger("silent"),
+        uploadsRoot: t.config.uploadsDir,
+        encryptionKey: t.config.apiEncryptionKey,
+        authSecret: t.config.authSecret,
+      },
+      {
+        sourceUrl: options.sourceUrl ?? source.url,
+        sourceUploads: source.uploads,
+        only: null,
+        dryRun: options.dryRun ?? false,
+        sourceSecret: REAL_SECRETS.apiEncryptionKey,
+        sourceAuthSecret:
+          options.authSecret === undefined ? REAL_SECRETS.betterAuthSecret : options.authSecret,
+      },
+      () => {},
+    );
+  }
+
+  beforeAll(async () => {
+    [t, source] = await Promise.all([createTestContext(), restoreRealFixture()]);
+    sourceSql = postgres(source.url, { max: 1, onnotice: () => {} });
+  }, 120_000);
+
+  afterAll(async () => {
+    await sourceSql.end();
+    await t.close();
+    await source.close();
+  });
+
+  test("the old server's application role is refused before anything is written", async () => {
+    await expect(runImport({ sourceUrl: source.appRoleUrl })).rejects.toThrow(
+      /"sparky_app", which that server's row-level security limits.*connect as the database owner/s,
+    );
+    const [users] = await t.db.owner<{ n: number }[]>`select count(*)::int as n from users`;
+    expect(users!.n).toBe(0);
+  });
+
+  test("a database that is not that server's is refused", async () => {
+    const other = new URL(source.url);
+    other.pathname = "/postgres";
+    await expect(runImport({ sourceUrl: other.toString() })).rejects.toThrow(
+      /not a SparkyFitness database/,
+    );
+  });
+
+  test("every account arrives; the summary lists nobody without a password", async () => {
+    first = await runImport();
+    expect(first.tables.get("user")).toMatchObject({ read: 3, written: 3, skipped: 0 });
+    expect(first.tables.get("api_key")).toMatchObject({ read: 2, written: 2, skipped: 0 });
+    expect(first.tables.get("two_factor")).toMatchObject({ read: 1, written: 1, skipped: 0 });
+    const text = first.lines().join("\n");
+    expect(text).not.toContain("no password came over");
+    expect(text).not.toContain("API key");
+    expect(text).not.toContain("two-factor");
+  }, 60_000);
+
+  test("each person signs in with the old password, which is then re-hashed", async () => {
+    for (const person of [alice, bob]) {
+      const res = await post(t, "/api/auth/sign-in/email", person);
+      expect(res.status).toBe(200);
+    }
+    const [row] = await t.db.owner<{ password_hash: string }[]>`
+      select password_hash from users where email = ${alice.email}`;
+    expect(row!.password_hash).toStartWith("$argon2id$");
+    const wrong = await post(t, "/api/auth/sign-in/email", { ...bob, password: "nope" });
+    expect(wrong.status).toBe(401);
+  });
+
+  test("carol's TOTP code works after her password", async () => {
+    const started = await post(t, "/api/auth/sign-in/email", carol);
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ twoFactorRedirect: true });
+    const totp = new TOTP({ secret: Secret.fromBase32(carol.totpSecret) });
+    const done = await post(
+      t,
+      "/api/auth/two-factor/verify-totp",
+      { code: totp.generate() },
+      { cookie: cookiesOf(started) },
+    );
+    expect(done.status).toBe(200);
+    expect((await done.json()).token).toBeString();
+  });
+
+  test("alice's old API key syncs, under its old name", async () => {
+    const res = await postHealthData(t, alice.apiKey, [
+      { type: "weight", value: 61.5, date: "2026-11-28" },
+    ]);
+    expect(res.status).toBe(200);
+    const signIn = await post(t, "/api/auth/sign-in/email", alice);
+    const { token } = await signIn.json();
+    const keys = await t.request("/api/identity/user-api-keys", { headers: bearer(token) });
+    const names = (await keys.json()).map((k: { name: string }) => k.name);
+    expect(names).toContain("phone sync");
+  });
+});
