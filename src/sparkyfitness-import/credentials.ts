@@ -15,10 +15,23 @@ export async function noteProviderCredentials(
   const rows = await src<{ email: string; providers: string[] }[]>`
     select u.email, array_agg(p.provider_name order by p.provider_name) as providers
       from public."user" u join public.external_data_providers p on p.user_id = u.id
-     where u.id = any(${[...users]}::uuid[])
+     where u.id = any(${[...users]}::uuid[]) and ${needsCredentials(src, await listsProviderKinds(src))}
      group by u.email order by u.email`;
   for (const row of rows)
     summary.needsAction(
       `${row.email}: enter the credentials of ${row.providers.join(", ")} again (Settings → Providers)`,
     );
 }
+
+/**
+ * Whether a provider row `p` needs credentials, as that server's provider kinds say
+ * (required fields); a kind it does not list, or a release without that table, is taken to.
+ */
+export const needsCredentials = (src: Source, kindsListed: boolean) =>
+  kindsListed
+    ? src`coalesce((select cardinality(t.required_fields) > 0
+                      from public.external_provider_types t where t.id = p.provider_type), true)`
+    : src`true`;
+
+/** Whether that release lists its provider kinds. */
+export const listsProviderKinds = (src: Source) => hasTable(src, "public.external_provider_types");

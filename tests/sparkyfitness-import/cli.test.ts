@@ -38,7 +38,9 @@ describe.skipIf(!usesExternalDatabase)("fitness import sparkyfitness", () => {
     const env = { SERVICE_FITNESS_DATABASE_URL: target.url };
     const { code, stdout } = await cli([...args, "--dry-run", "--only", ALICE.email], env);
     expect(code).toBe(0);
-    expect(stdout).toContain(`${ALICE.email}  check_in_measurements: 2 read, 2 written, 0 skipped`);
+    expect(stdout).toContain(
+      `${ALICE.email}  check_in_measurements: 2 read, 2 written, 0 updated, 0 skipped`,
+    );
     expect(stdout).toContain("Dry run: nothing was written.");
     expect(stdout).toContain("Needs your action:");
     const listed = await cli(["user", "list", "--json"], env);

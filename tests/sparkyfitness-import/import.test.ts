@@ -117,7 +117,7 @@ afterAll(async () => {
 describe("importing from SparkyFitness", () => {
   test("a dry run reports what it would write and writes nothing", async () => {
     const summary = await runImport({ dryRun: true });
-    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, updated: 0, skipped: 0 });
     expect(summary.tables.get("check_in_measurements")!.written).toBe(3);
     const [users] = await t.db
       .owner`select count(*)::int as n from users where id in ${t.db.owner([ALICE.id, BOB.id, CAROL.id])}`;
@@ -127,13 +127,13 @@ describe("importing from SparkyFitness", () => {
 
   test("accounts, data and files arrive; the summary says what needs the user", async () => {
     const summary = await runImport();
-    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, updated: 0, skipped: 0 });
 
     expect(summary.filesCopied).toBe(3); // a check-in photo, a food image, a bump photo
     expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
     expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
     const actions = summary.actions.join("\n");
-    expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, skipped: 1 });
+    expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, updated: 0, skipped: 1 });
     expect(summary.skipReasons.get("API key disabled there")).toBe(1);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
@@ -325,6 +325,7 @@ describe("importing from SparkyFitness", () => {
     expect(summary.tables.get("external_data_providers")).toEqual({
       read: 2,
       written: 1,
+      updated: 0,
       skipped: 1,
     });
     expect(summary.actions.join("\n")).toContain(`${ALICE.email}: connect Garmin again`);

@@ -81,8 +81,10 @@ describe("the SparkyFitness import as an admin job", () => {
     const job = await pollUntilOver(started.id);
     expect(job.status).toBe("finished");
     expect(job.error).toBeNull();
-    expect(job.progress).toContain(`${ALICE.email}  user: 1 read, 1 written, 0 skipped`);
-    expect(job.progress).toContain(`${ALICE.email}  vitals_entries: 1 read, 1 written, 0 skipped`);
+    expect(job.progress).toContain(`${ALICE.email}  user: 1 read, 1 written, 0 updated, 0 skipped`);
+    expect(job.progress).toContain(
+      `${ALICE.email}  vitals_entries: 1 read, 1 written, 0 updated, 0 skipped`,
+    );
     expect(job.summary[0]).toBe("Summary:");
     expect(job.summary).toContain("  files copied: 3");
     const [row] = await t.db.owner<{ text: string }[]>`

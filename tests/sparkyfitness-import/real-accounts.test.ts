@@ -76,9 +76,19 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
 
   test("every account arrives; the summary lists nobody without a password", async () => {
     first = await runImport();
-    expect(first.tables.get("user")).toMatchObject({ read: 3, written: 3, skipped: 0 });
-    expect(first.tables.get("api_key")).toMatchObject({ read: 2, written: 2, skipped: 0 });
-    expect(first.tables.get("two_factor")).toMatchObject({ read: 1, written: 1, skipped: 0 });
+    expect(first.tables.get("user")).toMatchObject({ read: 3, written: 3, updated: 0, skipped: 0 });
+    expect(first.tables.get("api_key")).toMatchObject({
+      read: 2,
+      written: 2,
+      updated: 0,
+      skipped: 0,
+    });
+    expect(first.tables.get("two_factor")).toMatchObject({
+      read: 1,
+      written: 1,
+      updated: 0,
+      skipped: 0,
+    });
     const text = first.lines().join("\n");
     expect(text).not.toContain("no password came over");
     expect(text).not.toContain("API key");
