@@ -29,9 +29,14 @@ export async function insertNew(
   if (rows.length === 0) return { read: 0, written: 0, updated: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!);
   if (!columns.includes("id")) {
-    const added = (await insertRows(u, target, rows, columns)).length;
-    u.summary.skip(`${target}: already here`, rows.length - added);
-    return { read: rows.length, written: added, updated: 0, skipped: rows.length - added };
+    const { ids: added, refused } = await insertRows(u, target, rows, columns);
+    u.summary.skip(`${target}: already here`, rows.length - added.length - refused);
+    return {
+      read: rows.length,
+      written: added.length,
+      updated: 0,
+      skipped: rows.length - added.length,
+    };
   }
   const ids = rows.map((r) => String(r.id));
   const here = await targetDigests(u.tx, target, ids, columns);
@@ -42,7 +47,8 @@ export async function insertNew(
       .digest("hex");
 
   const fresh = rows.filter((r) => !here.has(String(r.id)));
-  const written = new Set(await insertRows(u, target, fresh, columns));
+  const inserted = await insertRows(u, target, fresh, columns);
+  const written = new Set(inserted.ids);
   const updated: Row[] = [];
   for (const row of rows.filter((r) => here.has(String(r.id)))) {
     const id = String(row.id);
@@ -66,7 +72,10 @@ export async function insertNew(
       source: sourceDigest(r),
     })),
   );
-  u.summary.skip(`${target}: a row with the same key is already here`, fresh.length - written.size);
+  u.summary.skip(
+    `${target}: a row with the same key is already here`,
+    fresh.length - written.size - inserted.refused,
+  );
   return {
     read: rows.length,
     written: written.size,
@@ -75,9 +84,13 @@ export async function insertNew(
   };
 }
 
-/** Inserts the rows, a batch at a time; returns the ids written (empty for rows without one). */
+/**
+ * Inserts the rows, a batch at a time; returns the ids written (empty for rows without
+ * one) and how many rows this server refused.
+ */
 async function insertRows(u: UserImport, target: string, rows: Row[], columns: string[]) {
   const written: string[] = [];
+  let refused = 0;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   for (let i = 0; i < rows.length; i += perStatement) {
     const batch = rows.slice(i, i + perStatement);
@@ -89,12 +102,13 @@ async function insertRows(u: UserImport, target: string, rows: Row[], columns: s
         try {
           written.push(...(await u.tx.savepoint((sp) => insertBatch(sp, target, [row], columns))));
         } catch (error) {
+          refused++;
           u.summary.skip(`${target} row refused: ${(error as Error).message}`);
         }
       }
     }
   }
-  return written;
+  return { ids: written, refused };
 }
 
 async function insertBatch(tx: Tx, target: string, rows: Row[], columns: string[]) {

@@ -5,7 +5,7 @@ import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { cookiesOf, post } from "../helpers/two-factor.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { postHealthData } from "../health-data/helpers.ts";
 import {
   REAL_PEOPLE,
@@ -45,6 +45,13 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
       },
       () => {},
     );
+  }
+
+  // Each sign-in from its own address: the limiter allows only a few per address.
+  async function signInToken(person: { email: string; password: string }) {
+    const res = await post(t, "/api/auth/sign-in/email", person);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
   }
 
   beforeAll(async () => {
@@ -127,10 +134,45 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
       { type: "weight", value: 61.5, date: "2026-11-28" },
     ]);
     expect(res.status).toBe(200);
-    const signIn = await post(t, "/api/auth/sign-in/email", alice);
-    const { token } = await signIn.json();
+    const token = await signInToken(alice);
     const keys = await t.request("/api/identity/user-api-keys", { headers: bearer(token) });
     const names = (await keys.json()).map((k: { name: string }) => k.name);
     expect(names).toContain("phone sync");
   });
+
+  test("a second run changes nothing", async () => {
+    const again = await runImport();
+    for (const [table, c] of again.tables)
+      expect([table, c.written, c.updated]).toEqual([table, 0, 0]);
+    expect(again.filesCopied).toBe(0);
+    expect(again.conflicts).toEqual([]);
+    expect(again.actions.join("\n")).not.toContain("two-factor");
+  }, 60_000);
+
+  test("an edit made in the source arrives; a row changed here too is kept as a conflict", async () => {
+    const token = await signInToken(alice);
+    const semaglutide = "1f0bd77a-960c-46a8-b516-354655720c05";
+    const metformin = "06075ba0-22fb-4807-8c24-f99463bc077f";
+    const changedHere = await t.request(`/api/v2/medications/${metformin}`, {
+      ...jsonRequest("PUT", token, { notes: "changed here" }),
+    });
+    expect(changedHere.status).toBe(200);
+    await sourceSql`update public.medications set dose_amount = 1 where id = ${semaglutide}`;
+    await sourceSql`update public.medications set notes = 'changed there' where id = ${metformin}`;
+
+    const rerun = await runImport();
+    expect(rerun.tables.get("medications")).toMatchObject({ written: 0, updated: 1 });
+    expect(rerun.conflicts).toEqual([
+      `${alice.email}: medications ${metformin} changed here since the last import; kept`,
+    ]);
+    expect(rerun.lines()).toContain("Changed here since the last import (kept):");
+    const meds = await t.request("/api/v2/medications", { headers: bearer(token) });
+    const byId = new Map((await meds.json()).map((m: { id: string }) => [m.id, m]));
+    expect(byId.get(semaglutide)).toMatchObject({ dose_amount: 1 });
+    expect(byId.get(metformin)).toMatchObject({ notes: "changed here" });
+
+    const third = await runImport();
+    for (const [table, c] of third.tables)
+      expect([table, c.written, c.updated]).toEqual([table, 0, 0]);
+  }, 60_000);
 });
