@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
+import { decryptApiKey } from "../../src/apikeys/key-crypto.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
@@ -81,6 +82,16 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     );
   });
 
+  test("without the old auth secret, the summary lists whose two-factor must be set up again", async () => {
+    const dry = await runImport({ authSecret: null, dryRun: true });
+    expect(dry.tables.get("two_factor")).toMatchObject({ read: 1, written: 0, skipped: 1 });
+    expect(dry.actions).toContain(
+      `${carol.email}: set up two-factor sign-in again (run with --auth-secret to keep it)`,
+    );
+    const wrong = await runImport({ authSecret: "not-that-secret", dryRun: true });
+    expect(wrong.actions.join("\n")).toContain("the given --auth-secret does not open it");
+  }, 60_000);
+
   test("every account arrives; the summary lists nobody without a password", async () => {
     first = await runImport();
     expect(first.tables.get("user")).toMatchObject({ read: 3, written: 3, updated: 0, skipped: 0 });
@@ -100,6 +111,11 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     expect(text).not.toContain("no password came over");
     expect(text).not.toContain("API key");
     expect(text).not.toContain("two-factor");
+    // alice's Mealie key, sealed there in base64, is sealed here with this server's key.
+    const [mealie] = await t.db.owner<{ credentials_sealed: Uint8Array }[]>`
+      select credentials_sealed from external_providers where provider_type = 'mealie'`;
+    const opened = JSON.parse(decryptApiKey(t.config.apiEncryptionKey, mealie!.credentials_sealed));
+    expect(opened).toEqual({ app_id: null, app_key: expect.stringMatching(/\S{8,}/) });
   }, 60_000);
 
   test("each person signs in with the old password, which is then re-hashed", async () => {
