@@ -14,12 +14,14 @@ export async function readSourceUpload(u: UserImport, storedPath: string) {
   return (await file.exists()) ? new Uint8Array(await file.arrayBuffer()) : null;
 }
 
-/** Saves a copied file under this server's uploads root, counted and undone if the user fails. */
+/**
+ * Saves a copied file under this server's uploads root, once however many rows name it
+ * (a food's image and the diary entries that show it); undone if the user fails.
+ */
 export async function writeCopiedFile(u: UserImport, relativePath: string, bytes: Uint8Array) {
-  if (u.dryRun) return;
+  if (u.dryRun || u.writtenFiles.includes(relativePath)) return;
   await saveUpload(u.uploadsRoot, relativePath, bytes);
   u.writtenFiles.push(relativePath);
-  u.summary.filesCopied++;
 }
 
 /**

@@ -165,6 +165,7 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     }
   }
   for (const [table, c] of counts) ctx.summary.add(table, c);
+  ctx.summary.addFiles(writtenFiles);
   return true;
 }
 

@@ -12,7 +12,8 @@ export class ImportSummary {
   readonly actions: string[] = [];
   /** Rows changed here since the last import, kept as they are. */
   readonly conflicts: string[] = [];
-  filesCopied = 0;
+  /** The files copied for users whose import was kept, each counted once. */
+  private readonly files = new Set<string>();
 
   constructor(private readonly progress: (line: string) => void) {}
 
@@ -29,6 +30,15 @@ export class ImportSummary {
     total.updated += counts.updated ?? 0;
     total.skipped += counts.skipped;
     this.tables.set(table, total);
+  }
+
+  /** Counts a user's copied files, once that user's rows are committed. */
+  addFiles(paths: string[]) {
+    for (const path of paths) this.files.add(path);
+  }
+
+  get filesCopied(): number {
+    return this.files.size;
   }
 
   skip(reason: string, count = 1) {

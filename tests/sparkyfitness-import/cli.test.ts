@@ -18,6 +18,13 @@ test("fitness import without a known kind is a usage error", async () => {
   expect(stderr).toContain("fitness import sparkyfitness --source");
 });
 
+test("the other server's key must be 64 hex or 44 base64 characters", async () => {
+  const args = ["import", "sparkyfitness", "--source", "postgres://x@127.0.0.1/none"];
+  const { code, stderr } = await cli([...args, "--api-key-secret", "abc"], {});
+  expect(code).toBe(2);
+  expect(stderr).toContain("--api-key-secret must be 64 hexadecimal or 44 base64 characters");
+});
+
 // The command runs as its own process against a database it reaches by URL.
 describe.skipIf(!usesExternalDatabase)("fitness import sparkyfitness", () => {
   let target: Awaited<ReturnType<typeof createServerTestDatabase>>;

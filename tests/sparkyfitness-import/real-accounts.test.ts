@@ -109,6 +109,8 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     });
     const text = first.lines().join("\n");
     expect(text).not.toContain("no password came over");
+    // Every file of its uploads, each once (a food's image is also on its diary entries).
+    expect(first.filesCopied).toBe(16);
     expect(text).not.toContain("API key");
     expect(text).not.toContain("two-factor");
     // alice's Mealie key, sealed there in base64, is sealed here with this server's key.
