@@ -27,9 +27,14 @@ export async function writeCopiedFile(u: UserImport, relativePath: string, bytes
 /**
  * Food and diary images: remote URLs stay as they are; an uploaded file is copied to the
  * same `/uploads/...` path here (food and entry ids are kept, so the paths stay unique).
- * A file missing from the uploads directory is dropped from the list and reported.
+ * A file missing from the uploads directory is dropped from the list and reported. For a
+ * row imported before (`copy` false) the list is the same but its files are not copied again.
  */
-export async function copyImageList(u: UserImport, images: unknown): Promise<string[]> {
+export async function copyImageList(
+  u: UserImport,
+  images: unknown,
+  copy = true,
+): Promise<string[]> {
   const kept: string[] = [];
   for (const value of Array.isArray(images) ? images : []) {
     if (typeof value !== "string" || value.trim() === "") continue;
@@ -42,7 +47,7 @@ export async function copyImageList(u: UserImport, images: unknown): Promise<str
       u.summary.skip("food image file missing from the uploads directory");
       continue;
     }
-    await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
+    if (copy) await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
     kept.push(value);
   }
   return kept;

@@ -177,9 +177,13 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     expect(changedHere.status).toBe(200);
     await sourceSql`update public.medications set dose_amount = 1 where id = ${semaglutide}`;
     await sourceSql`update public.medications set notes = 'changed there' where id = ${metformin}`;
+    const granolaEntry = "fe353df5-4984-48d0-be49-7367995df437";
+    await sourceSql`update public.food_entries set quantity = 0.75 where id = ${granolaEntry}`;
 
     const rerun = await runImport();
     expect(rerun.tables.get("medications")).toMatchObject({ written: 0, updated: 1 });
+    expect(rerun.tables.get("food_entries")).toMatchObject({ written: 0, updated: 1 });
+    expect(rerun.filesCopied).toBe(0);
     expect(rerun.conflicts).toEqual([
       `${alice.email}: medications ${metformin} changed here since the last import; kept`,
     ]);
@@ -188,6 +192,9 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     const byId = new Map((await meds.json()).map((m: { id: string }) => [m.id, m]));
     expect(byId.get(semaglutide)).toMatchObject({ dose_amount: 1 });
     expect(byId.get(metformin)).toMatchObject({ notes: "changed here" });
+    const day = await t.request("/api/food-entries/by-date/2026-11-21", { headers: bearer(token) });
+    const entry = (await day.json()).find((e: { id: string }) => e.id === granolaEntry);
+    expect(entry).toMatchObject({ quantity: 0.75 });
 
     const third = await runImport();
     for (const [table, c] of third.tables)
