@@ -145,6 +145,17 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     );
     expect(done.status).toBe(200);
     expect((await done.json()).token).toBeString();
+    // One of her unused backup codes (stored encrypted in the fixture), once.
+    for (const expected of [200, 401]) {
+      const again = await post(t, "/api/auth/sign-in/email", carol);
+      const backup = await post(
+        t,
+        "/api/auth/two-factor/verify-backup-code",
+        { code: "RQBc2-ar05w" },
+        { cookie: cookiesOf(again) },
+      );
+      expect(backup.status).toBe(expected);
+    }
   });
 
   test("alice's old API key syncs, under its old name", async () => {
