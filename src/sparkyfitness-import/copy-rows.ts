@@ -30,7 +30,7 @@ export async function insertNew(
   const columns = Object.keys(rows[0]!);
   if (!columns.includes("id")) {
     const { ids: added, refused } = await insertRows(u, target, rows, columns);
-    u.summary.skip(`${target}: already here`, rows.length - added.length - refused);
+    u.summary.skip("already here", rows.length - added.length - refused);
     return {
       read: rows.length,
       written: added.length,
@@ -73,7 +73,7 @@ export async function insertNew(
     })),
   );
   u.summary.skip(
-    `${target}: a row with the same key is already here`,
+    "a row with the same key is already here",
     fresh.length - written.size - inserted.refused,
   );
   return {
@@ -103,7 +103,7 @@ async function insertRows(u: UserImport, target: string, rows: Row[], columns: s
           written.push(...(await u.tx.savepoint((sp) => insertBatch(sp, target, [row], columns))));
         } catch (error) {
           refused++;
-          u.summary.skip(`${target} row refused: ${(error as Error).message}`);
+          u.summary.skip(`row refused: ${(error as Error).message}`);
         }
       }
     }
@@ -129,7 +129,7 @@ async function updateRow(u: UserImport, target: string, row: Row, columns: strin
     );
     return true;
   } catch (error) {
-    u.summary.skip(`${target} row refused: ${(error as Error).message}`);
+    u.summary.skip(`row refused: ${(error as Error).message}`);
     return false;
   }
 }

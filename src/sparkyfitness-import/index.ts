@@ -152,6 +152,7 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     ctx.summary.progressLine(account.email, table, c);
     counts.push([table, c]);
   };
+  const forgetUser = ctx.summary.mark();
   try {
     // A savepoint on the other server's side too: a read that fails for this user does not
     // abort the snapshot the other users are read from.
@@ -160,6 +161,7 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     if (!(error instanceof DryRunRollback)) {
       for (const file of writtenFiles) await removeUpload(ctx.uploadsRoot, file);
       ctx.logger.error("import of a user failed", { email: account.email, error: String(error) });
+      forgetUser();
       ctx.summary.skip(`${account.email}: import failed and nothing of this user was written`);
       return false;
     }
@@ -188,7 +190,14 @@ function importUserRows(
     const created = await importAccount(u, account);
     if (!created) u.zone = await profileZone(u);
     count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
-    for (const table of TABLES) count(table.table, await table.run(u));
+    try {
+      for (const table of TABLES) {
+        ctx.summary.inTable(table.table);
+        count(table.table, await table.run(u));
+      }
+    } finally {
+      ctx.summary.inTable(null);
+    }
     if (ctx.dryRun) throw new DryRunRollback();
   });
 }

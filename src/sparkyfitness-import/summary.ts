@@ -8,6 +8,7 @@ type Totals = Required<TableCounts>;
 
 export class ImportSummary {
   readonly tables = new Map<string, Totals>();
+  /** Why rows were skipped, keyed `<table>: <reason>` while a table is imported. */
   readonly skipReasons = new Map<string, number>();
   readonly actions: string[] = [];
   /** Rows changed here since the last import, kept as they are. */
@@ -15,7 +16,14 @@ export class ImportSummary {
   /** The files copied for users whose import was kept, each counted once. */
   private readonly files = new Set<string>();
 
+  private table: string | null = null;
+
   constructor(private readonly progress: (line: string) => void) {}
+
+  /** Names the table whose rows the skips that follow belong to; null for none. */
+  inTable(table: string | null) {
+    this.table = table;
+  }
 
   /** Prints one table's progress line for one user. */
   progressLine(user: string, table: string, counts: TableCounts) {
@@ -41,8 +49,24 @@ export class ImportSummary {
     return this.files.size;
   }
 
+  /**
+   * Returns a function that forgets the skips, conflicts and actions recorded since: for a
+   * user whose rows were all rolled back, whose counts never reach the totals either.
+   */
+  mark(): () => void {
+    const skips = new Map(this.skipReasons);
+    const [conflicts, actions] = [this.conflicts.length, this.actions.length];
+    return () => {
+      this.skipReasons.clear();
+      for (const [reason, n] of skips) this.skipReasons.set(reason, n);
+      this.conflicts.length = conflicts;
+      this.actions.length = actions;
+    };
+  }
+
   skip(reason: string, count = 1) {
-    if (count > 0) this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + count);
+    const key = this.table ? `${this.table}: ${reason}` : reason;
+    if (count > 0) this.skipReasons.set(key, (this.skipReasons.get(key) ?? 0) + count);
   }
 
   needsAction(message: string) {

@@ -130,11 +130,15 @@ describe("importing from SparkyFitness", () => {
     expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, updated: 0, skipped: 0 });
 
     expect(summary.filesCopied).toBe(3); // a check-in photo, a food image, a bump photo
-    expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
-    expect(summary.skipReasons.get("custom measurement with a non-numeric value")).toBe(1);
+    expect(
+      summary.skipReasons.get("check_in_photos: photo file missing from the uploads directory"),
+    ).toBe(1);
+    expect(
+      summary.skipReasons.get("custom_measurements: custom measurement with a non-numeric value"),
+    ).toBe(1);
     const actions = summary.actions.join("\n");
     expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, updated: 0, skipped: 1 });
-    expect(summary.skipReasons.get("API key disabled there")).toBe(1);
+    expect(summary.skipReasons.get("api_key: API key disabled there")).toBe(1);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
     expect(

@@ -175,6 +175,9 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
       expect([table, c.written, c.updated]).toEqual([table, 0, 0]);
     expect(again.filesCopied).toBe(0);
     expect(again.conflicts).toEqual([]);
+    // Every skip names its table and its reason.
+    expect(again.skipReasons.get("api_key: unchanged since the last import")).toBe(2);
+    expect(again.lines()).toContain("  2 × api_key: unchanged since the last import");
     expect(again.actions.join("\n")).not.toContain("two-factor");
   }, 60_000);
 
