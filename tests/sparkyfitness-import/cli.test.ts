@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { emptyDir, run } from "../helpers/processes.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";
+import { realFixtureAvailable, restoreRealFixture } from "./real-fixture.ts";
 import { ALICE, seedSource } from "./seed.ts";
 
 const MAIN = join(import.meta.dir, "..", "..", "src", "main.ts");
@@ -54,3 +55,24 @@ describe.skipIf(!usesExternalDatabase)("fitness import sparkyfitness", () => {
     expect(JSON.parse(listed.stdout)).toEqual([]);
   }, 60_000);
 });
+
+describe.skipIf(!realFixtureAvailable)(
+  "fitness import sparkyfitness against the real 1.6.2 data",
+  () => {
+    test("a URL with that server's application role fails with the role to use, writing nothing", async () => {
+      const [target, real] = await Promise.all([createServerTestDatabase(), restoreRealFixture()]);
+      try {
+        const env = { SERVICE_FITNESS_DATABASE_URL: target.url };
+        const args = ["import", "sparkyfitness", "--source", real.appRoleUrl];
+        const { code, stderr } = await cli([...args, "--uploads", real.uploads], env);
+        expect(code).toBe(1);
+        expect(stderr).toContain('The source connects as "sparky_app"');
+        expect(stderr).toContain("connect as the database owner");
+        const listed = await cli(["user", "list", "--json"], env);
+        expect(JSON.parse(listed.stdout)).toEqual([]);
+      } finally {
+        await Promise.all([target.drop(), real.close()]);
+      }
+    }, 60_000);
+  },
+);
