@@ -55,9 +55,10 @@ export async function insertNew(
     const last = before.get(id);
     if (last?.source === sourceDigest(row)) u.summary.skip("unchanged since the last import");
     else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
-    else if (last.target !== here.get(id))
+    else if (last.target !== here.get(id)) {
+      u.summary.skip("changed here since the last import; kept");
       u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
-    else if (await updateRow(u, target, row, columns)) updated.push(row);
+    } else if (await updateRow(u, target, row, columns)) updated.push(row);
   }
   const recorded = [...updated, ...fresh.filter((r) => written.has(String(r.id)))];
   // Rows imported by an earlier release of this import start being compared from now on.

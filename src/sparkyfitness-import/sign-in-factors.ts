@@ -13,8 +13,6 @@ type SourceKey = {
   start: string | null;
   enabled: boolean;
   expires_at: Date | null;
-  last_request: Date | null;
-  created_at: Date | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +28,8 @@ function keyId(id: string): string {
  * API keys: that server keeps the SHA-256 of each key (base64url), so a key carries over
  * as that hash and the phone app's key keeps working. Its keys act with the whole account
  * there (better-auth sessions from keys, no permission set), so here they get every key
- * permission. A disabled key stays behind.
+ * permission. A disabled key stays behind. Its use here (last used) is this server's own,
+ * so a re-run compares only what came from there.
  */
 export const apiKeys: TableImporter = {
   table: "api_key",
@@ -38,8 +37,7 @@ export const apiKeys: TableImporter = {
     const rows = await userRows(
       u,
       () => u.src<SourceKey[]>`
-        select id::text, name, key, start, coalesce(enabled, true) as enabled, expires_at,
-               last_request, created_at
+        select id::text, name, key, start, coalesce(enabled, true) as enabled, expires_at
           from public.api_key where reference_id::text = ${u.userId}`,
       "public.api_key",
     );
@@ -59,8 +57,6 @@ export const apiKeys: TableImporter = {
           key_ciphertext: null,
           permissions: [...API_KEY_PERMISSIONS],
           expires_at: r.expires_at,
-          last_used_at: r.last_request,
-          created_at: r.created_at ?? new Date(),
         });
     }
     return withDropped(await insertNew(u, "api_keys", carried), rows.length - carried.length);

@@ -191,12 +191,15 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     expect(changedHere.status).toBe(200);
     await sourceSql`update public.medications set dose_amount = 1 where id = ${semaglutide}`;
     await sourceSql`update public.medications set notes = 'changed there' where id = ${metformin}`;
+    // Renamed there after it was used here: its use here is no change here.
+    await sourceSql`update public.api_key set name = 'phone (old server)' where name = 'phone sync'`;
     const granolaEntry = "fe353df5-4984-48d0-be49-7367995df437";
     await sourceSql`update public.food_entries set quantity = 0.75 where id = ${granolaEntry}`;
 
     const rerun = await runImport();
     expect(rerun.tables.get("medications")).toMatchObject({ written: 0, updated: 1 });
     expect(rerun.tables.get("food_entries")).toMatchObject({ written: 0, updated: 1 });
+    expect(rerun.tables.get("api_key")).toMatchObject({ written: 0, updated: 1 });
     expect(rerun.filesCopied).toBe(0);
     expect(rerun.conflicts).toEqual([
       `${alice.email}: medications ${metformin} changed here since the last import; kept`,

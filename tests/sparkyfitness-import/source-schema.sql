@@ -113,7 +113,7 @@ create table public.family_access (
 );
 create table public.api_key (
   id text primary key, name text, key text not null, reference_id uuid not null, start text,
-  created_at timestamptz, expires_at timestamptz, last_request timestamptz, enabled boolean
+  created_at timestamptz, expires_at timestamptz, enabled boolean
 );
 create table public.external_data_providers (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, provider_name text not null,
