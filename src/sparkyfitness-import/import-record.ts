@@ -7,6 +7,7 @@ import type { Tx } from "../db.ts";
  * server's row right after that import.
  */
 const sourceTable = (target: string) => `sparkyfitness.${target}`;
+const RECORDS_PER_STATEMENT = 4000;
 
 /**
  * A digest of the written columns of this server's rows, by id: the same as recorded after
@@ -65,8 +66,10 @@ export async function recordImported(
     source_digest: r.source,
     target_digest: now.get(r.id) ?? null,
   }));
-  await tx`
-    insert into import_id_map ${tx(records)}
-    on conflict (user_id, source_user_id, source_table, source_id) do update
-      set source_digest = excluded.source_digest, target_digest = excluded.target_digest`;
+  // Seven parameters a row: batches stay well under the protocol's 65,535 per statement.
+  for (let i = 0; i < records.length; i += RECORDS_PER_STATEMENT)
+    await tx`
+      insert into import_id_map ${tx(records.slice(i, i + RECORDS_PER_STATEMENT))}
+      on conflict (user_id, source_user_id, source_table, source_id) do update
+        set source_digest = excluded.source_digest, target_digest = excluded.target_digest`;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
@@ -341,4 +342,33 @@ describe("importing from SparkyFitness", () => {
     const wrongKey = await runImport({ sourceSecret: "cd".repeat(32), only: ALICE.email });
     expect(wrongKey.tables.get("external_data_providers")!.written).toBe(0);
   });
+});
+
+describe("a table larger than one statement's parameters", () => {
+  test("imports, and a re-run updates what changed there", async () => {
+    const sql = postgres(source.url, { max: 1, onnotice: () => {} });
+    const medication = crypto.randomUUID();
+    try {
+      await sql`insert into public.medications (id, user_id, name, type_id)
+                values (${medication}, ${BOB.id}, 'Aspirin', 'tablet')`;
+      await sql`
+        insert into public.medication_entries (medication_id, user_id, status, taken_at, entry_date)
+        select ${medication}, ${BOB.id}, 'taken', timestamptz '2026-01-01' + n * interval '1 hour',
+               date '2026-01-01' + n / 24
+          from generate_series(1, 10000) as n`;
+      const first = await runImport({ only: BOB.email });
+      expect(first.tables.get("medication_entries")).toMatchObject({ read: 10000, written: 10000 });
+      await sql`update public.medication_entries set status = 'skipped'
+                 where user_id = ${BOB.id} and taken_at < timestamptz '2026-01-02'`;
+      const again = await runImport({ only: BOB.email });
+      expect(again.tables.get("medication_entries")).toEqual({
+        read: 10000,
+        written: 0,
+        updated: 23,
+        skipped: 9977,
+      });
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
 });
