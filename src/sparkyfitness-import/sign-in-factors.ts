@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { API_KEY_PERMISSIONS } from "../apikeys/keys.ts";
-import { hashCode } from "../auth/code-hash.ts";
+import {
+  addBackupCodes,
+  getSecondFactors,
+  saveTotpSecret,
+  setTotpEnabled,
+} from "../auth/second-factors.ts";
 import { sealTotpSecret } from "../auth/secret-box.ts";
 import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
@@ -92,8 +97,7 @@ export const twoFactor: TableImporter = {
 };
 
 async function keepTwoFactor(u: UserImport, row: SourceTwoFactor): Promise<boolean> {
-  const [here] = await u.tx`select 1 from user_second_factors where user_id = ${u.userId}`;
-  if (here) {
+  if ((await getSecondFactors(u.tx, u.userId)).totp_enabled) {
     u.summary.skip("two-factor already set up here");
     return false;
   }
@@ -108,15 +112,9 @@ async function keepTwoFactor(u: UserImport, row: SourceTwoFactor): Promise<boole
   const { Secret } = await import("otpauth");
   // better-auth uses the secret's text as the HMAC key; authenticator apps hold its base32.
   const base32 = Secret.fromUTF8(opened.secret).base32;
-  await u.tx`
-    insert into user_second_factors (user_id, totp_secret_ciphertext, totp_enabled)
-    values (${u.userId}, ${sealTotpSecret(u.authSecret, base32)}, true)`;
-  const codes = opened.backupCodes.map((code) => ({
-    user_id: u.userId,
-    code_hash: hashCode(u.authSecret, u.userId, code),
-  }));
-  if (codes.length)
-    await u.tx`insert into user_backup_codes ${u.tx(codes, "user_id", "code_hash")}`;
+  await saveTotpSecret(u.tx, u.userId, sealTotpSecret(u.authSecret, base32));
+  await setTotpEnabled(u.tx, u.userId, true);
+  await addBackupCodes(u.tx, u.authSecret, u.userId, opened.backupCodes);
   return true;
 }
 
