@@ -122,7 +122,8 @@ const TABLES: TableImporter[] = [
 /**
  * Imports the other server's accounts and data: a read-only snapshot of its database, one
  * transaction per user here (a failure leaves that user untouched), then the family grants
- * between the users imported. Re-running it adds only rows not imported before.
+ * between the users imported. A re-run adds rows not imported before and brings the ones
+ * imported before to the source's current value (copy-rows.ts).
  */
 export async function importSparkyFitness(
   deps: ImportDeps,
@@ -188,7 +189,10 @@ function importUserRows(
       mealTypes: new Map<string, string>(),
     };
     const created = await importAccount(u, account);
-    if (!created) u.zone = await profileZone(u);
+    if (!created) {
+      u.zone = await profileZone(u);
+      ctx.summary.skip("user: account already here (imported before)");
+    }
     count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
     try {
       for (const table of TABLES) {
