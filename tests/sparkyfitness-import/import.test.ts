@@ -316,12 +316,12 @@ describe("importing from SparkyFitness", () => {
     expect(addPen.status).toBe(403); // but does not manage them
   });
 
-  test("a second run adds nothing", async () => {
+  test("a second run adds and changes nothing", async () => {
     const before = await countRows(ALICE.id);
     const summary = await runImport();
     expect(await countRows(ALICE.id)).toBe(before);
     for (const [table, counts] of summary.tables)
-      expect([table, counts.written]).toEqual([table, 0]);
+      expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
     expect(summary.filesCopied).toBe(0);
   });
 
