@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { randomToken } from "../auth/tokens.ts";
 
 const KEY_PREFIX = "fit_";
@@ -23,6 +23,14 @@ export function apiKeyLookupHash(encryptionKeyHex: string, apiKey: string): Buff
     .update("fitness api-key lookup v1")
     .digest();
   return createHmac("sha256", hmacKey).update(apiKey).digest();
+}
+
+/**
+ * How SparkyFitness (better-auth's API-key plugin) keeps a key: its SHA-256, stored there
+ * in base64url. A key carried over from it is found by this hash (lookup_kind 'sha256').
+ */
+export function carriedKeyHash(apiKey: string): Buffer {
+  return createHash("sha256").update(apiKey).digest();
 }
 
 /** AES-256-GCM; stored as iv || ciphertext || tag. */

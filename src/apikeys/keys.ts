@@ -1,6 +1,12 @@
 import { cachedCredential, forgetCredentials } from "../auth/credential-cache.ts";
 import type { Database } from "../db.ts";
-import { apiKeyLookupHash, displayPrefix, encryptApiKey, generateApiKey } from "./key-crypto.ts";
+import {
+  apiKeyLookupHash,
+  carriedKeyHash,
+  displayPrefix,
+  encryptApiKey,
+  generateApiKey,
+} from "./key-crypto.ts";
 
 /**
  * What a key may reach (README, "API keys"): `health_data_write` the phone sync,
@@ -48,8 +54,9 @@ export async function createApiKey(
 }
 
 /**
- * Finds a presented key by its keyed hash, or null when no such key exists. An active key
- * is kept for a few seconds (credential-cache.ts).
+ * Finds a presented key by its keyed hash (or, for a key carried over from SparkyFitness,
+ * by its SHA-256), or null when no such key exists. An active key is kept for a few seconds
+ * (credential-cache.ts).
  */
 export function resolveApiKey(
   db: Database,
@@ -59,15 +66,19 @@ export function resolveApiKey(
   const hash = apiKeyLookupHash(encryptionKey, apiKey);
   return cachedCredential(
     `api-key:${hash.toString("hex")}`,
-    () => lookUpApiKey(db, hash),
+    () => lookUpApiKey(db, hash, carriedKeyHash(apiKey)),
     (key) => key.active,
   );
 }
 
-async function lookUpApiKey(db: Database, hash: Buffer): Promise<ResolvedApiKey | null> {
+async function lookUpApiKey(
+  db: Database,
+  hash: Buffer,
+  sha256: Buffer,
+): Promise<ResolvedApiKey | null> {
   const [row] = await db.statementAsAnonymous(
     (sql) => sql<{ key_id: string; user_id: string; permissions: string[]; active: boolean }[]>`
-      select key_id, user_id, permissions, active from auth_resolve_api_key(${hash})`,
+      select key_id, user_id, permissions, active from auth_resolve_api_key(${hash}, ${sha256})`,
   );
   if (!row) return null;
   return {

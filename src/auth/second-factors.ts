@@ -64,13 +64,24 @@ export async function replaceBackupCodes(
     const chars = Array.from(bytes, (b) => BACKUP_ALPHABET[b % BACKUP_ALPHABET.length]).join("");
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
+  await tx`delete from user_backup_codes where user_id = ${userId}`;
+  await addBackupCodes(tx, authSecret, userId, codes);
+  return codes;
+}
+
+/** Stores unused backup codes, hashed (also those carried over from another server). */
+export async function addBackupCodes(
+  tx: Tx,
+  authSecret: string,
+  userId: string,
+  codes: string[],
+): Promise<void> {
+  if (codes.length === 0) return;
   const rows = codes.map((code) => ({
     user_id: userId,
     code_hash: hashCode(authSecret, userId, code),
   }));
-  await tx`delete from user_backup_codes where user_id = ${userId}`;
   await tx`insert into user_backup_codes ${tx(rows, "user_id", "code_hash")}`;
-  return codes;
 }
 
 /** Marks an unused backup code as used; false when no such unused code exists. */

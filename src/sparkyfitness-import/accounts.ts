@@ -54,7 +54,7 @@ export async function importAccount(u: UserImport, account: SourceAccount): Prom
   await u.tx`insert into user_preferences (user_id) values (${account.id})`;
   if (!hash)
     u.summary.needsAction(
-      `${account.email}: no password came over (single sign-on or passkey only); set one with fitness user reset-password`,
+      `${account.email}: no password came over (${account.password ? "its hash there is neither bcrypt nor better-auth scrypt" : "it had none there: single sign-on or passkey only"}); set one with fitness user reset-password`,
     );
   await importProfile(u);
   await importProfileSettings(u);

@@ -3,6 +3,12 @@ import type { Logger } from "../logger.ts";
 import { hasTable, type Source } from "./source.ts";
 import type { ImportSummary, TableCounts } from "./summary.ts";
 
+/** What the import needs of this server. */
+export type ImportDeps = Pick<
+  ImportContext,
+  "db" | "logger" | "uploadsRoot" | "encryptionKey" | "authSecret"
+>;
+
 /** What the whole import shares. */
 export type ImportContext = {
   src: Source;
@@ -16,8 +22,12 @@ export type ImportContext = {
   dryRun: boolean;
   /** The other server's SPARKY_FITNESS_API_ENCRYPTION_KEY (hex), when given. */
   sourceSecret: string | null;
+  /** The other server's BETTER_AUTH_SECRET, when given. */
+  sourceAuthSecret: string | null;
   /** This server's key, which re-seals carried-over credentials. */
   encryptionKey: string;
+  /** This server's BETTER_AUTH_SECRET, which seals two-factor secrets and backup codes. */
+  authSecret: string;
 };
 
 /** One user's import: everything runs in this user's one transaction, as the app role. */

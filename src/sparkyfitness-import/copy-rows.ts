@@ -1,41 +1,138 @@
+import { createHmac } from "node:crypto";
 import type { Tx } from "../db.ts";
 import type { TableCounts } from "./summary.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
+import { importedDigests, recordImported, targetDigests } from "./import-record.ts";
 
 // postgres.js's multi-row insert sends one parameter per value: stay well under the
 // protocol's 65,535 parameters per statement.
 const MAX_PARAMETERS = 30_000;
 
+type Row = Record<string, unknown>;
+
 /**
- * Inserts rows whose keys are this server's column names, keeping the other server's ids:
- * a row already here (same id, or the same natural key) is left as it is, which is what
- * makes a second run add nothing.
+ * Writes rows whose keys are this server's column names, keeping the other server's ids.
+ * A row not here yet is inserted (one with the same natural key already here is left
+ * alone). A row imported before is brought to the source's current value, unless it was
+ * changed here since: then it is kept and listed as a conflict. Each run records a digest
+ * of both sides (import-record.ts), so a run with nothing changed writes nothing. Rows
+ * without an id (a favourite, say) are only ever added.
+ * `fingerprint` gives what stands for a row's source value when a column is not the same
+ * every run (a credential sealed with a fresh IV).
  */
 export async function insertNew(
   u: UserImport,
   target: string,
-  rows: Record<string, unknown>[],
+  rows: Row[],
+  fingerprint: (row: Row) => unknown = (row) => row,
 ): Promise<TableCounts> {
-  if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
+  if (rows.length === 0) return { read: 0, written: 0, updated: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!);
+  if (!columns.includes("id")) {
+    const { ids: added, refused } = await insertRows(u, target, rows, columns);
+    u.summary.skip("already here", rows.length - added.length - refused);
+    return {
+      read: rows.length,
+      written: added.length,
+      updated: 0,
+      skipped: rows.length - added.length,
+    };
+  }
+  const ids = rows.map((r) => String(r.id));
+  const here = await targetDigests(u.tx, target, ids, columns);
+  const before = await importedDigests(u.tx, u.userId, target, ids);
+  const sourceDigest = (row: Row) =>
+    createHmac("sha256", u.encryptionKey)
+      .update(JSON.stringify(fingerprint(row)))
+      .digest("hex");
+
+  const fresh = rows.filter((r) => !here.has(String(r.id)));
+  const inserted = await insertRows(u, target, fresh, columns);
+  const written = new Set(inserted.ids);
+  const updated: Row[] = [];
+  for (const row of rows.filter((r) => here.has(String(r.id)))) {
+    const id = String(row.id);
+    const last = before.get(id);
+    if (last?.source === sourceDigest(row)) u.summary.skip("unchanged since the last import");
+    else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
+    else if (last.target !== here.get(id)) {
+      u.summary.skip("changed here since the last import; kept");
+      u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
+    } else if (await updateRow(u, target, row, columns)) updated.push(row);
+  }
+  const recorded = [...updated, ...fresh.filter((r) => written.has(String(r.id)))];
+  // Rows imported by an earlier release of this import start being compared from now on.
+  const adopted = rows.filter((r) => here.has(String(r.id)) && !before.has(String(r.id)));
+  await recordImported(
+    u.tx,
+    u.userId,
+    target,
+    columns,
+    [...recorded, ...adopted].map((r) => ({
+      id: String(r.id),
+      source: sourceDigest(r),
+    })),
+  );
+  u.summary.skip(
+    "a row with the same key is already here",
+    fresh.length - written.size - inserted.refused,
+  );
+  return {
+    read: rows.length,
+    written: written.size,
+    updated: updated.length,
+    skipped: rows.length - written.size - updated.length,
+  };
+}
+
+/**
+ * Inserts the rows, a batch at a time; returns the ids written (empty for rows without
+ * one) and how many rows this server refused.
+ */
+async function insertRows(u: UserImport, target: string, rows: Row[], columns: string[]) {
+  const written: string[] = [];
+  let refused = 0;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-  let written = 0;
   for (let i = 0; i < rows.length; i += perStatement) {
     const batch = rows.slice(i, i + perStatement);
     try {
-      written += await u.tx.savepoint((sp) => insertRows(sp, target, batch, columns));
+      written.push(...(await u.tx.savepoint((sp) => insertBatch(sp, target, batch, columns))));
     } catch {
       // A value this server refuses (a check constraint, a bad reference) costs only its row.
       for (const row of batch) {
         try {
-          written += await u.tx.savepoint((sp) => insertRows(sp, target, [row], columns));
+          written.push(...(await u.tx.savepoint((sp) => insertBatch(sp, target, [row], columns))));
         } catch (error) {
-          u.summary.skip(`${target} row refused: ${(error as Error).message}`);
+          refused++;
+          u.summary.skip(`row refused: ${(error as Error).message}`);
         }
       }
     }
   }
-  return { read: rows.length, written, skipped: rows.length - written };
+  return { ids: written, refused };
+}
+
+async function insertBatch(tx: Tx, target: string, rows: Row[], columns: string[]) {
+  const id = columns.includes("id") ? tx`id::text` : tx`''`;
+  const inserted = await tx<{ id: string }[]>`
+    insert into ${tx(target)} ${tx(rows as never, columns)} on conflict do nothing
+    returning ${id} as id`;
+  return inserted.map((r) => r.id);
+}
+
+/** Brings a row to the source's value; false (with the reason) when this server refuses it. */
+async function updateRow(u: UserImport, target: string, row: Row, columns: string[]) {
+  const values = columns.filter((c) => c !== "id" && c !== "user_id");
+  try {
+    await u.tx.savepoint(
+      (sp) =>
+        sp`update ${sp(target)} set ${sp(row as never, values)} where id = ${row.id as string}`,
+    );
+    return true;
+  } catch (error) {
+    u.summary.skip(`row refused: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 /** Adds rows the caller dropped before inserting (with their reason) to a table's counts. */
@@ -43,6 +140,7 @@ export function withDropped(counts: TableCounts, dropped: number): TableCounts {
   return {
     read: counts.read + dropped,
     written: counts.written,
+    updated: counts.updated,
     skipped: counts.skipped + dropped,
   };
 }
@@ -79,14 +177,3 @@ const jsonColumn = (u: UserImport, value: unknown) =>
   value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)
     ? u.tx.json(value as never)
     : value;
-
-async function insertRows(
-  tx: Tx,
-  target: string,
-  rows: Record<string, unknown>[],
-  columns: string[],
-) {
-  const result = await tx`
-    insert into ${tx(target)} ${tx(rows as never, columns)} on conflict do nothing`;
-  return result.count;
-}

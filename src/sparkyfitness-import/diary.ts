@@ -29,9 +29,9 @@ export const meals: TableImporter = {
       "public.meals",
     );
     const known = await existingIds(u, "meals", rows);
-    const fresh = [];
-    for (const r of rows.filter((row) => !known.has(row.id)))
-      fresh.push({
+    const mapped = [];
+    for (const r of rows)
+      mapped.push({
         id: r.id,
         user_id: u.userId,
         name: String(r.name).slice(0, 255),
@@ -40,9 +40,9 @@ export const meals: TableImporter = {
         serving_size: positive(r.serving_size, 1),
         serving_unit: r.serving_unit || "serving",
         total_servings: positive(r.total_servings, 1),
-        images: u.tx.json(await copyImageList(u, r.images)),
+        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
       });
-    return withDropped(await insertNew(u, "meals", fresh), rows.length - fresh.length);
+    return insertNew(u, "meals", mapped);
   },
 };
 
@@ -152,10 +152,9 @@ export const foodEntries: TableImporter = {
       "meals",
       valid.map((r) => r.meal_id),
     );
-    const fresh = [];
+    const mapped = [];
     for (const [i, r] of valid.entries()) {
-      if (known.has(r.id)) continue;
-      fresh.push({
+      mapped.push({
         id: r.id,
         user_id: u.userId,
         food_id: foods.has(r.food_id) ? r.food_id : null,
@@ -174,13 +173,13 @@ export const foodEntries: TableImporter = {
         ...nutrients(r),
         glycemic_index: r.glycemic_index,
         custom_nutrients: u.tx.json(r.custom_nutrients),
-        images: u.tx.json(await copyImageList(u, r.images)),
+        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
         source: r.source,
         position: i,
       });
     }
-    const counts = await insertNew(u, "food_entries", fresh);
-    return withDropped(counts, rows.length - fresh.length);
+    const counts = await insertNew(u, "food_entries", mapped);
+    return withDropped(counts, rows.length - valid.length);
   },
 };
 

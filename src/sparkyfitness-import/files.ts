@@ -14,20 +14,27 @@ export async function readSourceUpload(u: UserImport, storedPath: string) {
   return (await file.exists()) ? new Uint8Array(await file.arrayBuffer()) : null;
 }
 
-/** Saves a copied file under this server's uploads root, counted and undone if the user fails. */
+/**
+ * Saves a copied file under this server's uploads root, once however many rows name it
+ * (a food's image and the diary entries that show it); undone if the user fails.
+ */
 export async function writeCopiedFile(u: UserImport, relativePath: string, bytes: Uint8Array) {
-  if (u.dryRun) return;
+  if (u.dryRun || u.writtenFiles.includes(relativePath)) return;
   await saveUpload(u.uploadsRoot, relativePath, bytes);
   u.writtenFiles.push(relativePath);
-  u.summary.filesCopied++;
 }
 
 /**
  * Food and diary images: remote URLs stay as they are; an uploaded file is copied to the
  * same `/uploads/...` path here (food and entry ids are kept, so the paths stay unique).
- * A file missing from the uploads directory is dropped from the list and reported.
+ * A file missing from the uploads directory is dropped from the list and reported. For a
+ * row imported before (`copy` false) the list is the same but its files are not copied again.
  */
-export async function copyImageList(u: UserImport, images: unknown): Promise<string[]> {
+export async function copyImageList(
+  u: UserImport,
+  images: unknown,
+  copy = true,
+): Promise<string[]> {
   const kept: string[] = [];
   for (const value of Array.isArray(images) ? images : []) {
     if (typeof value !== "string" || value.trim() === "") continue;
@@ -40,7 +47,7 @@ export async function copyImageList(u: UserImport, images: unknown): Promise<str
       u.summary.skip("food image file missing from the uploads directory");
       continue;
     }
-    await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
+    if (copy) await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
     kept.push(value);
   }
   return kept;

@@ -94,9 +94,9 @@ export const foods: TableImporter = {
       "public.foods",
     );
     const known = await existingIds(u, "foods", rows);
-    const fresh = [];
-    for (const r of rows.filter((row) => !known.has(row.id)))
-      fresh.push({
+    const mapped = [];
+    for (const r of rows)
+      mapped.push({
         id: r.id,
         user_id: u.userId,
         name: String(r.name).slice(0, 500),
@@ -107,10 +107,10 @@ export const foods: TableImporter = {
         is_custom: r.is_custom,
         is_quick_food: r.is_quick_food,
         provider_verified: r.provider_verified,
-        images: u.tx.json(await copyImageList(u, r.images)),
+        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
         search_text: toSearchText(r.name, r.brand, r.barcode),
       });
-    return withDropped(await insertNew(u, "foods", fresh), rows.length - fresh.length);
+    return insertNew(u, "foods", mapped);
   },
 };
 

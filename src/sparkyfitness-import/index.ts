@@ -1,5 +1,3 @@
-import type { Database } from "../db.ts";
-import type { Logger } from "../logger.ts";
 import { removeUpload } from "../storage/uploads.ts";
 import {
   accountConflict,
@@ -9,12 +7,19 @@ import {
   type SourceAccount,
 } from "./accounts.ts";
 import { checkInMeasurements, checkInPhotos } from "./check-ins.ts";
-import { DryRunRollback, type ImportContext, type TableImporter } from "./context.ts";
-import { noteCredentials } from "./credentials.ts";
+import {
+  DryRunRollback,
+  type ImportContext,
+  type ImportDeps,
+  type TableImporter,
+} from "./context.ts";
+import { noteProviderCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
 import { readSnapshot } from "./source.ts";
 import { adaptedValues, readVocabulary } from "./vocabulary.ts";
+import { checkSource } from "./source-check.ts";
+import { apiKeys, twoFactor } from "./sign-in-factors.ts";
 import { ImportSummary, type TableCounts } from "./summary.ts";
 import { fastingLogs, moodEntries, sleepEntries } from "./trackers.ts";
 import { waterContainers, waterIntake } from "./water.ts";
@@ -61,11 +66,16 @@ export type SparkyImportOptions = {
   sourceUploads: string | null;
   only: string | null;
   dryRun: boolean;
+  /** That server's SPARKY_FITNESS_API_ENCRYPTION_KEY as hex (source-crypto.ts reads either form). */
   sourceSecret: string | null;
+  /** That server's BETTER_AUTH_SECRET, which opens its two-factor secrets. */
+  sourceAuthSecret: string | null;
 };
 
 /** Each user's tables, in an order where a row's parents come first. */
 const TABLES: TableImporter[] = [
+  apiKeys,
+  twoFactor,
   checkInMeasurements,
   checkInPhotos,
   dailyHealthMetrics,
@@ -122,15 +132,17 @@ const TABLES: TableImporter[] = [
 /**
  * Imports the other server's accounts and data: a read-only snapshot of its database, one
  * transaction per user here (a failure leaves that user untouched), then the family grants
- * between the users imported. Re-running it adds only rows not imported before.
+ * between the users imported. A re-run adds rows not imported before and brings the ones
+ * imported before to the source's current value (copy-rows.ts).
  */
 export async function importSparkyFitness(
-  deps: { db: Database; logger: Logger; uploadsRoot: string; encryptionKey: string },
+  deps: ImportDeps,
   options: SparkyImportOptions,
   progress: (line: string) => void,
 ): Promise<ImportSummary> {
   const summary = new ImportSummary(progress);
   await readSnapshot(options.sourceUrl, async (src) => {
+    await checkSource(src);
     const ctx: ImportContext = { ...deps, src, summary, ...options };
     for (const line of adaptedValues(await readVocabulary(src))) summary.needsAction(line);
     const imported = new Set<string>();
@@ -140,7 +152,7 @@ export async function importSparkyFitness(
       else if (await importUser(ctx, account)) imported.add(account.id);
     }
     await importGrants(src, deps.db, summary, imported, options.dryRun);
-    await noteCredentials(src, summary, imported, options.sourceSecret !== null);
+    if (options.sourceSecret === null) await noteProviderCredentials(src, summary, imported);
   });
   return summary;
 }
@@ -152,6 +164,7 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     ctx.summary.progressLine(account.email, table, c);
     counts.push([table, c]);
   };
+  const forgetUser = ctx.summary.mark();
   try {
     // A savepoint on the other server's side too: a read that fails for this user does not
     // abort the snapshot the other users are read from.
@@ -160,11 +173,13 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     if (!(error instanceof DryRunRollback)) {
       for (const file of writtenFiles) await removeUpload(ctx.uploadsRoot, file);
       ctx.logger.error("import of a user failed", { email: account.email, error: String(error) });
+      forgetUser();
       ctx.summary.skip(`${account.email}: import failed and nothing of this user was written`);
       return false;
     }
   }
   for (const [table, c] of counts) ctx.summary.add(table, c);
+  ctx.summary.addFiles(writtenFiles);
   return true;
 }
 
@@ -185,9 +200,19 @@ function importUserRows(
       mealTypes: new Map<string, string>(),
     };
     const created = await importAccount(u, account);
-    if (!created) u.zone = await profileZone(u);
+    if (!created) {
+      u.zone = await profileZone(u);
+      ctx.summary.skip("user: account already here (imported before)");
+    }
     count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
-    for (const table of TABLES) count(table.table, await table.run(u));
+    try {
+      for (const table of TABLES) {
+        ctx.summary.inTable(table.table);
+        count(table.table, await table.run(u));
+      }
+    } finally {
+      ctx.summary.inTable(null);
+    }
     if (ctx.dryRun) throw new DryRunRollback();
   });
 }

@@ -5,6 +5,7 @@ import { requireAdmin, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
 import { findImportJob, listImportJobs, startImportJob } from "./jobs.ts";
+import { sourceKeyHex } from "./source-crypto.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 const tags = ["Admin"];
@@ -25,6 +26,7 @@ const jobSchema = z
     only_email: z.string().nullable(),
     dry_run: z.boolean(),
     with_api_key_secret: z.boolean(),
+    with_auth_secret: z.boolean(),
     progress: z.array(z.string()).describe("One line per table and user, in order"),
     summary: z.array(z.string()).nullable().describe("The closing report once finished"),
     error: z.string().nullable(),
@@ -43,9 +45,20 @@ const startInput = z.object({
   only: z.email().nullable().optional(),
   api_key_secret: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/, "api_key_secret must be 64 hexadecimal characters")
+    .refine(
+      (key) => sourceKeyHex(key) !== null,
+      "api_key_secret must be 64 hexadecimal or 44 base64 characters",
+    )
     .nullable()
-    .optional(),
+    .optional()
+    .describe("That server's SPARKY_FITNESS_API_ENCRYPTION_KEY: opens provider credentials"),
+  auth_secret: z
+    .string()
+    .min(1)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe("That server's BETTER_AUTH_SECRET: opens two-factor secrets and backup codes"),
   dry_run: z.boolean().optional(),
 });
 
@@ -55,7 +68,7 @@ const start = createRoute({
   tags,
   summary:
     "Start importing a SparkyFitness server's database and uploads as a background job " +
-    "(the URL's password and the key are kept in this server's memory only)",
+    "(the URL's password and the secrets are kept in this server's memory only)",
   middleware: adminOnly,
   request: { body: { content: json(startInput), required: true } },
   responses: { 202: { description: "Started", content: json(jobSchema) }, ...failures },
@@ -89,14 +102,22 @@ export const sparkyImportJobRoutes = createRouter()
     const body = c.req.valid("json");
     const { config, db, logger, jobs } = c.var;
     const job = await startImportJob(
-      { db, logger, jobs, uploadsRoot: config.uploadsDir, encryptionKey: config.apiEncryptionKey },
+      {
+        db,
+        logger,
+        jobs,
+        uploadsRoot: config.uploadsDir,
+        encryptionKey: config.apiEncryptionKey,
+        authSecret: config.authSecret,
+      },
       c.var.auth.actorId,
       {
         sourceUrl: body.source_url,
         sourceUploads: body.uploads_dir ?? null,
         only: body.only ?? null,
         dryRun: body.dry_run ?? false,
-        sourceSecret: body.api_key_secret ?? null,
+        sourceSecret: body.api_key_secret ? sourceKeyHex(body.api_key_secret) : null,
+        sourceAuthSecret: body.auth_secret ?? null,
       },
     );
     return c.json(job, 202);

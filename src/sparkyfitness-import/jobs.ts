@@ -1,7 +1,8 @@
 import type { Database } from "../db.ts";
 import type { RunningJobs } from "../operations/running-jobs.ts";
 import type { SparkyImportOptions } from "./index.ts";
-import { runReportedImport, type ImportDeps, type ImportReporter } from "./report.ts";
+import type { ImportDeps } from "./context.ts";
+import { runReportedImport, type ImportReporter } from "./report.ts";
 
 export type ImportJob = {
   id: string;
@@ -11,6 +12,7 @@ export type ImportJob = {
   only_email: string | null;
   dry_run: boolean;
   with_api_key_secret: boolean;
+  with_auth_secret: boolean;
   progress: string[];
   summary: string[] | null;
   error: string | null;
@@ -26,6 +28,7 @@ const COLUMNS = [
   "only_email",
   "dry_run",
   "with_api_key_secret",
+  "with_auth_secret",
   "progress",
   "summary",
   "error",
@@ -42,7 +45,7 @@ export function withoutPassword(url: string): string {
 
 /**
  * Records an import job and runs it in the background of this process: the source URL's
- * password and the other server's key stay in its memory only. Progress lines are appended
+ * password and the other server's secrets stay in its memory only. Progress lines are appended
  * to the job's row in order as they come; the summary and status close it.
  */
 export async function startImportJob(
@@ -52,9 +55,11 @@ export async function startImportJob(
 ): Promise<ImportJob> {
   const [job] = await deps.db.owner<ImportJob[]>`
     insert into sparkyfitness_import_jobs
-      (started_by, source_url, uploads_dir, only_email, dry_run, with_api_key_secret)
+      (started_by, source_url, uploads_dir, only_email, dry_run, with_api_key_secret,
+       with_auth_secret)
     values (${startedBy}, ${withoutPassword(options.sourceUrl)}, ${options.sourceUploads},
-            ${options.only}, ${options.dryRun}, ${options.sourceSecret !== null})
+            ${options.only}, ${options.dryRun}, ${options.sourceSecret !== null},
+            ${options.sourceAuthSecret !== null})
     returning ${deps.db.owner(COLUMNS)}`;
   const interrupt = () => closeJob(deps.db, job!.id, "failed", { error: INTERRUPTED });
   deps.jobs.track(runJob(deps, job!.id, options), interrupt).catch((error) =>

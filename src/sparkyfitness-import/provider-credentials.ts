@@ -1,53 +1,41 @@
-import { createDecipheriv } from "node:crypto";
 import { encryptApiKey } from "../apikeys/key-crypto.ts";
 import { PROVIDER_TYPES } from "../providers/types.ts";
-import { insertNew } from "./copy-rows.ts";
+import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter } from "./context.ts";
-
-/**
- * The other server seals provider credentials with AES-256-GCM under its
- * SPARKY_FITNESS_API_ENCRYPTION_KEY, keeping ciphertext, IV and tag as hex text. Given that
- * key (`--api-key-secret`), food-provider settings come over re-sealed with this server's
- * key; without it, or for a service this server has no provider for, the summary lists them.
- */
-export function openSourceSecret(
-  keyHex: string,
-  sealed: { text: string | null; iv: string | null; tag: string | null },
-): string | null {
-  if (!sealed.text || !sealed.iv || !sealed.tag) return null;
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    Buffer.from(keyHex, "hex"),
-    Buffer.from(sealed.iv, "hex"),
-  );
-  decipher.setAuthTag(Buffer.from(sealed.tag, "hex"));
-  return Buffer.concat([
-    decipher.update(Buffer.from(sealed.text, "hex")),
-    decipher.final(),
-  ]).toString("utf8");
-}
+import { listsProviderKinds, needsCredentials } from "./credentials.ts";
+import { openSourceSecret } from "./source-crypto.ts";
 
 const KNOWN_TYPES = new Set<string>(PROVIDER_TYPES);
 
+/**
+ * Food-provider settings: given that server's key (`--api-key-secret`), its sealed app id
+ * and key come over re-sealed with this server's key; without it, or for a service this
+ * server has no provider for, the summary lists them.
+ */
 export const providerCredentials: TableImporter = {
   table: "external_data_providers",
   async run(u) {
     if (!u.sourceSecret) return { read: 0, written: 0, skipped: 0 };
+    const kindsListed = await listsProviderKinds(u.src);
     const rows = await userRows(
       u,
       () => u.src<SourceRow[]>`
         select id, provider_name, provider_type, encrypted_app_id, app_id_iv, app_id_tag,
                encrypted_app_key, app_key_iv, app_key_tag, base_url,
                coalesce(is_active, true) as is_active, coalesce(sort_order, 0) as sort_order,
-               coalesce(is_public, false) as is_public
-          from public.external_data_providers where user_id = ${u.userId}`,
+               coalesce(is_public, false) as is_public,
+               ${needsCredentials(u.src, kindsListed)} as needs_credentials
+          from public.external_data_providers p where user_id = ${u.userId}`,
       "public.external_data_providers",
     );
     const carried = [];
+    const opened = new Map<string, string>();
     for (const r of rows) {
       const type = String(r.provider_type).toLowerCase();
       if (!KNOWN_TYPES.has(type)) {
-        u.summary.needsAction(`${u.email}: connect ${r.provider_name} again (Settings → Sync)`);
+        u.summary.skip(`provider kind ${type} not available here`);
+        if (r.needs_credentials)
+          u.summary.needsAction(`${u.email}: connect ${r.provider_name} again (Settings → Sync)`);
         continue;
       }
       let appId: string | null, appKey: string | null;
@@ -63,27 +51,31 @@ export const providerCredentials: TableImporter = {
           tag: r.app_key_tag,
         });
       } catch {
+        u.summary.skip("provider credentials not opened with the given key");
         u.summary.needsAction(
           `${u.email}: the credentials of ${r.provider_name} could not be opened with the given key; enter them again`,
         );
         continue;
       }
+      const plain = JSON.stringify({ app_id: appId, app_key: appKey });
+      opened.set(r.id, plain);
       carried.push({
         id: r.id,
         user_id: u.userId,
         provider_name: String(r.provider_name).slice(0, 100),
         provider_type: type,
-        credentials_sealed:
-          appId || appKey
-            ? encryptApiKey(u.encryptionKey, JSON.stringify({ app_id: appId, app_key: appKey }))
-            : null,
+        credentials_sealed: appId || appKey ? encryptApiKey(u.encryptionKey, plain) : null,
         base_url: /^https?:\/\//.test(r.base_url ?? "") ? r.base_url : null,
         is_active: r.is_active,
         sort_order: r.sort_order,
         is_private: !r.is_public,
       });
     }
-    const counts = await insertNew(u, "external_providers", carried);
-    return { ...counts, read: rows.length, skipped: counts.skipped + rows.length - carried.length };
+    // Sealed with a fresh IV each run: the opened value is what a re-run compares.
+    const counts = await insertNew(u, "external_providers", carried, (row) => ({
+      ...row,
+      credentials_sealed: opened.get(String(row.id)),
+    }));
+    return withDropped(counts, rows.length - carried.length);
   },
 };

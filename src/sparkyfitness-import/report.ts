@@ -1,5 +1,4 @@
-import type { Database } from "../db.ts";
-import type { Logger } from "../logger.ts";
+import type { ImportDeps } from "./context.ts";
 import { importSparkyFitness, type SparkyImportOptions } from "./index.ts";
 import type { ImportSummary } from "./summary.ts";
 
@@ -9,13 +8,6 @@ export type ImportReporter = {
   progress(line: string): void;
   /** The closing report, once the import is over. */
   finished(lines: string[]): Promise<void> | void;
-};
-
-export type ImportDeps = {
-  db: Database;
-  logger: Logger;
-  uploadsRoot: string;
-  encryptionKey: string;
 };
 
 /** Runs the import, reporting progress as it goes and the summary at the end. */

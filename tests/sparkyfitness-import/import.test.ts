@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
@@ -38,9 +39,11 @@ function runImport(
       logger: createLogger("silent"),
       uploadsRoot: t.config.uploadsDir,
       encryptionKey: t.config.apiEncryptionKey,
+      authSecret: t.config.authSecret,
     },
     {
       sourceSecret: options.sourceSecret ?? null,
+      sourceAuthSecret: null,
       sourceUrl: source.url,
       sourceUploads: uploads,
       only: options.only ?? null,
@@ -115,7 +118,7 @@ afterAll(async () => {
 describe("importing from SparkyFitness", () => {
   test("a dry run reports what it would write and writes nothing", async () => {
     const summary = await runImport({ dryRun: true });
-    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, updated: 0, skipped: 0 });
     expect(summary.tables.get("check_in_measurements")!.written).toBe(3);
     const [users] = await t.db
       .owner`select count(*)::int as n from users where id in ${t.db.owner([ALICE.id, BOB.id, CAROL.id])}`;
@@ -125,12 +128,15 @@ describe("importing from SparkyFitness", () => {
 
   test("accounts, data and files arrive; the summary says what needs the user", async () => {
     const summary = await runImport();
-    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, skipped: 0 });
+    expect(summary.tables.get("user")).toEqual({ read: 3, written: 3, updated: 0, skipped: 0 });
 
     expect(summary.filesCopied).toBe(3); // a check-in photo, a food image, a bump photo
-    expect(summary.skipReasons.get("photo file missing from the uploads directory")).toBe(1);
+    expect(
+      summary.skipReasons.get("check_in_photos: photo file missing from the uploads directory"),
+    ).toBe(1);
     const actions = summary.actions.join("\n");
-    expect(actions).toContain(`${ALICE.email}: create 1 API key(s) again`);
+    expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, updated: 0, skipped: 1 });
+    expect(summary.skipReasons.get("api_key: API key disabled there")).toBe(1);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
     expect(
@@ -307,12 +313,12 @@ describe("importing from SparkyFitness", () => {
     expect(addPen.status).toBe(403); // but does not manage them
   });
 
-  test("a second run adds nothing", async () => {
+  test("a second run adds and changes nothing", async () => {
     const before = await countRows(ALICE.id);
     const summary = await runImport();
     expect(await countRows(ALICE.id)).toBe(before);
     for (const [table, counts] of summary.tables)
-      expect([table, counts.written]).toEqual([table, 0]);
+      expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
     expect(summary.filesCopied).toBe(0);
   });
 
@@ -321,6 +327,7 @@ describe("importing from SparkyFitness", () => {
     expect(summary.tables.get("external_data_providers")).toEqual({
       read: 2,
       written: 1,
+      updated: 0,
       skipped: 1,
     });
     expect(summary.actions.join("\n")).toContain(`${ALICE.email}: connect Garmin again`);
@@ -332,4 +339,33 @@ describe("importing from SparkyFitness", () => {
     const wrongKey = await runImport({ sourceSecret: "cd".repeat(32), only: ALICE.email });
     expect(wrongKey.tables.get("external_data_providers")!.written).toBe(0);
   });
+});
+
+describe("a table larger than one statement's parameters", () => {
+  test("imports, and a re-run updates what changed there", async () => {
+    const sql = postgres(source.url, { max: 1, onnotice: () => {} });
+    const medication = crypto.randomUUID();
+    try {
+      await sql`insert into public.medications (id, user_id, name, type_id)
+                values (${medication}, ${BOB.id}, 'Aspirin', 'tablet')`;
+      await sql`
+        insert into public.medication_entries (medication_id, user_id, status, taken_at, entry_date)
+        select ${medication}, ${BOB.id}, 'taken', timestamptz '2026-01-01' + n * interval '1 hour',
+               date '2026-01-01' + n / 24
+          from generate_series(1, 10000) as n`;
+      const first = await runImport({ only: BOB.email });
+      expect(first.tables.get("medication_entries")).toMatchObject({ read: 10000, written: 10000 });
+      await sql`update public.medication_entries set status = 'skipped'
+                 where user_id = ${BOB.id} and taken_at < timestamptz '2026-01-02'`;
+      const again = await runImport({ only: BOB.email });
+      expect(again.tables.get("medication_entries")).toEqual({
+        read: 10000,
+        written: 0,
+        updated: 23,
+        skipped: 9977,
+      });
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
 });

@@ -64,6 +64,32 @@ describe("the SparkyFitness import as an admin job", () => {
     expect(missing.status).toBe(404);
   });
 
+  test("the other server's key is taken as hex or 44-character base64, with its auth secret", async () => {
+    const base64Key = Buffer.alloc(32, 7).toString("base64");
+    const bad = await t.request(
+      PATH,
+      jsonRequest("POST", adminToken, { source_url: source.url, api_key_secret: "abc=" }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toContain("44 base64 characters");
+    const res = await t.request(
+      PATH,
+      jsonRequest("POST", adminToken, {
+        source_url: source.url,
+        api_key_secret: base64Key,
+        auth_secret: "old-better-auth-secret",
+        dry_run: true,
+      }),
+    );
+    expect(res.status).toBe(202);
+    const job = await pollUntilOver((await res.json()).id);
+    expect(job).toMatchObject({
+      status: "finished",
+      with_api_key_secret: true,
+      with_auth_secret: true,
+    });
+  });
+
   test("a job runs in the background, records progress and its summary, keeps no password", async () => {
     const res = await t.request(
       PATH,
@@ -81,8 +107,10 @@ describe("the SparkyFitness import as an admin job", () => {
     const job = await pollUntilOver(started.id);
     expect(job.status).toBe("finished");
     expect(job.error).toBeNull();
-    expect(job.progress).toContain(`${ALICE.email}  user: 1 read, 1 written, 0 skipped`);
-    expect(job.progress).toContain(`${ALICE.email}  vitals_entries: 1 read, 1 written, 0 skipped`);
+    expect(job.progress).toContain(`${ALICE.email}  user: 1 read, 1 written, 0 updated, 0 skipped`);
+    expect(job.progress).toContain(
+      `${ALICE.email}  vitals_entries: 1 read, 1 written, 0 updated, 0 skipped`,
+    );
     expect(job.summary[0]).toBe("Summary:");
     expect(job.summary).toContain("  files copied: 3");
     const [row] = await t.db.owner<{ text: string }[]>`

@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes, scryptSync } from "node:crypto";
+import { createCipheriv, createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -33,14 +33,15 @@ export const CAROL = {
 /** The other server's SPARKY_FITNESS_API_ENCRYPTION_KEY in these tests. */
 export const SOURCE_SECRET = "ab".repeat(32);
 export const USDA_KEY = "usda-demo-key-123";
+export const ALICE_API_KEY = "alicesOldSparkyKeyFromThePhoneApp0123456789";
 export const USDA_PROVIDER_ID = crypto.randomUUID();
 
-/** AES-256-GCM as the other server seals a provider credential: hex text, IV and tag. */
+/** AES-256-GCM as the other server seals a provider credential: base64 text, IV and tag (its security/encryption.ts). */
 function sealLikeSparky(plain: string) {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", Buffer.from(SOURCE_SECRET, "hex"), iv);
-  const text = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]).toString("hex");
-  return { text, iv: iv.toString("hex"), tag: cipher.getAuthTag().toString("hex") };
+  const text = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]).toString("base64");
+  return { text, iv: iv.toString("base64"), tag: cipher.getAuthTag().toString("base64") };
 }
 
 export const RUN_START = "2026-05-03T07:00:00.000Z";
@@ -87,7 +88,11 @@ async function seedAccounts(sql: postgres.Sql) {
   await sql`insert into public.user_preferences (user_id, date_format, default_weight_unit,
               default_measurement_unit, timezone, default_distance_unit, energy_unit)
             values (${ALICE.id}, 'dd/MM/yyyy', 'lbs', 'cm', 'Europe/Berlin', 'miles', 'kcal')`;
-  await sql`insert into public.api_key (id, name, key, reference_id) values ('k1', 'phone', 'hashed', ${ALICE.id})`;
+  // better-auth keeps the SHA-256 of a key in base64url; an id need not be a uuid there.
+  const hashed = createHash("sha256").update(ALICE_API_KEY).digest("base64url");
+  await sql`insert into public.api_key (id, name, key, reference_id, start, enabled)
+            values ('k1', 'phone', ${hashed}, ${ALICE.id}, ${ALICE_API_KEY.slice(0, 6)}, true),
+                   ('k2', 'revoked', ${hashed.replace(/^./, "x")}, ${ALICE.id}, 'old', false)`;
   const key = sealLikeSparky(USDA_KEY);
   await sql`insert into public.external_data_providers (id, user_id, provider_name, provider_type,
               encrypted_app_key, app_key_iv, app_key_tag)

@@ -112,8 +112,8 @@ create table public.family_access (
   updated_at timestamptz not null default now(), status text
 );
 create table public.api_key (
-  id text primary key, name text, key text not null, reference_id uuid not null,
-  created_at timestamptz, enabled boolean
+  id text primary key, name text, key text not null, reference_id uuid not null, start text,
+  created_at timestamptz, expires_at timestamptz, enabled boolean
 );
 create table public.external_data_providers (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, provider_name text not null,

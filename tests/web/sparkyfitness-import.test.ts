@@ -48,10 +48,12 @@ describe.skipIf(!runBrowserTests)("the admin's SparkyFitness import screen", () 
     await page.getByRole("button", { name: "Start import" }).click();
     await page.getByText("Import finished.").waitFor({ timeout: 120_000 });
     const progress = await page.getByLabel("Progress lines").textContent();
-    expect(progress).toContain(`${ALICE.email}  vitals_entries: 1 read, 1 written, 0 skipped`);
+    expect(progress).toContain(
+      `${ALICE.email}  vitals_entries: 1 read, 1 written, 0 updated, 0 skipped`,
+    );
     const summary = await page.getByLabel("Summary lines").textContent();
     expect(summary).toContain("files copied: 3");
-    expect(summary).toContain("pregnancies: 1 read, 1 written, 0 skipped");
+    expect(summary).toContain("pregnancies: 1 read, 1 written, 0 updated, 0 skipped");
     expect(await admin.violations()).toEqual([]);
     expect(admin.errors).toEqual([]);
   }, 180_000);

@@ -43,6 +43,7 @@ function start(event: Event) {
     uploads_dir: text("uploads_dir"),
     only: text("only"),
     api_key_secret: text("api_key_secret"),
+    auth_secret: text("auth_secret"),
     dry_run: form.get("dry_run") === "on",
   }).then(
     (started) => {
@@ -85,7 +86,14 @@ export function SparkyFitnessImport() {
               name="api_key_secret"
               type="password"
               autoComplete="off"
-              hint="64 hex characters; carries API keys and provider credentials over"
+              hint="SPARKY_FITNESS_API_ENCRYPTION_KEY (64 hex or 44 base64 characters); opens provider credentials"
+            />
+            <Field
+              label="Other server's auth secret"
+              name="auth_secret"
+              type="password"
+              autoComplete="off"
+              hint="BETTER_AUTH_SECRET; keeps two-factor sign-in (without it, it is set up again)"
             />
           </div>
           <label class="check">
@@ -122,6 +130,11 @@ function JobProgress({ job: j }: { job: ImportJob }) {
       {j.summary && (
         <section aria-label="Summary">
           <h3>Summary</h3>
+          <p class="hint">
+            Per table: rows read, written (new here), updated (changed there since the last run) and
+            skipped, then why rows were skipped, rows kept because they were changed here, and what
+            needs someone's action.
+          </p>
           <pre class="import-log" tabIndex={0} aria-label="Summary lines">
             {j.summary.join("\n")}
           </pre>

@@ -1,0 +1,75 @@
+import type { Tx } from "../db.ts";
+
+/**
+ * What a re-run of the SparkyFitness import compares, kept in import_id_map (the source
+ * account is the same account here, the table is named `sparkyfitness.<table here>`): per
+ * imported row, a digest of the source's value as last imported, and a digest of this
+ * server's row right after that import.
+ */
+const sourceTable = (target: string) => `sparkyfitness.${target}`;
+const RECORDS_PER_STATEMENT = 4000;
+
+/**
+ * A digest of the written columns of this server's rows, by id: the same as recorded after
+ * the last import unless someone changed the row here since.
+ */
+export async function targetDigests(
+  tx: Tx,
+  target: string,
+  ids: string[],
+  columns: string[],
+): Promise<Map<string, string>> {
+  const rows = await tx<{ id: string; digest: string }[]>`
+    select t.id::text as id,
+           md5((select coalesce(jsonb_object_agg(e.key, e.value), '{}')
+                  from jsonb_each(to_jsonb(t)) e where e.key = any(${columns}::text[]))::text) as digest
+      from ${tx(target)} t where t.id::text = any(${ids}::text[])`;
+  return new Map(rows.map((r) => [r.id, r.digest]));
+}
+
+/** The digests recorded by the last import of these rows, by id. */
+export async function importedDigests(
+  tx: Tx,
+  userId: string,
+  target: string,
+  ids: string[],
+): Promise<Map<string, { source: string | null; target: string | null }>> {
+  const rows = await tx<{ id: string; source: string | null; target: string | null }[]>`
+    select source_id as id, source_digest as source, target_digest as target
+      from import_id_map
+     where user_id = ${userId} and source_user_id = ${userId}
+       and source_table = ${sourceTable(target)} and source_id = any(${ids}::text[])`;
+  return new Map(rows.map((r) => [r.id, { source: r.source, target: r.target }]));
+}
+
+/** Records the source digest of rows just written, and the digest of each row here now. */
+export async function recordImported(
+  tx: Tx,
+  userId: string,
+  target: string,
+  columns: string[],
+  rows: { id: string; source: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const now = await targetDigests(
+    tx,
+    target,
+    rows.map((r) => r.id),
+    columns,
+  );
+  const records = rows.map((r) => ({
+    user_id: userId,
+    source_user_id: userId,
+    source_table: sourceTable(target),
+    source_id: r.id,
+    target_id: r.id,
+    source_digest: r.source,
+    target_digest: now.get(r.id) ?? null,
+  }));
+  // Seven parameters a row: batches stay well under the protocol's 65,535 per statement.
+  for (let i = 0; i < records.length; i += RECORDS_PER_STATEMENT)
+    await tx`
+      insert into import_id_map ${tx(records.slice(i, i + RECORDS_PER_STATEMENT))}
+      on conflict (user_id, source_user_id, source_table, source_id) do update
+        set source_digest = excluded.source_digest, target_digest = excluded.target_digest`;
+}
