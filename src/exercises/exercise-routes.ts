@@ -12,12 +12,15 @@ import {
   routeIn,
 } from "../http/route-kit.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
+import { exerciseForm, readExerciseBody, withExercisePhotos } from "./exercise-body.ts";
 import { readCatalogueFile } from "./catalogue-import.ts";
 import {
+  addExerciseImages,
   createCustomExercise,
   deleteCustomExercise,
   getExercise,
   importExercises,
+  listSuggestedExercises,
   searchExercises,
   updateCustomExercise,
   type CustomExercise,
@@ -25,6 +28,7 @@ import {
 import {
   customExerciseInput,
   customExerciseUpdate,
+  exerciseFields,
   exerciseSchema,
   limitQuery,
   pageQuery,
@@ -39,6 +43,14 @@ const read = accessWithCatalogue("can_view_exercise_library", false);
 const write = accessWithCatalogue("can_manage_diary", true);
 const route = routeIn(["Exercises"]);
 const NOT_FOUND = "Exercise not found.";
+
+// JSON, or the app's multipart form; either is checked against `schema` in the handler.
+const exerciseBody = (schema: z.ZodType) => ({
+  content: {
+    "application/json": { schema },
+    "multipart/form-data": { schema: exerciseForm },
+  },
+});
 
 const filters = (q: z.infer<typeof searchQuery>) => ({
   term: q.searchTerm,
@@ -122,6 +134,29 @@ export const exerciseRoutes = createRouter()
   )
   .openapi(
     route({
+      method: "get",
+      path: "/api/exercises/suggested",
+      summary: "The exercises logged most recently and most often",
+      middleware: read,
+      request: { query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }) },
+      responses: {
+        200: json(
+          z.object({
+            recentExercises: z.array(exerciseSchema),
+            topExercises: z.array(exerciseSchema),
+          }),
+          "Most recent first; most used first",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { limit } = c.req.valid("query");
+      return c.json(await asCaller(c, (tx, u) => listSuggestedExercises(tx, u, limit)), 200);
+    },
+  )
+  .openapi(
+    route({
       method: "post",
       path: "/api/exercises/import",
       summary: "Import a catalogue file (free-exercise-db array or wger results) as own exercises",
@@ -161,13 +196,13 @@ export const exerciseRoutes = createRouter()
     route({
       method: "post",
       path: "/api/exercises",
-      summary: "Add a custom exercise",
+      summary: "Add a custom exercise (JSON, or multipart: exerciseData JSON and images)",
       middleware: write,
-      request: { body: jsonBody(customExerciseInput) },
+      request: { body: exerciseBody(customExerciseInput) },
       responses: { 201: json(exerciseSchema, "Created"), ...errorResponses },
     }),
     async (c) => {
-      const input = c.req.valid("json");
+      const { input, photos } = await readExerciseBody(c, customExerciseInput, c.req.valid("json"));
       const data: CustomExercise = {
         category: null,
         primary_muscles: [],
@@ -179,25 +214,37 @@ export const exerciseRoutes = createRouter()
         force: null,
         instructions: [],
         description: null,
-        ...input,
+        ...exerciseFields(input),
       };
-      return c.json(await asCaller(c, (tx, u) => createCustomExercise(tx, u, data)), 201);
+      const created = await withExercisePhotos(c, photos, (images) =>
+        asCaller(c, (tx, u) => createCustomExercise(tx, u, { ...data, images })),
+      );
+      return c.json(created, 201);
     },
   )
   .openapi(
     route({
       method: "put",
       path: "/api/exercises/{id}",
-      summary: "Change a custom exercise (only the fields sent); catalogue rows are read-only",
+      summary:
+        "Change a custom exercise (only the fields sent; images sent are added); catalogue rows are read-only",
       middleware: write,
-      request: { params: idParam, body: jsonBody(customExerciseUpdate) },
+      request: { params: idParam, body: exerciseBody(customExerciseUpdate) },
       responses: { 200: json(exerciseSchema, "Updated"), ...errorResponses },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const changes = c.req.valid("json");
+      const body = await readExerciseBody(c, customExerciseUpdate, c.req.valid("json"));
+      const changes = exerciseFields(body.input);
       const saved = isUuid(id)
-        ? await asCaller(c, (tx, u) => updateCustomExercise(tx, u, id, changes))
+        ? await withExercisePhotos(c, body.photos, (images) =>
+            asCaller(c, async (tx, u) => {
+              const found = await updateCustomExercise(tx, u, id, changes);
+              if (!found || images.length === 0) return found;
+              await addExerciseImages(tx, u, id, images);
+              return getExercise(tx, u, id);
+            }),
+          )
         : undefined;
       if (!saved) throw new HttpError(404, NOT_FOUND);
       return c.json(saved, 200);
