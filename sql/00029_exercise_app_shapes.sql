@@ -11,3 +11,9 @@ alter table exercise_entry_sets add constraint exercise_entry_sets_numeric_id_ke
 
 -- Entries of a logged session performed back to back share a superset group number.
 alter table exercise_entries add column superset_group integer;
+
+-- The exercise databases the app searches are configured like food providers.
+alter table external_providers drop constraint external_providers_provider_type_check;
+alter table external_providers add constraint external_providers_provider_type_check
+  check (provider_type in ('openfoodfacts', 'usda', 'fatsecret', 'nutritionix', 'mealie',
+    'tandoor', 'norish', 'yazio', 'swissfood', 'wger', 'free-exercise-db'));

@@ -156,6 +156,22 @@ export async function importExercises(
   return { imported: saved.length, skipped: items.length - saved.length };
 }
 
+/** The user's exercise an import of `item` left: the one from that source, else the same name. */
+export async function findImportedExercise(
+  tx: Tx,
+  userId: string,
+  source: string,
+  item: { source_id: string; name: string },
+) {
+  const [row] = await tx<{ id: string }[]>`
+    select id from exercises
+     where user_id = ${userId}
+       and ((source = ${source} and source_id = ${item.source_id}) or lower(name) = lower(${item.name}))
+     order by source = ${source} and source_id = ${item.source_id} desc
+     limit 1`;
+  return row!.id;
+}
+
 /** The exercise a name means: an exact match (the user's own first), else the closest one containing it. */
 export async function findExerciseByName(tx: Tx, userId: string, name: string) {
   const [row] = await tx<{ id: string; name: string }[]>`
