@@ -72,3 +72,13 @@ export async function withExercisePhotos<T>(
     throw error;
   }
 }
+
+/** Removes the photos this server stored among an exercise's images (links elsewhere stay). */
+export async function removeExercisePhotos(c: Context<AppEnv>, images: string[]) {
+  const stored = images.filter((path) => path.startsWith(UPLOAD_PREFIX));
+  await Promise.all(
+    stored.map((path) =>
+      removeUpload(c.var.config.uploadsDir, "exercises/" + path.slice(UPLOAD_PREFIX.length)),
+    ),
+  );
+}

@@ -118,16 +118,20 @@ export async function addExerciseImages(tx: Tx, userId: string, id: string, path
             where id = ${id} and user_id = ${userId}`;
 }
 
-/** 'deleted', 'missing', or 'in_use' while entries, presets or records still name it. */
+/**
+ * 'missing', 'in_use' while entries, presets or records still name it, or the images the
+ * deleted exercise had.
+ */
 export async function deleteCustomExercise(tx: Tx, userId: string, id: string) {
-  const [row] = await tx<{ used: boolean }[]>`
+  const [row] = await tx<{ used: boolean; images: string[] }[]>`
     select exists (select 1 from exercise_entries where exercise_id = ${id})
-        or exists (select 1 from workout_preset_exercises where exercise_id = ${id}) as used
+        or exists (select 1 from workout_preset_exercises where exercise_id = ${id}) as used,
+           images
       from exercises where id = ${id} and user_id = ${userId}`;
   if (!row) return "missing";
   if (row.used) return "in_use";
   await tx`delete from exercises where id = ${id} and user_id = ${userId}`;
-  return "deleted";
+  return { images: row.images };
 }
 
 /**

@@ -12,7 +12,12 @@ import {
   routeIn,
 } from "../http/route-kit.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
-import { exerciseForm, readExerciseBody, withExercisePhotos } from "./exercise-body.ts";
+import {
+  exerciseForm,
+  readExerciseBody,
+  removeExercisePhotos,
+  withExercisePhotos,
+} from "./exercise-body.ts";
 import { readCatalogueFile } from "./catalogue-import.ts";
 import {
   addExerciseImages,
@@ -271,6 +276,7 @@ export const exerciseRoutes = createRouter()
       if (outcome === "missing") throw new HttpError(404, NOT_FOUND);
       if (outcome === "in_use")
         throw new HttpError(409, "This exercise is used by diary entries or presets.");
+      await removeExercisePhotos(c, outcome.images);
       return c.json({ message: "Exercise deleted." }, 200);
     },
   );

@@ -144,6 +144,8 @@ for (const credential of CREDENTIALS) {
       const gone = await appCall(ctx, user.bearer, "DELETE", `/api/exercises/${id}`);
       expect(gone.status).toBe(200);
       expect((await appCall(ctx, user.bearer, "GET", `/api/exercises/${id}`)).status).toBe(404);
+      // Its photos go with it.
+      expect((await ctx.request(photo)).status).toBe(404);
     });
 
     test("suggestions and the live workout's stats of an exercise", async () => {

@@ -117,6 +117,47 @@ export const routes: MatrixRoute[] = [
     path: "/api/exercises/import",
     body: () => [{ id: unique("x"), name: unique("Imported"), category: "strength" }],
   },
+  // Suggestions are library rows picked by the diary's use, and a reports-only reader sees
+  // the entries but not the library: only statuses are compared.
+  {
+    ...diary(false),
+    method: "GET",
+    path: "/api/exercises/suggested?limit=5",
+    seed: async (owner) => (await seedLibrary(owner), {}),
+  },
+  // The exercise databases: searching uses the owner's providers (the matrix's server
+  // reaches none, so a caller let through gets the upstream failure); adding writes the
+  // library, and with no database configured a caller let through gets 404.
+  {
+    permission: "share_external_providers",
+    write: false,
+    method: "GET",
+    path: (s) =>
+      `/api/exercises/search-external?query=bench&providerType=wger&providerId=${s.provider}`,
+    seed: async (owner) => {
+      const provider = await ownerJson(owner, "POST", "/api/external-providers", {
+        provider_name: "Matrix wger",
+        provider_type: "wger",
+        base_url: "http://localhost:9/api/v2",
+      });
+      return { provider: provider.id };
+    },
+    okStatus: 502,
+  },
+  {
+    ...diary(true),
+    method: "POST",
+    path: "/api/exercises/add-external",
+    body: { wgerExerciseId: 73 },
+    okStatus: 404,
+  },
+  {
+    ...diary(true),
+    method: "POST",
+    path: "/api/freeexercisedb/add",
+    body: { exerciseId: "Air_Bike" },
+    okStatus: 404,
+  },
   // Entries, sessions and progress
   {
     ...diary(true),
