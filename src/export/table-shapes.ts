@@ -30,6 +30,8 @@ export async function readExportedShapes(tx: Tx): Promise<TableShape[]> {
     join pg_attribute a on a.attrelid = c.oid
     where n.nspname = current_schema() and c.relname = any(${names})
       and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.attname <> 'updated_by'
+      -- A numbered column other than the id (a set's numeric_id) is numbered by each server.
+      and (a.attidentity = '' or a.attname = 'id')
     order by c.relname, a.attnum`;
   const keys = await tx<{ table: string; kind: string; columns: string[]; parent: string }[]>`
     select c.relname as table, k.contype as kind, p.relname as parent,
