@@ -37,7 +37,7 @@ function createWger({ settings, http, language }: ProviderContext) {
       return { items, totalCount: found?.count ?? items.length };
     },
     async details(id: string) {
-      if (!/^\d+$/.test(id)) return null;
+      if (!/^[1-9]\d*$/.test(id)) return null;
       const item = await http.json<Json>(underBase(base, `/exerciseinfo/${id}/`), {
         notFoundIsNull: true,
       });

@@ -148,6 +148,7 @@ for (const credential of CREDENTIALS) {
       const ids = await withDatabases(user.bearer);
       const cases: [string, string, unknown, number][] = [
         ["POST", "/api/exercises/add-external", { wgerExerciseId: 9999 }, 404],
+        ["POST", "/api/exercises/add-external", { wgerExerciseId: "0" }, 404],
         ["POST", "/api/exercises/add-external", { wgerExerciseId: "abc" }, 400],
         ["POST", "/api/freeexercisedb/add", { exerciseId: "../../secrets" }, 404],
         ["POST", "/api/freeexercisedb/add", {}, 400],

@@ -87,7 +87,7 @@ for (const credential of CREDENTIALS) {
             is_custom: true,
             shared_with_public: false,
           },
-          [JPEG],
+          [JPEG, JPEG],
         ),
       );
       expect(created.status).toBe(201);
@@ -100,6 +100,7 @@ for (const credential of CREDENTIALS) {
         equipment: ["sandbag"],
       });
       expect(created.body.user_id).toBe(user.id);
+      expect(created.body.images).toHaveLength(2);
       const [photo] = created.body.images;
       expect(photo).toMatch(/^\/uploads\/exercises\/.+\.jpg$/);
       const served = await ctx.request(photo);
@@ -122,7 +123,7 @@ for (const credential of CREDENTIALS) {
         modality: "strength",
         description: "Carry it far.",
       });
-      expect(changed.body.images).toHaveLength(2);
+      expect(changed.body.images).toHaveLength(3);
 
       // Bad input changes nothing: no JSON, not an image, an unknown modality.
       const refusals = [
@@ -139,7 +140,7 @@ for (const credential of CREDENTIALS) {
       }
       const same = await appCall(ctx, user.bearer, "GET", `/api/exercises/${id}`);
       expect(same.body).toMatchObject({ name: "Heavy Sandbag Carry", modality: "strength" });
-      expect(same.body.images).toHaveLength(2);
+      expect(same.body.images).toHaveLength(3);
 
       const gone = await appCall(ctx, user.bearer, "DELETE", `/api/exercises/${id}`);
       expect(gone.status).toBe(200);

@@ -117,17 +117,18 @@ export const routes: MatrixRoute[] = [
     path: "/api/exercises/import",
     body: () => [{ id: unique("x"), name: unique("Imported"), category: "strength" }],
   },
-  // Suggestions are library rows picked by the diary's use, and a reports-only reader sees
-  // the entries but not the library: only statuses are compared.
+  // Suggestions are library rows picked by the diary's use, which a library-only reader
+  // does not see: only statuses are compared.
   {
-    ...diary(false),
+    ...library,
     method: "GET",
     path: "/api/exercises/suggested?limit=5",
     seed: async (owner) => (await seedLibrary(owner), {}),
   },
   // The exercise databases: searching uses the owner's providers (the matrix's server
   // reaches none, so a caller let through gets the upstream failure); adding writes the
-  // library, and with no database configured a caller let through gets 404.
+  // library, and an id no database has is a 404 before any request, whether or not the
+  // owner configured one (the search row's seed does) and the caller may use it.
   {
     permission: "share_external_providers",
     write: false,
@@ -148,14 +149,14 @@ export const routes: MatrixRoute[] = [
     ...diary(true),
     method: "POST",
     path: "/api/exercises/add-external",
-    body: { wgerExerciseId: 73 },
+    body: { wgerExerciseId: "0" },
     okStatus: 404,
   },
   {
     ...diary(true),
     method: "POST",
     path: "/api/freeexercisedb/add",
-    body: { exerciseId: "Air_Bike" },
+    body: { exerciseId: "no/such" },
     okStatus: 404,
   },
   // Entries, sessions and progress
