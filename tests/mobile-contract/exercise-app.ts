@@ -21,9 +21,10 @@ export async function appCall(
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
   const url = method === "GET" ? `${path}${path.includes("?") ? "&" : "?"}_=${Date.now()}` : path;
-  const headers: Record<string, string> = { Authorization: `Bearer ${bearer}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${bearer}`, ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

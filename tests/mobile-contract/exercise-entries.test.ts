@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { appCall, appUser, CREDENTIALS } from "./exercise-app.ts";
+import { workoutRecords } from "./phone-records.ts";
 import {
   ACTIVITY_DETAIL,
   ENTRY_SET,
@@ -157,6 +158,37 @@ for (const credential of CREDENTIALS) {
         `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
       );
       expect(after.body).toEqual([]);
+    });
+
+    test("a workout synced from the phone: its name, raw record and summary", async () => {
+      const user = await appUser(ctx, credential);
+      const [run] = workoutRecords([DAY]);
+      // workoutTelemetryPayload uploads the device's record verbatim as raw_data.
+      const raw = { exerciseType: 56, title: "Evening run" };
+      const synced = await appCall(
+        ctx,
+        user.bearer,
+        "POST",
+        "/api/health-data",
+        [{ ...run, raw_data: raw }],
+        { "X-Workout-Model-Version": "3" },
+      );
+      expect(synced.status).toBe(200);
+      expect(synced.body.errors).toEqual([]);
+      const day = await appCall(
+        ctx,
+        user.bearer,
+        "GET",
+        `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
+      );
+      expect(day.body).toHaveLength(1);
+      expectSession(day.body[0]);
+      expect(day.body[0]).toMatchObject({ type: "individual", name: "Evening run", distance: 5.2 });
+      // The exercise a synced workout makes is named after its activity type.
+      expect(day.body[0].exercise_snapshot.name).toBe("running");
+      expect(day.body[0].activity_details).toEqual([
+        expect.objectContaining({ detail_type: `${run!.source}_raw_data`, detail_data: raw }),
+      ]);
     });
 
     test("a live workout: created, autosaved with the app's ids, listed grouped, deleted", async () => {
