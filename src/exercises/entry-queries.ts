@@ -63,11 +63,13 @@ export type Placement = {
   supersetGroup?: number | null;
 };
 
-// What a logged set keeps beyond a planned one: its number, completion and record mark.
-function toLoggedSetRows(sets: SetInput[]) {
+// What a logged set keeps beyond a planned one: completion, record mark and, for a set
+// sent back to its own entry, its number (a new entry's sets are numbered afresh, so a
+// copied entry's ids cannot clash).
+function toLoggedSetRows(sets: SetInput[], keepIds: boolean) {
   return toSetRows(sets).map((row, i) => ({
     ...row,
-    ...(sets[i]!.id ? { numeric_id: sets[i]!.id } : {}),
+    ...(keepIds && sets[i]!.id ? { numeric_id: sets[i]!.id } : {}),
     completed_at: sets[i]!.completed_at ?? null,
     is_pr: sets[i]!.is_pr ?? false,
   }));
@@ -81,7 +83,7 @@ export async function createManualEntry(
   placement: Placement = {},
 ): Promise<string> {
   const exercise = await requireExercise(tx, userId, input.exercise_id);
-  const sets = toLoggedSetRows(input.sets ?? []);
+  const sets = toLoggedSetRows(input.sets ?? [], false);
   const minutes = minutesOf(input, sets);
   const calories =
     input.calories_burned ??
@@ -131,7 +133,7 @@ async function replaceSets(tx: Tx, userId: string, entryId: string, sets: SetInp
   const known = new Set(old.map((s) => Number(s.numeric_id)));
   const unknown = sets.find((s) => s.id && !known.has(s.id));
   if (unknown) throw new HttpError(400, `Set ${unknown.id} is not one of this entry's sets.`);
-  await insertSets(tx, userId, entryId, toLoggedSetRows(sets));
+  await insertSets(tx, userId, entryId, toLoggedSetRows(sets, true));
 }
 
 /**

@@ -57,11 +57,7 @@ export async function createSession(tx: Tx, userId: string, input: SessionInput)
     const preset = await getPreset(tx, userId, input.workout_preset_id);
     if (!preset) throw new HttpError(400, "workout_preset_id does not name one of your presets.");
     name ??= preset.name;
-    // A preset's planned sets are numbered within it: logged sets get numbers of their own.
-    exercises ??= preset.exercises.map((e) => ({
-      exercise_id: e.exercise_id,
-      sets: e.sets.map((set) => ({ ...set, id: undefined })),
-    }));
+    exercises ??= preset.exercises.map((e) => ({ exercise_id: e.exercise_id, sets: e.sets }));
   }
   if (!name) throw new HttpError(400, "name is required when no workout_preset_id is given.");
   const [row] = await tx<{ id: string }[]>`

@@ -116,6 +116,20 @@ for (const credential of CREDENTIALS) {
       expect(changed.body.sets[0].id).toBe(working.id);
       expect(changed.body.sets[1].id).not.toBe(warmup.id);
 
+      // A copy made from the entry as read (set ids included) gets sets of its own.
+      const copy = await appCall(ctx, user.bearer, "POST", "/api/exercise-entries/", {
+        exercise_id: squat,
+        duration_minutes: 25,
+        calories_burned: 180,
+        entry_date: "2026-06-01",
+        sets: changed.body.sets,
+      });
+      expect(copy.status).toBe(201);
+      const copied = copy.body.sets.map((s: any) => s.id);
+      expect(copied.some((id: number) => changed.body.sets.some((s: any) => s.id === id))).toBe(
+        false,
+      );
+
       // A set id that is not this entry's is refused, and nothing changes.
       const stolen = await appCall(
         ctx,
