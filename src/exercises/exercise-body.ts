@@ -1,7 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
+import { blockDemoAccount } from "../http/demo-guard.ts";
 import { sniffImage } from "../lib/image-sniff.ts";
 import { removeUpload, saveUpload } from "../storage/uploads.ts";
 
@@ -20,6 +21,10 @@ export const exerciseForm = z.object({
 
 const isMultipart = (c: Context<AppEnv>) =>
   (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** The demo account may add and change exercises, but uploads no photos (as everywhere). */
+export const blockDemoPhotos: MiddlewareHandler<AppEnv> = (c, next) =>
+  isMultipart(c) ? blockDemoAccount()(c, next) : next();
 
 /** The exercise fields sent, parsed by `schema`, and the photos sent with them (not yet saved). */
 export async function readExerciseBody<T extends z.ZodType>(

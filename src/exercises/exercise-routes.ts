@@ -13,6 +13,7 @@ import {
 } from "../http/route-kit.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
 import {
+  blockDemoPhotos,
   exerciseForm,
   readExerciseBody,
   removeExercisePhotos,
@@ -202,7 +203,7 @@ export const exerciseRoutes = createRouter()
       method: "post",
       path: "/api/exercises",
       summary: "Add a custom exercise (JSON, or multipart: exerciseData JSON and images)",
-      middleware: write,
+      middleware: [write, blockDemoPhotos] as const,
       request: { body: exerciseBody(customExerciseInput) },
       responses: { 201: json(exerciseSchema, "Created"), ...errorResponses },
     }),
@@ -233,7 +234,7 @@ export const exerciseRoutes = createRouter()
       path: "/api/exercises/{id}",
       summary:
         "Change a custom exercise (only the fields sent; images sent are added); catalogue rows are read-only",
-      middleware: write,
+      middleware: [write, blockDemoPhotos] as const,
       request: { params: idParam, body: exerciseBody(customExerciseUpdate) },
       responses: { 200: json(exerciseSchema, "Updated"), ...errorResponses },
     }),
