@@ -1,5 +1,6 @@
 import { createRouter } from "../http/router.ts";
 import { manualEntryRoutes } from "./entry-routes.ts";
+import { customExerciseRoutes } from "./custom-exercise-routes.ts";
 import { exerciseRoutes } from "./exercise-routes.ts";
 import { externalExerciseRoutes } from "./external-routes.ts";
 import { presetRoutes } from "./preset-routes.ts";
@@ -12,6 +13,7 @@ export const exerciseDomainRoutes = createRouter()
   // Before the library: /api/exercises/search-external is not an exercise's id.
   .route("/", externalExerciseRoutes)
   .route("/", exerciseRoutes)
+  .route("/", customExerciseRoutes)
   .route("/", manualEntryRoutes)
   .route("/", v2EntryRoutes)
   .route("/", statsRoutes)
