@@ -147,13 +147,16 @@ export async function updateEntry(
   input: EntryUpdate,
   placement: Omit<Placement, "id" | "sessionId"> = {},
 ) {
-  const [current] = await tx<{ id: string; entry_date: string; exercise_id: string }[]>`
-    select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date, exercise_id
+  const [current] = await tx<
+    { id: string; entry_date: string; exercise_id: string; source: string }[]
+  >`
+    select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date, exercise_id, source
       from exercise_entries where id = ${id} and user_id = ${userId} for update`;
   if (!current) return false;
   const changes: Record<string, unknown> = {};
-  if (input.exercise_id !== undefined)
-    changes.exercise_id = (await requireExercise(tx, userId, input.exercise_id)).id;
+  const exercise =
+    input.exercise_id !== undefined ? await requireExercise(tx, userId, input.exercise_id) : null;
+  if (exercise) changes.exercise_id = exercise.id;
   const copy = {
     entry_date: "entry_date",
     entry_time: "entry_time",
@@ -165,6 +168,17 @@ export async function updateEntry(
   if (input.duration_minutes !== undefined)
     changes.duration_seconds = input.duration_minutes === null ? null : input.duration_minutes * 60;
   if (input.calories_burned !== undefined) changes.calories_burned = input.calories_burned;
+  // A manual entry's new duration without calories (the app's live workout autosave) earns
+  // the estimate a new entry would; a device's own figure stays.
+  else if (input.duration_minutes != null && current.source === "manual") {
+    const { met } = exercise ?? (await requireExercise(tx, userId, current.exercise_id));
+    const day = input.entry_date ?? current.entry_date;
+    changes.calories_burned = estimateCalories(
+      met,
+      await latestWeightKg(tx, userId, day),
+      input.duration_minutes,
+    );
+  }
   if (input.avg_heart_rate !== undefined) changes.avg_heart_rate = input.avg_heart_rate;
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.exercise_name !== undefined) changes.title = input.exercise_name;

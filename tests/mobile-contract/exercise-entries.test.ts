@@ -322,6 +322,8 @@ for (const credential of CREDENTIALS) {
       });
       expect(typeof benchSets[2].id).toBe("number");
       expect(saved.body.total_duration_minutes).toBe(12);
+      // Calories follow the duration the autosave stamps (MET x 70 kg x 12 min).
+      expect(saved.body.exercises[0].calories_burned).toBeGreaterThan(0);
 
       // The app reads the workout back, and finds it grouped in the day and the history.
       const read = await appCall(
