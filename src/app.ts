@@ -68,7 +68,9 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Builds the HTTP application: middleware order, each domain's routes, one error mapping. */
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>();
+  // Not strict: `/path/` is routed as `/path` (the phone app calls `POST /api/exercises/`),
+  // and `c.req.path` is the path without the slash, so limiters and logs see one path.
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
   app.use(requestContext(deps));
   const metrics = deps.config.metrics ? createMetrics() : undefined;
   if (metrics) app.use(metrics.middleware);

@@ -57,9 +57,9 @@ async function refresh(c: Context<AppEnv>) {
 export const entryRoutes = createRouter();
 entryRoutes.openAPIRegistry.registerPath(docs.createEntryRoute);
 entryRoutes.openAPIRegistry.registerPath(docs.snapshotRoute);
-// The phone app posts to /api/food-entries/ and the spec names /foods/update-snapshot.
-for (const path of ["/api/food-entries", "/api/food-entries/"])
-  entryRoutes.post(path, diaryWrite, createEntry);
+// The app's /api/food-entries/ reaches this route through the app's trailing-slash rule;
+// the spec also names /foods/update-snapshot.
+entryRoutes.post("/api/food-entries", diaryWrite, createEntry);
 for (const path of ["/api/foods/update-snapshot", "/foods/update-snapshot"])
   entryRoutes.post(path, diaryWrite, refresh);
 

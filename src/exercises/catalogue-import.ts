@@ -72,6 +72,11 @@ function build(
   } satisfies ExerciseData;
 }
 
+/** One item of an exercise database as the library keeps it; null when it has no name. */
+export function readExternalItem(format: "wger" | "free-exercise-db", item: Json) {
+  return format === "wger" ? fromWger(item) : fromFreeExerciseDb(item);
+}
+
 // https://github.com/yuhonas/free-exercise-db: flat objects with camelCase muscle lists.
 function fromFreeExerciseDb(item: Json): ExerciseData | null {
   const name = str(item.name);
@@ -101,6 +106,19 @@ function fromWger(item: Json): ExerciseData | null {
     primary_muscles: lower(strings(item.muscles)),
     secondary_muscles: lower(strings(item.muscles_secondary)),
     equipment: lower(strings(item.equipment)),
-    description: description?.replace(/<[^>]*>/g, "").trim() ?? null,
+    description: description ? plainText(description) : null,
+    instructions: description ? steps(description) : [],
+    // Image links as strings: the exercise database client resolves wger's {image} objects.
+    images: strings(item.images),
   });
 }
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, "").trim();
+// wger describes an exercise in HTML, often a list: one step per item or line.
+const steps = (html: string) =>
+  html
+    .replace(/<li>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);

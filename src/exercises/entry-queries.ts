@@ -55,7 +55,25 @@ function minutesOf(input: { duration_minutes?: number | null }, sets: SetRow[]):
   return seconds / 60;
 }
 
-type Placement = { sessionId?: string | null; sortOrder?: number };
+/** Where an entry sits: its session, place and superset there, and the id the app minted. */
+export type Placement = {
+  id?: string;
+  sessionId?: string | null;
+  sortOrder?: number;
+  supersetGroup?: number | null;
+};
+
+// What a logged set keeps beyond a planned one: completion, record mark and, for a set
+// sent back to its own entry, its number (a new entry's sets are numbered afresh, so a
+// copied entry's ids cannot clash).
+function toLoggedSetRows(sets: SetInput[], keepIds: boolean) {
+  return toSetRows(sets).map((row, i) => ({
+    ...row,
+    ...(keepIds && sets[i]!.id ? { numeric_id: sets[i]!.id } : {}),
+    completed_at: sets[i]!.completed_at ?? null,
+    is_pr: sets[i]!.is_pr ?? false,
+  }));
+}
 
 /** Creates a manual entry with its sets; calories come from MET and weight when not given. */
 export async function createManualEntry(
@@ -65,13 +83,14 @@ export async function createManualEntry(
   placement: Placement = {},
 ): Promise<string> {
   const exercise = await requireExercise(tx, userId, input.exercise_id);
-  const sets = toSetRows(input.sets ?? []);
+  const sets = toLoggedSetRows(input.sets ?? [], false);
   const minutes = minutesOf(input, sets);
   const calories =
     input.calories_burned ??
     estimateCalories(exercise.met, await latestWeightKg(tx, userId, input.entry_date), minutes);
   const [row] = await tx<{ id: string }[]>`
     insert into exercise_entries ${tx({
+      ...(placement.id ? { id: placement.id } : {}),
       user_id: userId,
       exercise_id: exercise.id,
       entry_date: input.entry_date,
@@ -85,27 +104,59 @@ export async function createManualEntry(
       source: "manual",
       exercise_preset_entry_id: placement.sessionId ?? null,
       sort_order: placement.sortOrder ?? 0,
+      superset_group: placement.supersetGroup ?? null,
     })}
     returning id`;
   await insertSets(tx, userId, row!.id, sets);
   return row!.id;
 }
 
-async function insertSets(tx: Tx, userId: string, entryId: string, sets: SetRow[]) {
-  if (sets.length === 0) return;
-  const rows = sets.map((s) => ({ ...s, exercise_entry_id: entryId, user_id: userId }));
-  await tx`insert into exercise_entry_sets ${tx(rows)}`;
+async function insertSets(
+  tx: Tx,
+  userId: string,
+  entryId: string,
+  sets: ReturnType<typeof toLoggedSetRows>,
+) {
+  // postgres.js takes its columns from the first row: sets with and without a number go apart.
+  for (const kept of [true, false]) {
+    const rows = sets
+      .filter((s) => "numeric_id" in s === kept)
+      .map((s) => ({ ...s, exercise_entry_id: entryId, user_id: userId }));
+    if (rows.length) await tx`insert into exercise_entry_sets ${tx(rows)}`;
+  }
 }
 
-/** Changes the fields sent; `sets`, when sent, replace the old ones. False when not found. */
-export async function updateEntry(tx: Tx, userId: string, id: string, input: EntryUpdate) {
-  const [current] = await tx<{ id: string; entry_date: string; exercise_id: string }[]>`
-    select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date, exercise_id
+/** Sets sent replace the entry's; a set sent with an id keeps it, if it is one of the entry's. */
+async function replaceSets(tx: Tx, userId: string, entryId: string, sets: SetInput[]) {
+  const old = await tx<{ numeric_id: string }[]>`
+    delete from exercise_entry_sets where exercise_entry_id = ${entryId} returning numeric_id`;
+  const known = new Set(old.map((s) => Number(s.numeric_id)));
+  const unknown = sets.find((s) => s.id && !known.has(s.id));
+  if (unknown) throw new HttpError(400, `Set ${unknown.id} is not one of this entry's sets.`);
+  await insertSets(tx, userId, entryId, toLoggedSetRows(sets, true));
+}
+
+/**
+ * Changes the fields sent; `sets`, when sent, replace the old ones (keeping the ids sent
+ * back). False when not found.
+ */
+export async function updateEntry(
+  tx: Tx,
+  userId: string,
+  id: string,
+  input: EntryUpdate,
+  placement: Omit<Placement, "id" | "sessionId"> = {},
+) {
+  const [current] = await tx<
+    { id: string; entry_date: string; exercise_id: string; source: string }[]
+  >`
+    select id, to_char(entry_date, 'YYYY-MM-DD') as entry_date, exercise_id, source
       from exercise_entries where id = ${id} and user_id = ${userId} for update`;
   if (!current) return false;
   const changes: Record<string, unknown> = {};
-  if (input.exercise_id !== undefined)
-    changes.exercise_id = (await requireExercise(tx, userId, input.exercise_id)).id;
+  const exercise =
+    input.exercise_id !== undefined ? await requireExercise(tx, userId, input.exercise_id) : null;
+  if (exercise) changes.exercise_id = exercise.id;
   const copy = {
     entry_date: "entry_date",
     entry_time: "entry_time",
@@ -117,15 +168,25 @@ export async function updateEntry(tx: Tx, userId: string, id: string, input: Ent
   if (input.duration_minutes !== undefined)
     changes.duration_seconds = input.duration_minutes === null ? null : input.duration_minutes * 60;
   if (input.calories_burned !== undefined) changes.calories_burned = input.calories_burned;
+  // A manual entry's new duration without calories (the app's live workout autosave) earns
+  // the estimate a new entry would; a device's own figure stays.
+  else if (input.duration_minutes != null && current.source === "manual") {
+    const { met } = exercise ?? (await requireExercise(tx, userId, current.exercise_id));
+    const day = input.entry_date ?? current.entry_date;
+    changes.calories_burned = estimateCalories(
+      met,
+      await latestWeightKg(tx, userId, day),
+      input.duration_minutes,
+    );
+  }
   if (input.avg_heart_rate !== undefined) changes.avg_heart_rate = input.avg_heart_rate;
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.exercise_name !== undefined) changes.title = input.exercise_name;
+  if (placement.sortOrder !== undefined) changes.sort_order = placement.sortOrder;
+  if (placement.supersetGroup !== undefined) changes.superset_group = placement.supersetGroup;
   if (Object.keys(changes).length)
     await tx`update exercise_entries set ${tx(changes)}, updated_at = now() where id = ${id}`;
-  if (input.sets !== undefined) {
-    await tx`delete from exercise_entry_sets where exercise_entry_id = ${id}`;
-    await insertSets(tx, userId, id, toSetRows(input.sets));
-  }
+  if (input.sets !== undefined) await replaceSets(tx, userId, id, input.sets);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { calendarDay } from "../lib/calendar-day.ts";
+import { instant } from "../lib/time-zone.ts";
 
 /** Manual exercise entries: cardio (duration, distance, heart rate) and strength (sets). */
 
@@ -35,6 +36,8 @@ const amount = (max: number) => z.number().min(0).max(max);
 
 /** One set. Durations and rest are seconds, weight kg, distance km. */
 export const setInput = z.object({
+  // A saved set's number, sent back to keep it; the app's unsaved sets carry none.
+  id: z.number().int().positive().nullable().optional(),
   set_number: z.number().int().min(1).max(1000).optional(),
   set_type: setType.nullable().optional(),
   reps: z.number().int().min(0).max(10_000).nullable().optional(),
@@ -46,18 +49,22 @@ export const setInput = z.object({
   rest_time: amount(86_400).nullable().optional(),
   rest_time_seconds: amount(86_400).nullable().optional(),
   notes: z.string().max(2000).nullable().optional(),
+  completed_at: instant.nullable().optional(),
+  is_pr: z.boolean().optional(),
 });
 export type SetInput = z.infer<typeof setInput>;
+
+export const entryTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "must be HH:MM or HH:MM:SS")
+  .nullable()
+  .optional();
 
 const entryFields = {
   exercise_id: z.string().openapi({ format: "uuid" }),
   exercise_name: z.string().max(255).nullable().optional(),
   entry_date: calendarDay,
-  entry_time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "must be HH:MM or HH:MM:SS")
-    .nullable()
-    .optional(),
+  entry_time: entryTime,
   duration_minutes: amount(1440).nullable().optional(),
   calories_burned: amount(100_000).nullable().optional(),
   distance: amount(10_000).nullable().optional(),

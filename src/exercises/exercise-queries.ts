@@ -14,7 +14,8 @@ function exerciseColumns(tx: Tx) {
     x.met, round((coalesce(x.met, 0) * 70)::numeric)::float8 as calories_per_hour, x.source,
     x.source_id, x.images, x.tags, x.force, x.level, x.mechanic, x.instructions, x.description,
     x.user_id, x.user_id as "userId", (x.user_id is not null) as is_custom,
-    (x.user_id is not null) as "isCustom", false as "sharedWithPublic", x.created_at, x.updated_at`;
+    (x.user_id is not null) as "isCustom", false as shared_with_public,
+    false as "sharedWithPublic", x.created_at, x.updated_at`;
 }
 
 export type ExerciseSearch = {
@@ -54,6 +55,30 @@ export async function searchExercises(tx: Tx, userId: string, q: ExerciseSearch)
   return { exercises: rows.map(({ total: _t, ...row }) => row as ExerciseView), total };
 }
 
+/**
+ * The exercises the user logged most recently and most often (the app's suggestions),
+ * each list `limit` long.
+ */
+export async function listSuggestedExercises(tx: Tx, userId: string, limit: number) {
+  const rows = await tx<(ExerciseView & { list: "recent" | "top" })[]>`
+    with usage as (
+      select exercise_id, count(*) as uses, max(entry_date) as last_day,
+             max(created_at) as last_logged
+        from exercise_entries where user_id = ${userId} group by exercise_id),
+    ranked as (
+      select u.*, row_number() over (order by last_day desc, last_logged desc) as recent_rank,
+             row_number() over (order by uses desc, last_day desc) as top_rank
+        from usage u)
+    select ${exerciseColumns(tx)}, l.list
+      from ranked r
+      join exercises x on x.id = r.exercise_id
+     cross join lateral (values ('recent', r.recent_rank), ('top', r.top_rank)) as l (list, rank)
+     where l.rank <= ${limit}
+     order by l.list, l.rank`;
+  const pick = (list: string) => rows.filter((r) => r.list === list).map(({ list: _l, ...x }) => x);
+  return { recentExercises: pick("recent"), topExercises: pick("top") };
+}
+
 export async function getExercise(tx: Tx, userId: string, id: string) {
   const [row] = await tx<ExerciseView[]>`
     select ${exerciseColumns(tx)} from exercises x
@@ -86,16 +111,27 @@ export async function updateCustomExercise(
   return row ? getExercise(tx, userId, id) : undefined;
 }
 
-/** 'deleted', 'missing', or 'in_use' while entries, presets or records still name it. */
+/** Adds stored photos to the user's own exercise. */
+export async function addExerciseImages(tx: Tx, userId: string, id: string, paths: string[]) {
+  if (paths.length === 0) return;
+  await tx`update exercises set images = images || ${paths}::text[], updated_at = now()
+            where id = ${id} and user_id = ${userId}`;
+}
+
+/**
+ * 'missing', 'in_use' while entries, presets or records still name it, or the images the
+ * deleted exercise had.
+ */
 export async function deleteCustomExercise(tx: Tx, userId: string, id: string) {
-  const [row] = await tx<{ used: boolean }[]>`
+  const [row] = await tx<{ used: boolean; images: string[] }[]>`
     select exists (select 1 from exercise_entries where exercise_id = ${id})
-        or exists (select 1 from workout_preset_exercises where exercise_id = ${id}) as used
+        or exists (select 1 from workout_preset_exercises where exercise_id = ${id}) as used,
+           images
       from exercises where id = ${id} and user_id = ${userId}`;
   if (!row) return "missing";
   if (row.used) return "in_use";
   await tx`delete from exercises where id = ${id} and user_id = ${userId}`;
-  return "deleted";
+  return { images: row.images };
 }
 
 /**
@@ -122,6 +158,22 @@ export async function importExercises(
     on conflict do nothing
     returning id`;
   return { imported: saved.length, skipped: items.length - saved.length };
+}
+
+/** The user's exercise an import of `item` left: the one from that source, else the same name. */
+export async function findImportedExercise(
+  tx: Tx,
+  userId: string,
+  source: string,
+  item: { source_id: string; name: string },
+) {
+  const [row] = await tx<{ id: string }[]>`
+    select id from exercises
+     where user_id = ${userId}
+       and ((source = ${source} and source_id = ${item.source_id}) or lower(name) = lower(${item.name}))
+     order by source = ${source} and source_id = ${item.source_id} desc
+     limit 1`;
+  return row!.id;
 }
 
 /** The exercise a name means: an exact match (the user's own first), else the closest one containing it. */

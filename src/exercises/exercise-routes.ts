@@ -2,29 +2,16 @@ import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
-import {
-  asCaller,
-  errorResponses,
-  idParam,
-  json,
-  jsonBody,
-  messageSchema,
-  routeIn,
-} from "../http/route-kit.ts";
+import { asCaller, errorResponses, idParam, json, jsonBody, routeIn } from "../http/route-kit.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
 import { readCatalogueFile } from "./catalogue-import.ts";
 import {
-  createCustomExercise,
-  deleteCustomExercise,
   getExercise,
   importExercises,
+  listSuggestedExercises,
   searchExercises,
-  updateCustomExercise,
-  type CustomExercise,
 } from "./exercise-queries.ts";
 import {
-  customExerciseInput,
-  customExerciseUpdate,
   exerciseSchema,
   limitQuery,
   pageQuery,
@@ -122,6 +109,29 @@ export const exerciseRoutes = createRouter()
   )
   .openapi(
     route({
+      method: "get",
+      path: "/api/exercises/suggested",
+      summary: "The exercises logged most recently and most often",
+      middleware: read,
+      request: { query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }) },
+      responses: {
+        200: json(
+          z.object({
+            recentExercises: z.array(exerciseSchema),
+            topExercises: z.array(exerciseSchema),
+          }),
+          "Most recent first; most used first",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { limit } = c.req.valid("query");
+      return c.json(await asCaller(c, (tx, u) => listSuggestedExercises(tx, u, limit)), 200);
+    },
+  )
+  .openapi(
+    route({
       method: "post",
       path: "/api/exercises/import",
       summary: "Import a catalogue file (free-exercise-db array or wger results) as own exercises",
@@ -155,75 +165,5 @@ export const exerciseRoutes = createRouter()
       const found = isUuid(id) ? await asCaller(c, (tx, u) => getExercise(tx, u, id)) : undefined;
       if (!found) throw new HttpError(404, NOT_FOUND);
       return c.json(found, 200);
-    },
-  )
-  .openapi(
-    route({
-      method: "post",
-      path: "/api/exercises",
-      summary: "Add a custom exercise",
-      middleware: write,
-      request: { body: jsonBody(customExerciseInput) },
-      responses: { 201: json(exerciseSchema, "Created"), ...errorResponses },
-    }),
-    async (c) => {
-      const input = c.req.valid("json");
-      const data: CustomExercise = {
-        category: null,
-        primary_muscles: [],
-        secondary_muscles: [],
-        equipment: [],
-        met: null,
-        level: null,
-        mechanic: null,
-        force: null,
-        instructions: [],
-        description: null,
-        ...input,
-      };
-      return c.json(await asCaller(c, (tx, u) => createCustomExercise(tx, u, data)), 201);
-    },
-  )
-  .openapi(
-    route({
-      method: "put",
-      path: "/api/exercises/{id}",
-      summary: "Change a custom exercise (only the fields sent); catalogue rows are read-only",
-      middleware: write,
-      request: { params: idParam, body: jsonBody(customExerciseUpdate) },
-      responses: { 200: json(exerciseSchema, "Updated"), ...errorResponses },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const changes = c.req.valid("json");
-      const saved = isUuid(id)
-        ? await asCaller(c, (tx, u) => updateCustomExercise(tx, u, id, changes))
-        : undefined;
-      if (!saved) throw new HttpError(404, NOT_FOUND);
-      return c.json(saved, 200);
-    },
-  )
-  .openapi(
-    route({
-      method: "delete",
-      path: "/api/exercises/{id}",
-      summary: "Delete a custom exercise no entry or preset uses",
-      middleware: write,
-      request: { params: idParam },
-      responses: {
-        200: json(messageSchema, "Deleted"),
-        ...errorResponses,
-        409: json(z.object({ error: z.string() }), "Still used by entries or presets"),
-      },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const outcome = isUuid(id)
-        ? await asCaller(c, (tx, u) => deleteCustomExercise(tx, u, id))
-        : "missing";
-      if (outcome === "missing") throw new HttpError(404, NOT_FOUND);
-      if (outcome === "in_use")
-        throw new HttpError(409, "This exercise is used by diary entries or presets.");
-      return c.json({ message: "Exercise deleted." }, 200);
     },
   );

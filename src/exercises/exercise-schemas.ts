@@ -35,11 +35,23 @@ export const exerciseSchema = z
 const words = z.array(z.string().trim().toLowerCase().min(1).max(60)).max(30);
 const text = (max: number) => z.string().trim().max(max);
 
+// The phone app's words for how an exercise is measured (its set editor).
+const APP_MODALITIES: Record<string, (typeof MODALITIES)[number]> = {
+  weight_reps: "strength",
+  duration_distance: "distance",
+};
+const modality = z.preprocess(
+  (v) => (typeof v === "string" ? (APP_MODALITIES[v] ?? v) : v),
+  z.enum(MODALITIES),
+);
+
 /** A custom exercise as created; every field but name and modality optional. */
 export const customExerciseInput = z.object({
   name: text(255).min(1),
   category: text(60).nullable().optional(),
-  modality: z.enum(MODALITIES).default("strength"),
+  modality: modality.default("strength"),
+  // What the app asks for; kept as the MET of a 70 kg person, as calories_per_hour is shown.
+  calories_per_hour: z.number().min(0).lt(2100).nullable().optional(),
   primary_muscles: words.optional(),
   secondary_muscles: words.optional(),
   equipment: words.optional(),
@@ -51,8 +63,17 @@ export const customExerciseInput = z.object({
   description: text(5000).nullable().optional(),
 });
 export const customExerciseUpdate = customExerciseInput.partial().extend({
-  modality: z.enum(MODALITIES).optional(),
+  modality: modality.optional(),
 });
+
+/** The stored fields of a custom exercise sent: calories per hour become its MET. */
+export function exerciseFields<
+  T extends { calories_per_hour?: number | null; met?: number | null },
+>(input: T) {
+  const { calories_per_hour: perHour, ...fields } = input;
+  if (fields.met === undefined && perHour != null) fields.met = perHour > 0 ? perHour / 70 : null;
+  return fields;
+}
 
 export const searchQuery = z.object({
   searchTerm: z.string().max(200).optional(),

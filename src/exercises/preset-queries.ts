@@ -11,16 +11,27 @@ export type PresetView = Record<string, unknown> & {
   exercises: { exercise_id: string; sets: ReturnType<typeof toSetRows> }[];
 };
 
+// Presets are never shared beyond family access here: is_public is always false. The app
+// keys planned sets by a number, their place in the preset's exercise.
 function presetColumns(tx: Tx) {
   return tx`
-    p.id, p.name, p.description, p.created_at, p.updated_at,
+    p.id, p.user_id, p.name, p.description, false as is_public, p.created_at, p.updated_at,
     coalesce((select json_agg(json_build_object(
                 'id', pe.id, 'exercise_id', pe.exercise_id, 'exercise_name', x.name,
-                'modality', x.modality, 'sort_order', pe.sort_order,
-                'superset_group', pe.superset_group, 'notes', pe.notes, 'sets', pe.sets)
+                'category', x.category, 'image_url', x.images[1], 'modality', x.modality,
+                'sort_order', pe.sort_order, 'superset_group', pe.superset_group,
+                'notes', pe.notes, 'sets', ${plannedSets(tx)})
               order by pe.sort_order, pe.id)
                 from workout_preset_exercises pe left join exercises x on x.id = pe.exercise_id
                where pe.workout_preset_id = p.id), '[]') as exercises`;
+}
+
+function plannedSets(tx: Tx) {
+  return tx`(select coalesce(jsonb_agg(s.set || jsonb_build_object(
+                 'id', s.n,
+                 'duration', round((s.set ->> 'duration_seconds')::numeric)::int,
+                 'rest_time', (s.set ->> 'rest_time_seconds')::float8) order by s.n), '[]')
+               from jsonb_array_elements(pe.sets) with ordinality as s (set, n))`;
 }
 
 export async function listPresets(

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { calendarDay } from "../lib/calendar-day.ts";
-import { setInput } from "./entry-schemas.ts";
+import { entryTime, setInput } from "./entry-schemas.ts";
 
 /** Presets (reusable sessions), logged sessions and weekly plans. */
 
@@ -29,7 +29,12 @@ export type PresetInput = z.infer<typeof presetInput>;
 export type PresetUpdate = z.infer<typeof presetUpdate>;
 
 export const sessionExerciseInput = z.object({
+  // The app mints each entry's uuid itself and sends it back on every save.
+  id: z.uuid().optional(),
   exercise_id: uuid,
+  sort_order: z.number().int().min(0).max(1000).optional(),
+  superset_group: z.number().int().min(0).max(100).nullable().optional(),
+  entry_time: entryTime,
   duration_minutes: z.number().min(0).max(1440).nullable().optional(),
   calories_burned: z.number().min(0).max(100_000).nullable().optional(),
   distance: z.number().min(0).max(10_000).nullable().optional(),
@@ -43,9 +48,10 @@ export const sessionInput = z.object({
   description: text,
   notes: text,
   entry_date: calendarDay,
+  source: z.string().trim().min(1).max(60).optional(),
   exercises: z.array(sessionExerciseInput).max(100).optional(),
 });
-export const sessionUpdate = sessionInput.omit({ workout_preset_id: true }).partial();
+export const sessionUpdate = sessionInput.omit({ workout_preset_id: true, source: true }).partial();
 export type SessionInput = z.infer<typeof sessionInput>;
 export type SessionUpdate = z.infer<typeof sessionUpdate>;
 

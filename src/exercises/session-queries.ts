@@ -1,7 +1,7 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { listEntriesOfGroups } from "../workouts/read-queries.ts";
-import { createManualEntry } from "./entry-queries.ts";
+import { createManualEntry, updateEntry } from "./entry-queries.ts";
 import { getPreset } from "./preset-queries.ts";
 import type { SessionInput, SessionUpdate } from "./preset-schemas.ts";
 import { detectRecords } from "./records.ts";
@@ -17,20 +17,31 @@ export async function getSession(tx: Tx, userId: string, id: string) {
   return sessionView(session, entries);
 }
 
+const placementOf = (sessionId: string, exercise: SessionExercises[number], i: number) => ({
+  sessionId,
+  sortOrder: exercise.sort_order ?? i,
+  supersetGroup: exercise.superset_group ?? null,
+});
+
+/**
+ * Writes a session's exercises: an entry the session already has (the app sends back the
+ * uuid it minted) is changed in place, keeping its id and its sets' ids; any other is
+ * created, with the id sent when there is one.
+ */
 async function writeEntries(
   tx: Tx,
   userId: string,
   sessionId: string,
   day: string,
   exercises: SessionExercises,
+  existing: Set<string> = new Set(),
 ) {
   for (const [i, exercise] of exercises.entries()) {
-    const entryId = await createManualEntry(
-      tx,
-      userId,
-      { ...exercise, entry_date: day },
-      { sessionId, sortOrder: i },
-    );
+    const input = { ...exercise, entry_date: day };
+    const placement = placementOf(sessionId, exercise, i);
+    let entryId = exercise.id;
+    if (entryId && existing.has(entryId)) await updateEntry(tx, userId, entryId, input, placement);
+    else entryId = await createManualEntry(tx, userId, input, { ...placement, id: entryId });
     await detectRecords(tx, userId, entryId);
   }
 }
@@ -57,6 +68,7 @@ export async function createSession(tx: Tx, userId: string, input: SessionInput)
       description: input.description ?? null,
       notes: input.notes ?? null,
       entry_date: input.entry_date,
+      source: input.source ?? "manual",
     })}
     returning id`;
   await writeEntries(tx, userId, row!.id, input.entry_date, exercises ?? []);
@@ -73,8 +85,19 @@ export async function updateSession(tx: Tx, userId: string, id: string, input: S
     returning id, to_char(entry_date, 'YYYY-MM-DD') as entry_date`;
   if (!row) return undefined;
   if (exercises !== undefined) {
-    await tx`delete from exercise_entries where exercise_preset_entry_id = ${id}`;
-    await writeEntries(tx, userId, id, row.entry_date, exercises);
+    const kept = exercises.flatMap((e) => (e.id ? [e.id] : []));
+    await tx`delete from exercise_entries
+              where exercise_preset_entry_id = ${id} and not (id = any (${kept}::uuid[]))`;
+    const existing = await tx<{ id: string }[]>`
+      select id from exercise_entries where exercise_preset_entry_id = ${id}`;
+    await writeEntries(
+      tx,
+      userId,
+      id,
+      row.entry_date,
+      exercises,
+      new Set(existing.map((e) => e.id)),
+    );
   } else if (input.entry_date !== undefined) {
     await tx`update exercise_entries set entry_date = ${input.entry_date}, updated_at = now()
               where exercise_preset_entry_id = ${id}`;

@@ -36,6 +36,7 @@ export function sessionView(session: SessionRow, entries: EntryView[]) {
     type: "preset" as const,
     ...session,
     exercises: entries,
+    activity_details: [],
     total_duration_minutes: sum(entries, "duration_minutes"),
     total_calories_burned: sum(entries, "calories_burned"),
   };
@@ -50,7 +51,7 @@ export function groupEntries(entries: EntryView[], sessions: SessionRow[]) {
     const sessionId = entry.exercise_preset_entry_id as string | null;
     const session = sessionId ? byId.get(sessionId) : undefined;
     if (!session) {
-      out.push({ type: "individual", ...entry });
+      out.push({ type: "individual", ...entry, name: entry.title ?? entry.exercise_name ?? null });
       continue;
     }
     let list = members.get(session.id);

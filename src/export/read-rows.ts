@@ -16,7 +16,8 @@ export async function readUserRows(
   const rows = new Map<string, Row[]>();
   for (const shape of shapes) {
     const found = await tx<{ row: Row }[]>`
-      select to_jsonb(t) - 'updated_by' as row from ${tx(shape.name)} t
+      select to_jsonb(t) - 'updated_by' - ${shape.serverNumbered}::text[] as row
+        from ${tx(shape.name)} t
       where t.user_id = ${userId}
       order by ${shape.primaryKey.length ? tx(shape.primaryKey) : tx`1`}`;
     rows.set(

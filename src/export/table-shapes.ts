@@ -5,8 +5,13 @@ import { EXPORTED_TABLES } from "./domains.ts";
 export type ColumnShape = { name: string; type: string; nullable: boolean };
 export type TableShape = {
   name: string;
-  /** Stored columns, without the trigger-stamped `updated_by`. */
+  /** Stored columns, without the trigger-stamped `updated_by` and `serverNumbered`. */
   columns: ColumnShape[];
+  /**
+   * Numbered columns other than the id (a set's numeric_id): each server numbers its rows
+   * itself, so they are neither exported nor imported.
+   */
+  serverNumbered: string[];
   primaryKey: string[];
   /** The table's own id when it is a single `id` column (uuid or integer), else null. */
   idType: "uuid" | "integer" | null;
@@ -22,9 +27,11 @@ export type TableShape = {
 export async function readExportedShapes(tx: Tx): Promise<TableShape[]> {
   const ordered = (await listSchemaTables(tx)).filter((t) => EXPORTED_TABLES.has(t.name));
   const names = ordered.map((t) => t.name);
-  const columns = await tx<{ table: string; name: string; type: string; nullable: boolean }[]>`
+  const columns = await tx<
+    { table: string; name: string; type: string; nullable: boolean; numbered: boolean }[]
+  >`
     select c.relname as table, a.attname as name, format_type(a.atttypid, null) as type,
-           not a.attnotnull as nullable
+           not a.attnotnull as nullable, a.attidentity <> '' and a.attname <> 'id' as numbered
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid
@@ -49,7 +56,10 @@ export async function readExportedShapes(tx: Tx): Promise<TableShape[]> {
         : undefined;
     return {
       name,
-      columns: own.map(({ name, type, nullable }) => ({ name, type, nullable })),
+      columns: own
+        .filter((c) => !c.numbered)
+        .map(({ name, type, nullable }) => ({ name, type, nullable })),
+      serverNumbered: own.filter((c) => c.numbered).map((c) => c.name),
       primaryKey,
       idType: !idColumn ? null : idColumn.type === "uuid" ? "uuid" : "integer",
       references: new Map(

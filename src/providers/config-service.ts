@@ -12,7 +12,7 @@ import {
 } from "./queries.ts";
 import { providerDefinition } from "./registry.ts";
 import { BUILT_IN_OFF_ID, settingsOf } from "./service.ts";
-import type { ProviderDefinition } from "./types.ts";
+import type { ProviderInfo } from "./types.ts";
 
 type Vars = AppEnv["Variables"];
 
@@ -79,7 +79,7 @@ function checkAdminOnly(vars: Vars, input: ProviderUpdate) {
   }
 }
 
-function checkComplete(definition: ProviderDefinition, row: ProviderWrite, has: Has) {
+function checkComplete(definition: ProviderInfo, row: ProviderWrite, has: Has) {
   if (definition.defaultBaseUrl === null && !row.base_url) {
     throw new HttpError(400, `${definition.label} needs the base URL of your server.`);
   }

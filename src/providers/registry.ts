@@ -3,7 +3,8 @@ import { nutritionix } from "./nutritionix.ts";
 import { openFoodFacts } from "./open-food-facts.ts";
 import { mealie, norish, tandoor } from "./recipe-managers.ts";
 import { swissFood } from "./swiss-food.ts";
-import type { ProviderDefinition, ProviderType } from "./types.ts";
+import { freeExerciseDb, wger } from "./exercise-databases.ts";
+import type { ExerciseProviderDefinition, ProviderDefinition, ProviderType } from "./types.ts";
 import { usda } from "./usda.ts";
 import { yazio } from "./yazio.ts";
 
@@ -15,7 +16,7 @@ import { yazio } from "./yazio.ts";
  */
 export const ENRICH_SYNC_COUNT = 5;
 
-const DEFINITIONS: Record<ProviderType, ProviderDefinition> = {
+const DEFINITIONS: Record<ProviderType, ProviderDefinition | ExerciseProviderDefinition> = {
   openfoodfacts: openFoodFacts,
   usda,
   fatsecret: fatSecret,
@@ -25,13 +26,29 @@ const DEFINITIONS: Record<ProviderType, ProviderDefinition> = {
   norish,
   yazio,
   swissfood: swissFood,
+  wger,
+  "free-exercise-db": freeExerciseDb,
 };
 
-/** The definition of a provider type, or null for a type this server does not know. */
-export function providerDefinition(type: string): ProviderDefinition | null {
-  return (DEFINITIONS as Record<string, ProviderDefinition>)[type] ?? null;
+/** The definition of a provider type, food or exercise; null for a type this server does not know. */
+export function providerDefinition(type: string) {
+  return (
+    (DEFINITIONS as Record<string, ProviderDefinition | ExerciseProviderDefinition>)[type] ?? null
+  );
 }
 
-export function listProviderDefinitions(): ProviderDefinition[] {
+/** A food provider type's definition; null for exercise databases and unknown types. */
+export function foodProviderDefinition(type: string): ProviderDefinition | null {
+  const definition = providerDefinition(type);
+  return definition && "create" in definition ? definition : null;
+}
+
+/** An exercise database's definition; null for food providers and unknown types. */
+export function exerciseProviderDefinition(type: string): ExerciseProviderDefinition | null {
+  const definition = providerDefinition(type);
+  return definition && "createExercises" in definition ? definition : null;
+}
+
+export function listProviderDefinitions() {
   return Object.values(DEFINITIONS);
 }

@@ -4,10 +4,16 @@ import { findLibraryFoodByBarcode } from "../foods/lookups.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createProviderHttp } from "./provider-fetch.ts";
 import { listProviderRows, readLanguage, type ProviderRow } from "./queries.ts";
-import { ENRICH_SYNC_COUNT, providerDefinition } from "./registry.ts";
+import { ENRICH_SYNC_COUNT, foodProviderDefinition, providerDefinition } from "./registry.ts";
 import type { ProviderFood } from "./schemas.ts";
 import { createScopeFailureCache } from "./scope-failures.ts";
-import type { ProviderClient, ProviderDefinition, ProviderSettings } from "./types.ts";
+import type {
+  ProviderClient,
+  ProviderContext,
+  ProviderDefinition,
+  ProviderInfo,
+  ProviderSettings,
+} from "./types.ts";
 
 type Vars = AppEnv["Variables"];
 
@@ -60,28 +66,37 @@ export async function usableProviders(vars: Vars): Promise<ProviderSettings[]> {
   return settings;
 }
 
-/** The provider of this type to use: the one named by providerId, else the first active one. */
+/** The settings of this type to use: the row named by providerId, else the first active one. */
+export async function chooseSettings(
+  vars: Vars,
+  definition: ProviderInfo,
+  providerId?: string,
+): Promise<ProviderSettings> {
+  const usable = (await usableProviders(vars)).filter((s) => s.type === definition.type);
+  const settings = providerId
+    ? usable.find((s) => (s.id ?? BUILT_IN_OFF_ID) === providerId.toLowerCase())
+    : usable[0];
+  if (!settings) throw new HttpError(404, `No active ${definition.label} provider is configured.`);
+  return settings;
+}
+
+/** The food provider of this type to use: the one named by providerId, else the first active one. */
 export async function chooseProvider(
   vars: Vars,
   type: string,
   providerId?: string,
 ): Promise<{ definition: ProviderDefinition; settings: ProviderSettings }> {
-  const definition = providerDefinition(type);
+  const definition = foodProviderDefinition(type);
   if (!definition) throw new HttpError(404, `Unknown food provider "${type}".`);
-  const usable = (await usableProviders(vars)).filter((s) => s.type === type);
-  const settings = providerId
-    ? usable.find((s) => (s.id ?? BUILT_IN_OFF_ID) === providerId.toLowerCase())
-    : usable[0];
-  if (!settings) throw new HttpError(404, `No active ${definition.label} provider is configured.`);
-  return { definition, settings };
+  return { definition, settings: await chooseSettings(vars, definition, providerId) };
 }
 
-/** A client for these settings, its requests bound to the SSRF guard and the time limit. */
-export async function createClient(
+/** What a client of these settings is built with: requests bound to the SSRF guard and the time limit. */
+export async function providerContext(
   vars: Vars,
-  definition: ProviderDefinition,
+  definition: ProviderInfo,
   settings: ProviderSettings,
-): Promise<ProviderClient> {
+): Promise<ProviderContext> {
   const { actorId } = vars.auth;
   // The language of the person looking (Swiss database, Yazio), not of whose data it is.
   const language = await vars.db.withUser(actorId, (tx) => readLanguage(tx, actorId));
@@ -91,12 +106,16 @@ export async function createClient(
     allowHost: vars.config.testFetchAllowHost,
     allowPrivateNetwork: settings.allowPrivateNetwork,
   });
-  return definition.create({
-    settings,
-    http,
-    language,
-    scopeFailures: createScopeFailureCache(vars.db),
-  });
+  return { settings, http, language, scopeFailures: createScopeFailureCache(vars.db) };
+}
+
+/** A food provider's client for these settings. */
+export async function createClient(
+  vars: Vars,
+  definition: ProviderDefinition,
+  settings: ProviderSettings,
+): Promise<ProviderClient> {
+  return definition.create(await providerContext(vars, definition, settings));
 }
 
 /**
@@ -156,7 +175,7 @@ export async function lookupBarcode(vars: Vars, code: string, providerId?: strin
   );
   let failure: unknown = null;
   for (const settings of usable) {
-    const definition = providerDefinition(settings.type)!;
+    const definition = foodProviderDefinition(settings.type)!;
     try {
       const food = await (await createClient(vars, definition, settings)).barcode?.(code);
       if (food) return { source: settings.type as string, food };

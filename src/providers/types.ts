@@ -13,6 +13,8 @@ export const PROVIDER_TYPES = [
   "norish",
   "yazio",
   "swissfood",
+  "wger",
+  "free-exercise-db",
 ] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
@@ -58,7 +60,20 @@ export type ProviderContext = {
  */
 export type ImageSupport = "yes" | "conditional" | "unverified" | "none";
 
-export type ProviderDefinition = {
+/**
+ * One interface for the exercise databases: each answers with its own JSON items (the
+ * formats the exercise library reads), image links made absolute. "No such exercise" is null.
+ */
+export interface ExerciseProviderClient {
+  /** Which of the library's readers the items are for. */
+  format: "wger" | "free-exercise-db";
+  search(query: string, page: number, pageSize: number): Promise<ExerciseProviderPage>;
+  details(externalId: string): Promise<Record<string, unknown> | null>;
+}
+export type ExerciseProviderPage = { items: Record<string, unknown>[]; totalCount: number };
+
+/** What every provider type declares, food or exercise. */
+export type ProviderInfo = {
   type: ProviderType;
   label: string;
   categories: string[];
@@ -73,5 +88,14 @@ export type ProviderDefinition = {
   defaultBaseUrl: string | null;
   /** Which credentials a row needs to be usable. */
   needs: { appId: boolean; appKey: boolean };
+};
+
+/** A food provider. */
+export type ProviderDefinition = ProviderInfo & {
   create(context: ProviderContext): ProviderClient;
+};
+
+/** An exercise database (category "exercise"). */
+export type ExerciseProviderDefinition = ProviderInfo & {
+  createExercises(context: ProviderContext): ExerciseProviderClient;
 };

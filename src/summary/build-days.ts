@@ -25,16 +25,15 @@ export async function buildDays(
   return days;
 }
 
-/** One day in the shape the phone app reads (goals, foodEntries, exerciseSessions, waterIntake), plus the full summary. */
-export function withPhoneFields(day: DayWithFigures) {
+/**
+ * One day in the shape the phone app reads (goals, foodEntries, exerciseSessions, waterIntake),
+ * plus the full summary; `exerciseSessions` are the day's list of the exercise screens.
+ */
+export function withPhoneFields(day: DayWithFigures, exerciseSessions: unknown[]) {
   return {
     ...day,
     foodEntries: day.nutrition.entries,
-    exerciseSessions: day.exercise.sessions.map((s) => ({
-      type: "individual",
-      entry_date: day.date,
-      ...s,
-    })),
+    exerciseSessions,
     waterIntake: day.water_ml,
   };
 }

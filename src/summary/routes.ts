@@ -3,6 +3,7 @@ import { createRouter } from "../http/router.ts";
 import { access, asCaller, errorResponses, json, routeIn } from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { checkRange, rangeQuery } from "../trackers/day-range.ts";
+import { listDaySessions } from "../exercises/history-queries.ts";
 import { buildDays, withoutEntries, withPhoneFields } from "./build-days.ts";
 import { reportCsv, type CsvReport } from "./report-csv.ts";
 import { buildReports, CSV_REPORTS } from "./reports.ts";
@@ -25,8 +26,10 @@ export const summaryRoutes = createRouter()
     }),
     async (c) => {
       const { date } = c.req.valid("query");
-      const [day] = await asCaller(c, (tx, u) => buildDays(tx, u, date, date));
-      return c.json(withPhoneFields(day!), 200);
+      const [[day], sessions] = await asCaller(c, (tx, u) =>
+        Promise.all([buildDays(tx, u, date, date), listDaySessions(tx, u, date)]),
+      );
+      return c.json(withPhoneFields(day!, sessions), 200);
     },
   )
   .openapi(

@@ -11,13 +11,43 @@ function entryColumns(tx: Tx) {
     e.source, e.source_id, e.raw_data, ${tx(TELEMETRY_KEYS.map((k) => `e.${k}`))},
     e.duration_seconds / 60.0 as duration_minutes, e.exercise_preset_entry_id, e.sort_order,
     e.created_at, e.updated_at,
+    e.superset_group, x.images[1] as image_url, ${exerciseSnapshot(tx)} as exercise_snapshot,
+    ${activityDetails(tx)} as activity_details,
     coalesce((select json_agg(json_build_object(
-                'id', s.id, 'set_number', s.set_number, 'set_type', s.set_type,
-                'duration_seconds', s.duration_seconds, 'reps', s.reps, 'weight', s.weight,
-                'distance', s.distance, 'rpe', s.rpe, 'rest_time_seconds', s.rest_time_seconds,
-                'notes', s.notes)
+                'id', s.numeric_id, 'set_number', s.set_number, 'set_type', s.set_type,
+                'duration', round(s.duration_seconds)::int, 'duration_seconds', s.duration_seconds,
+                'reps', s.reps, 'weight', s.weight, 'distance', s.distance, 'rpe', s.rpe,
+                'rest_time', s.rest_time_seconds, 'rest_time_seconds', s.rest_time_seconds,
+                'notes', s.notes, 'is_pr', s.is_pr,
+                'completed_at', to_char(s.completed_at at time zone 'UTC',
+                                        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
               order by s.set_number)
                 from exercise_entry_sets s where s.exercise_entry_id = e.id), '[]') as sets`;
+}
+
+// The phone app labels an entry with its snapshot's name and picks the set editor from its
+// modality (its own words: weight_reps, reps_only, duration, duration_distance). Without the library
+// (a delegate with reports only) the name still comes from the entry.
+function exerciseSnapshot(tx: Tx) {
+  return tx`json_build_object(
+    'id', e.exercise_id, 'name', coalesce(x.name, e.activity_type, e.title, 'Exercise'),
+    'category', x.category,
+    'modality', case x.modality when 'strength' then 'weight_reps'
+                                when 'distance' then 'duration_distance'
+                                else x.modality end,
+    'images', x.images, 'primary_muscles', x.primary_muscles,
+    'secondary_muscles', x.secondary_muscles, 'equipment', x.equipment,
+    'instructions', x.instructions, 'force', x.force, 'level', x.level, 'mechanic', x.mechanic,
+    'source', x.source, 'source_id', x.source_id, 'is_custom', x.user_id is not null,
+    'user_id', x.user_id, 'description', x.description, 'tags', x.tags)`;
+}
+
+// A synced workout's raw record, as that server keeps it: under a detail type ending in
+// `_raw_data`, which the app leaves out of its details card.
+function activityDetails(tx: Tx) {
+  return tx`case when e.raw_data is null then '[]'::json else json_build_array(json_build_object(
+    'id', e.id, 'provider_name', e.source, 'detail_type', e.source || '_raw_data',
+    'detail_data', e.raw_data)) end`;
 }
 
 // Left joins: a delegate with only can_view_reports reads the owner's logs but not the

@@ -90,6 +90,25 @@ describe("demo mode on", () => {
     expect(profile.status).toBe(200);
   });
 
+  test("the demo account adds custom exercises, but without photos", async () => {
+    const { token } = await (await demoLogin()).json();
+    const form = new FormData();
+    form.append("exerciseData", JSON.stringify({ name: "Demo Carry" }));
+    form.append("images", new File([PNG], "carry.png"));
+    const withPhoto = await ctx.request("/api/exercises", {
+      method: "POST",
+      headers: bearer(token),
+      body: form,
+    });
+    expect(withPhoto.status).toBe(403);
+    expect(await withPhoto.json()).toEqual(BLOCKED);
+    const plain = await ctx.request(
+      "/api/exercises",
+      jsonRequest("POST", token, { name: `Demo Carry ${crypto.randomUUID()}` }),
+    );
+    expect(plain.status).toBe(201);
+  });
+
   test("other accounts are not blocked", async () => {
     const user = await ctx.createUser();
     const res = await ctx.request("/test/upload", { method: "POST", headers: bearer(user.token) });

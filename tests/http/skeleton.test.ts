@@ -26,6 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const post = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
 describe("HTTP skeleton", () => {
   test("GET /api/health checks the database", async () => {
     const res = await ctx.request("/api/health");
@@ -81,5 +87,15 @@ describe("HTTP skeleton", () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toContain("10 MB");
+  });
+
+  test("every route answers with and without a trailing slash", async () => {
+    const plain = await ctx.request("/test/echo", post({ count: 2 }));
+    const slashed = await ctx.request("/test/echo/", post({ count: 2 }));
+    expect([plain.status, slashed.status]).toEqual([200, 200]);
+    expect(await slashed.json()).toEqual({ count: 2 });
+    expect((await ctx.request("/api/version/")).status).toBe(200);
+    // One slash only: a doubled one is another path.
+    expect((await ctx.request("/api/version//")).status).toBe(404);
   });
 });

@@ -117,6 +117,48 @@ export const routes: MatrixRoute[] = [
     path: "/api/exercises/import",
     body: () => [{ id: unique("x"), name: unique("Imported"), category: "strength" }],
   },
+  // Suggestions are library rows picked by the diary's use, which a library-only reader
+  // does not see: only statuses are compared.
+  {
+    ...library,
+    method: "GET",
+    path: "/api/exercises/suggested?limit=5",
+    seed: async (owner) => (await seedLibrary(owner), {}),
+  },
+  // The exercise databases: searching uses the owner's providers (the matrix's server
+  // reaches none, so a caller let through gets the upstream failure); adding writes the
+  // library, and an id no database has is a 404 before any request, whether or not the
+  // owner configured one (the search row's seed does) and the caller may use it.
+  {
+    permission: "share_external_providers",
+    write: false,
+    method: "GET",
+    path: (s) =>
+      `/api/exercises/search-external?query=bench&providerType=wger&providerId=${s.provider}`,
+    seed: async (owner) => {
+      const provider = await ownerJson(owner, "POST", "/api/external-providers", {
+        provider_name: "Matrix wger",
+        provider_type: "wger",
+        base_url: "http://localhost:9/api/v2",
+      });
+      return { provider: provider.id };
+    },
+    okStatus: 502,
+  },
+  {
+    ...diary(true),
+    method: "POST",
+    path: "/api/exercises/add-external",
+    body: { wgerExerciseId: "0" },
+    okStatus: 404,
+  },
+  {
+    ...diary(true),
+    method: "POST",
+    path: "/api/freeexercisedb/add",
+    body: { exerciseId: "no/such" },
+    okStatus: 404,
+  },
   // Entries, sessions and progress
   {
     ...diary(true),

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import {
+  startFreeExerciseDbFake,
+  startWgerFake,
+  type ExerciseDatabaseFake,
+} from "../fakes/exercise-databases.ts";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { appCall, appUser, CREDENTIALS } from "./exercise-app.ts";
+import { EXERCISE, EXTERNAL_EXERCISE, PAGINATION } from "./exercise-shapes.ts";
+import { expectShape } from "./shapes.ts";
+
+let ctx: TestContext;
+let wger: ExerciseDatabaseFake;
+let freeDb: ExerciseDatabaseFake;
+beforeAll(async () => {
+  [wger, freeDb] = [startWgerFake(), startFreeExerciseDbFake()];
+  ctx = await createTestContext({
+    SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
+    SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: "500",
+  });
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  wger.stop();
+  freeDb.stop();
+  await ctx.close();
+});
+
+/** The user configures both databases, as on the web's provider settings. */
+async function withDatabases(bearer: string) {
+  const ids: Record<string, string> = {};
+  for (const [type, fake] of [
+    ["wger", wger],
+    ["free-exercise-db", freeDb],
+  ] as const) {
+    const created = await appCall(ctx, bearer, "POST", "/api/external-providers", {
+      provider_name: type,
+      provider_type: type,
+      base_url: fake.baseUrl,
+    });
+    expect(created.status).toBe(201);
+    ids[type] = created.body.id;
+  }
+  return ids;
+}
+
+const search = (bearer: string, type: string, providerId: string, query: string, page = 1) =>
+  appCall(
+    ctx,
+    bearer,
+    "GET",
+    `/api/exercises/search-external?${new URLSearchParams({
+      query,
+      providerType: type,
+      providerId,
+      page: String(page),
+      pageSize: "1",
+    })}`,
+  );
+
+for (const credential of CREDENTIALS) {
+  describe(`the phone app's exercise databases, with a ${credential}`, () => {
+    test("listed as exercise providers, searched page by page, added to the library once", async () => {
+      const user = await appUser(ctx, credential);
+      const ids = await withDatabases(user.bearer);
+      // useExternalProviders({category: 'exercise'}) keeps active rows of that category.
+      const providers = await appCall(ctx, user.bearer, "GET", "/api/external-providers");
+      const exercise = providers.body.filter((p: any) => p.categories.includes("exercise"));
+      expect(exercise.map((p: any) => p.provider_type).sort()).toEqual([
+        "free-exercise-db",
+        "wger",
+      ]);
+
+      const wgerPage = await search(user.bearer, "wger", ids.wger!, "bench", 2);
+      expect(wgerPage.status).toBe(200);
+      expectShape(wgerPage.body.pagination, PAGINATION, "Pagination");
+      expect(wgerPage.body.pagination).toEqual({
+        page: 2,
+        pageSize: 1,
+        totalCount: 2,
+        hasMore: false,
+      });
+      const [incline] = wgerPage.body.items;
+      expectShape(incline, EXTERNAL_EXERCISE, "ExternalExerciseSearchItem");
+      expect(incline).toMatchObject({ id: "74", name: "Incline Bench Press", source: "wger" });
+      expect(incline.images[0]).toBe(`${wger.origin}/media/exercise-images/74/Bench-press-1.png`);
+
+      const freePage = await search(
+        user.bearer,
+        "free-exercise-db",
+        ids["free-exercise-db"]!,
+        "sit up",
+      );
+      expectShape(freePage.body.items[0], EXTERNAL_EXERCISE, "ExternalExerciseSearchItem");
+      expect(freePage.body.items[0]).toMatchObject({
+        id: "3_4_Sit-Up",
+        source: "free-exercise-db",
+        primary_muscles: ["abdominals"],
+        images: [
+          `${freeDb.baseUrl}/exercises/3_4_Sit-Up/0.jpg`,
+          `${freeDb.baseUrl}/exercises/3_4_Sit-Up/1.jpg`,
+        ],
+      });
+
+      // importExercise: wger by number, free-exercise-db by its id.
+      const fromWger = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+        wgerExerciseId: 73,
+      });
+      expect(fromWger.status).toBe(201);
+      expectShape(fromWger.body, EXERCISE, "add-external");
+      expect(fromWger.body).toMatchObject({
+        name: "Bench Press",
+        source: "wger",
+        category: "chest",
+        instructions: ["Lie on the bench.", "Press the bar up."],
+        equipment: ["barbell", "bench"],
+        is_custom: true,
+      });
+      const fromFree = await appCall(ctx, user.bearer, "POST", "/api/freeexercisedb/add", {
+        exerciseId: "Air_Bike",
+      });
+      expect(fromFree.status).toBe(201);
+      expectShape(fromFree.body, EXERCISE, "freeexercisedb/add");
+      expect(fromFree.body).toMatchObject({ name: "Air Bike", source: "free-exercise-db" });
+      expect(fromFree.body.images[0]).toBe(`${freeDb.baseUrl}/exercises/Air_Bike/0.jpg`);
+
+      // Added again: the same exercise, not a second one.
+      const again = await appCall(ctx, user.bearer, "POST", "/api/freeexercisedb/add", {
+        exerciseId: "Air_Bike",
+      });
+      expect(again.body.id).toBe(fromFree.body.id);
+      const library = await appCall(
+        ctx,
+        user.bearer,
+        "GET",
+        "/api/exercises/search?searchTerm=air%20bike",
+      );
+      expect(library.body.filter((x: any) => x.name === "Air Bike")).toHaveLength(1);
+    });
+
+    test("refusals and upstream trouble change nothing", async () => {
+      const user = await appUser(ctx, credential);
+      // Nothing configured yet.
+      const none = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+        wgerExerciseId: 73,
+      });
+      expect(none.status).toBe(404);
+      const ids = await withDatabases(user.bearer);
+      const cases: [string, string, unknown, number][] = [
+        ["POST", "/api/exercises/add-external", { wgerExerciseId: 9999 }, 404],
+        ["POST", "/api/exercises/add-external", { wgerExerciseId: "0" }, 404],
+        ["POST", "/api/exercises/add-external", { wgerExerciseId: "abc" }, 400],
+        ["POST", "/api/freeexercisedb/add", { exerciseId: "../../secrets" }, 404],
+        ["POST", "/api/freeexercisedb/add", {}, 400],
+        [
+          "GET",
+          `/api/exercises/search-external?query=x&providerType=strava&providerId=${ids.wger}`,
+          undefined,
+          400,
+        ],
+        [
+          "GET",
+          `/api/exercises/search-external?providerType=wger&providerId=${ids.wger}`,
+          undefined,
+          400,
+        ],
+      ];
+      for (const [method, path, body, status] of cases) {
+        const res = await appCall(ctx, user.bearer, method, path, body);
+        expect([path, res.status]).toEqual([path, status]);
+        expect(typeof res.body.error).toBe("string");
+      }
+      wger.fail = 500;
+      try {
+        const failed = await search(user.bearer, "wger", ids.wger!, "bench");
+        expect(failed.status).toBe(502);
+        wger.fail = "slow";
+        const slow = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+          wgerExerciseId: 73,
+        });
+        expect(slow.status).toBe(504);
+      } finally {
+        wger.fail = null;
+      }
+      // A base URL on the private network is refused by the SSRF guard.
+      const inside = await appCall(ctx, user.bearer, "POST", "/api/external-providers", {
+        provider_name: "inside",
+        provider_type: "wger",
+        base_url: "http://10.0.0.7/api/v2",
+      });
+      const refused = await search(user.bearer, "wger", inside.body.id, "bench");
+      expect(refused.status).toBe(502);
+      const library = await appCall(
+        ctx,
+        user.bearer,
+        "GET",
+        "/api/exercises/search?searchTerm=bench%20press",
+      );
+      expect(library.body.filter((x: any) => x.source === "wger")).toEqual([]);
+    });
+  });
+}
