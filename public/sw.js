@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/main-mvxgh4j4.js","/assets/chunk-47ukoskt.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-ehbc4phm.js","/assets/chunk-e0yj0cx6.js","/assets/chunk-321f279q.js","/assets/chunk-u2jehuee.js","/assets/chunk-qd1plyso.js","/assets/chunk-ot9tlgqa.js","/assets/chunk-0jbbwto9.js","/assets/chunk-jwpnitc5.js","/assets/chunk-tva4oc8g.js","/assets/chunk-u9ytmh77.js","/assets/chunk-6b48989t.js","/assets/chunk-lb2qc2dj.js","/assets/chunk-b401rgl1.js","/assets/chunk-028i5l5f.js","/assets/app-2ve2rf7z.css","/assets/chunk-hrom6nxz.js","/assets/chunk-j66h29fr.js","/assets/chunk-wk02krb5.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-ce4hswz5.js","/assets/chunk-b131o94m.js","/assets/chunk-i8hw0ls0.js","/assets/chunk-2glsabti.js","/assets/chunk-tlguj9z0.js","/assets/chunk-s8a9557u.js","/assets/chunk-hvuznupi.js","/assets/chunk-z0jdufk2.js","/assets/chunk-7nhg2ojr.js","/assets/chunk-kpfuzolp.js","/assets/chunk-sgyur2vz.js","/assets/main-oek4g2y0.js","/assets/chunk-fhjlhv3a.js","/assets/chunk-j4bnaq9k.js","/assets/chunk-0199vvow.js","/assets/chunk-dxha5z1y.js","/assets/chunk-6egp465f.js","/assets/chunk-40syk58v.js","/assets/chunk-s6ik326j.js","/assets/app-dskc6mi1.css","/assets/chunk-d5sq25km.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -4,6 +4,14 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
+import { PNG } from "../helpers/image-fixtures.ts";
+
+/** OpenStreetMap's tiles (the default base map), answered here: tests stay off the network. */
+export async function serveMapTiles(context: BrowserContext): Promise<void> {
+  await context.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: Buffer.from(PNG) }),
+  );
+}
 
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
@@ -101,6 +109,18 @@ export async function startDemoServer(
     body: JSON.stringify({ timezone: "UTC", height: 178 }),
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
+  // A model for the assistant (never asked here), so its screen is in the menu.
+  const model = await ctx.request("/api/admin/chat/settings", {
+    method: "PUT",
+    headers: json,
+    body: JSON.stringify({
+      provider: "openai-compatible",
+      base_url: "http://127.0.0.1:9/v1",
+      model: "demo-model",
+      allow_private_network: true,
+    }),
+  });
+  if (!model.ok) throw new Error(`assistant model: ${await model.text()}`);
   const provider = await ctx.request("/api/external-providers", {
     method: "POST",
     headers: json,
@@ -138,6 +158,7 @@ export async function startDemoServer(
 
 /** A browser context signed in as the demo user. */
 export async function signedInPage(context: BrowserContext, demo: DemoServer): Promise<Page> {
+  await serveMapTiles(context);
   await context.addCookies([{ name: "fitness_session", value: demo.token, url: demo.url }]);
   const page = await context.newPage();
   await page.goto(`${demo.url}/#/settings/password`);

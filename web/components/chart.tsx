@@ -1,5 +1,54 @@
 import { useEffect, useRef } from "preact/hooks";
 import type uPlot from "uplot";
+import { formatDayMonth } from "../lib/dates.ts";
+import { number } from "../lib/units.ts";
+
+const DAY = 86_400;
+
+/** With one x value (or all equal) the axis spans the day before to the day after it. */
+function xRange(_: uPlot, min: number, max: number): uPlot.Range.MinMax {
+  return min === max ? [min - DAY, max + DAY] : [min, max];
+}
+
+/** With one y value the axis centres on it, instead of running from zero. */
+function yRange(_: uPlot, min: number, max: number): uPlot.Range.MinMax {
+  if (min !== max) {
+    const pad = (max - min) * 0.1;
+    return [min - pad, max + pad];
+  }
+  const pad = Math.max(1, Math.abs(min) * 0.1);
+  return [min - pad, max + pad];
+}
+
+// Day charts tick at noon (where dayToSeconds puts a day) every 1, 2, 3, 7, ... days: as
+// often as fits one label in 64 px, labelled in the user's date format.
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364];
+
+function daySplits(u: uPlot, _: number, min: number, max: number): number[] {
+  const fit = Math.max(1, Math.floor((u.width - 70) / 64));
+  const step = DAY_STEPS.find((n) => (max - min) / DAY / n <= fit) ?? 364;
+  const tick = new Date(min * 1000);
+  tick.setHours(12, 0, 0, 0);
+  if (tick.getTime() / 1000 < min) tick.setDate(tick.getDate() + 1);
+  const ticks: number[] = [];
+  for (; tick.getTime() / 1000 <= max; tick.setDate(tick.getDate() + step))
+    ticks.push(tick.getTime() / 1000);
+  return ticks;
+}
+
+function dayLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) => formatDayMonth(new Date(t * 1000)));
+}
+
+function timeLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) =>
+    new Date(t * 1000).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
+  );
+}
+
+function valueLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) => number(t, Math.abs(t) < 10 ? 1 : 0));
+}
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string };
 
@@ -13,7 +62,8 @@ type ChartProps = {
   /** Charts with the same key share one cursor (one time axis). */
   syncKey?: string;
   onHover?: (index: number | null) => void;
-  xIsDate?: boolean;
+  /** X values are times within a day (a workout, today's heart rate), not days. */
+  timeOfDay?: boolean;
 };
 
 /** A uPlot line chart, loaded only by the screens that draw one. */
@@ -36,10 +86,22 @@ export function LineChart(props: ChartProps) {
         width: element.clientWidth,
         height,
         legend: { show: props.series.length > 1 },
-        scales: { x: { time: true } },
+        scales: { x: { time: true, range: xRange }, y: { range: yRange } },
         axes: [
-          { stroke: ink, grid: { stroke: "rgba(128,128,128,0.2)" } },
-          { stroke: ink, grid: { stroke: "rgba(128,128,128,0.2)" }, size: 50 },
+          {
+            stroke: ink,
+            grid: { stroke: "rgba(128,128,128,0.2)" },
+            ...(props.timeOfDay
+              ? { values: timeLabels }
+              : { values: dayLabels, splits: daySplits }),
+          },
+          {
+            stroke: ink,
+            grid: { stroke: "rgba(128,128,128,0.2)" },
+            values: valueLabels,
+            // Wide enough for "10,000" steps in a large locale font.
+            size: 64,
+          },
         ],
         series: [
           {},
@@ -48,6 +110,8 @@ export function LineChart(props: ChartProps) {
             stroke: s.color,
             width: 2,
             spanGaps: true,
+            // Lone values have no line to draw: dots show them.
+            points: { show: s.values.filter((v) => v != null).length < 3 ? true : undefined },
           })),
         ],
         cursor: props.syncKey ? { sync: { key: props.syncKey } } : {},

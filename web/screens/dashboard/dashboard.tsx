@@ -1,8 +1,14 @@
 import { LineChart, smooth } from "../../components/chart.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, today } from "../../lib/dates.ts";
-import { units } from "../../lib/session.ts";
-import { formatDistance, formatWeight, number, weightFromKg } from "../../lib/units.ts";
+import { preferences, units } from "../../lib/session.ts";
+import {
+  formatDistance,
+  formatWater,
+  formatWeight,
+  number,
+  weightFromKg,
+} from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
 import { Trends } from "./trends.tsx";
@@ -31,7 +37,10 @@ export function Dashboard() {
           hint={latestWeight ? formatDay(latestWeight.entry_date, "short") : "No check-in yet"}
         />
         <Stat label="Steps" value={todays?.steps == null ? "–" : number(todays.steps, 0)} />
-        <Stat label="Water" value={todays ? `${number(todays.water_ml, 0)} ml` : "–"} />
+        <Stat
+          label="Water"
+          value={todays ? formatWater(todays.water_ml, preferences.value.water_display_unit) : "–"}
+        />
         <Stat label="Sleep" value={sleepSeconds ? formatDuration(sleepSeconds) : "–"} />
       </div>
       <Card title="Last workout">
@@ -55,6 +64,7 @@ export function Dashboard() {
         ) : hr.x.length ? (
           <LineChart
             label="Heart rate over today"
+            timeOfDay
             x={hr.x}
             series={[{ label: "bpm", values: hr.y, color: "#be123c" }]}
           />

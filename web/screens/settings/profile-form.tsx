@@ -3,12 +3,17 @@ import { errorMessage, put } from "../../api/client.ts";
 import type { Profile, Units } from "../../api/types.ts";
 import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
 import { profile } from "../../lib/session.ts";
-import { lengthFromCm, lengthToCm, lengthUnit } from "../../lib/units.ts";
+import { HeightInput, readHeightCm } from "../../components/unit-fields.tsx";
 
 const UNIT_SYSTEMS: Record<string, Units> = {
   metric: { weight: "kg", distance: "km", height: "cm", energy: "kcal" },
   imperial: { weight: "lbs", distance: "miles", height: "inches", energy: "kcal" },
+  uk: { weight: "st", distance: "miles", height: "inches", energy: "kcal" },
 };
+
+function systemOf(units: Units): string {
+  return units.weight === "kg" ? "metric" : units.weight === "st" ? "uk" : "imperial";
+}
 
 /** Every zone the browser knows, plus the saved one and the browser's own (maybe aliases). */
 function zones(preferred: string): string[] {
@@ -26,16 +31,15 @@ export function ProfileForm(props: {
   const current = profile.value!;
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const system = current.units.weight === "kg" ? "metric" : "imperial";
+  // The height inputs follow the units picked, before they are saved.
+  const [system, setSystem] = useState(systemOf(current.units));
 
   const save = async (event: Event) => {
     event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)) as Record<
-      string,
-      string
-    >;
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    const form = Object.fromEntries(data) as Record<string, string>;
     const units = UNIT_SYSTEMS[form.units!]!;
-    const height = form.height ? lengthToCm(Number(form.height), units) : null;
+    const height = readHeightCm(data, "height", units);
     try {
       profile.value = await put<Profile>("/api/identity/profiles", {
         name: form.name,
@@ -61,10 +65,12 @@ export function ProfileForm(props: {
       <Select
         label="Units"
         name="units"
-        defaultValue={system}
+        value={system}
+        onChange={(event) => setSystem((event.currentTarget as HTMLSelectElement).value)}
         options={[
-          ["metric", "Metric (kg, cm, km)"],
-          ["imperial", "Imperial (lb, in, miles)"],
+          ["metric", "Metric (kg, cm, km, ml, °C)"],
+          ["imperial", "US (lb, ft and in, miles, fl oz, °F)"],
+          ["uk", "UK (st and lb, ft and in, miles, ml, °C)"],
         ]}
       />
       <Select
@@ -89,18 +95,12 @@ export function ProfileForm(props: {
           ["male", "Male"],
         ]}
       />
-      <Field
-        label={`Height (${lengthUnit(current.units)})`}
+      <HeightInput
+        key={system}
         name="height"
-        type="number"
-        step="0.1"
-        min="0"
-        defaultValue={
-          current.height == null
-            ? ""
-            : String(Math.round(lengthFromCm(current.height, current.units) * 10) / 10)
-        }
-        hint="Height is entered in the units currently saved; change units first, then height."
+        label="Height"
+        units={UNIT_SYSTEMS[system]!}
+        stored={current.height}
       />
       <ErrorText error={error} />
       {saved && <Notice>Saved.</Notice>}
