@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-ce4hswz5.js","/assets/chunk-b131o94m.js","/assets/chunk-i8hw0ls0.js","/assets/chunk-2glsabti.js","/assets/chunk-tlguj9z0.js","/assets/chunk-s8a9557u.js","/assets/chunk-hvuznupi.js","/assets/chunk-z0jdufk2.js","/assets/chunk-7nhg2ojr.js","/assets/chunk-kpfuzolp.js","/assets/chunk-sgyur2vz.js","/assets/main-oek4g2y0.js","/assets/chunk-fhjlhv3a.js","/assets/chunk-j4bnaq9k.js","/assets/chunk-0199vvow.js","/assets/chunk-dxha5z1y.js","/assets/chunk-6egp465f.js","/assets/chunk-40syk58v.js","/assets/chunk-s6ik326j.js","/assets/app-dskc6mi1.css","/assets/chunk-d5sq25km.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-i90jli8o.js","/assets/chunk-2szcwdt7.js","/assets/chunk-tlguj9z0.js","/assets/chunk-q2vjv3cg.js","/assets/chunk-hb5m1t56.js","/assets/chunk-8wfsiwch.js","/assets/chunk-3hgcp1ze.js","/assets/chunk-wnbd8qsn.js","/assets/chunk-j0fsn0jl.js","/assets/chunk-ij7fyf3s.js","/assets/chunk-luxvnnh7.js","/assets/chunk-gvev2kh2.js","/assets/chunk-xno7hbg0.js","/assets/chunk-fkdaqg2g.js","/assets/chunk-bef3t03k.js","/assets/chunk-zo1nlkik.js","/assets/chunk-mxl1vgxm.js","/assets/chunk-1zgznxpr.js","/assets/main-lhu3ddtv.js","/assets/chunk-2dnvaqu0.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,4 +1,5 @@
 import { LineChart, smooth } from "../../components/chart.tsx";
+import { EnergyBudget } from "../../components/energy-budget.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, today } from "../../lib/dates.ts";
 import { preferences, units } from "../../lib/session.ts";
@@ -43,6 +44,17 @@ export function Dashboard() {
         />
         <Stat label="Sleep" value={sleepSeconds ? formatDuration(sleepSeconds) : "–"} />
       </div>
+      <Card title="Energy today">
+        {!data ? (
+          <Placeholder height={48} />
+        ) : (
+          <EnergyBudget
+            goal={todays?.progress.calories.goal ?? null}
+            food={todays?.nutrition.totals.calories ?? 0}
+            exercise={todays?.exercise.calories_burned ?? 0}
+          />
+        )}
+      </Card>
       <Card title="Last workout">
         {!data ? (
           <Placeholder height={48} />

@@ -1,14 +1,27 @@
 import { useState } from "preact/hooks";
 import { errorMessage, put } from "../../api/client.ts";
-import type { Profile, Units } from "../../api/types.ts";
+import type { Preferences, Profile, Units } from "../../api/types.ts";
 import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
-import { profile } from "../../lib/session.ts";
+import { preferences, profile } from "../../lib/session.ts";
 import { HeightInput, readHeightCm } from "../../components/unit-fields.tsx";
 
 const UNIT_SYSTEMS: Record<string, Units> = {
   metric: { weight: "kg", distance: "km", height: "cm", energy: "kcal" },
   imperial: { weight: "lbs", distance: "miles", height: "inches", energy: "kcal" },
   uk: { weight: "st", distance: "miles", height: "inches", energy: "kcal" },
+};
+
+const DATE_FORMATS: Record<string, string> = {
+  metric: "YYYY-MM-DD",
+  imperial: "MM/DD/YYYY",
+  uk: "DD/MM/YYYY",
+};
+
+const DATE_EXAMPLES: Record<string, string> = {
+  "YYYY-MM-DD": "2026-12-31",
+  "DD/MM/YYYY": "31/12/2026",
+  "MM/DD/YYYY": "12/31/2026",
+  "DD.MM.YYYY": "31.12.2026",
 };
 
 function systemOf(units: Units): string {
@@ -31,8 +44,16 @@ export function ProfileForm(props: {
   const current = profile.value!;
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // The height inputs follow the units picked, before they are saved.
+  // The height inputs follow the units picked, before they are saved; so do the water unit
+  // and date format, until the user picks their own.
   const [system, setSystem] = useState(systemOf(current.units));
+  const [water, setWater] = useState(preferences.value.water_display_unit);
+  const [dateFormat, setDateFormat] = useState(preferences.value.date_format);
+  const pickSystem = (next: string) => {
+    setSystem(next);
+    setWater(next === "imperial" ? "oz" : "ml");
+    setDateFormat(DATE_FORMATS[next]!);
+  };
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -41,6 +62,10 @@ export function ProfileForm(props: {
     const units = UNIT_SYSTEMS[form.units!]!;
     const height = readHeightCm(data, "height", units);
     try {
+      preferences.value = await put<Preferences>("/api/user-preferences", {
+        water_display_unit: form.water_display_unit,
+        date_format: form.date_format,
+      });
       profile.value = await put<Profile>("/api/identity/profiles", {
         name: form.name,
         timezone: form.timezone,
@@ -66,12 +91,35 @@ export function ProfileForm(props: {
         label="Units"
         name="units"
         value={system}
-        onChange={(event) => setSystem((event.currentTarget as HTMLSelectElement).value)}
+        onChange={(event) => pickSystem((event.currentTarget as HTMLSelectElement).value)}
         options={[
-          ["metric", "Metric (kg, cm, km, ml, °C)"],
-          ["imperial", "US (lb, ft and in, miles, fl oz, °F)"],
-          ["uk", "UK (st and lb, ft and in, miles, ml, °C)"],
+          ["metric", "Metric (kg, cm, km, °C)"],
+          ["imperial", "US (lb, ft and in, miles, °F)"],
+          ["uk", "UK (st and lb, ft and in, miles, °C)"],
         ]}
+      />
+      <Select
+        label="Water"
+        name="water_display_unit"
+        value={water}
+        onChange={(event) =>
+          setWater((event.currentTarget as HTMLSelectElement).value as typeof water)
+        }
+        options={[
+          ["ml", "Millilitres (ml)"],
+          ["oz", "Fluid ounces (fl oz)"],
+          ["liter", "Litres (L)"],
+        ]}
+      />
+      <Select
+        label="Date format"
+        name="date_format"
+        value={dateFormat}
+        onChange={(event) => setDateFormat((event.currentTarget as HTMLSelectElement).value)}
+        options={[...new Set([...Object.keys(DATE_EXAMPLES), dateFormat])].map((f) => [
+          f,
+          DATE_EXAMPLES[f] ?? f,
+        ])}
       />
       <Select
         label="Time zone"

@@ -1,2 +1,0 @@
-import{A,f,b,c}from"./main-oek4g2y0.js";function S(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(b(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||f())}),A("button",{type:"button",onClick:()=>t(b(a,1)),"aria-label":"Next day",children:"›"}),a!==f()&&A("button",{type:"button",onClick:()=>t(f()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:c(a)})]})}
-export{S};
