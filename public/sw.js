@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-i90jli8o.js","/assets/chunk-2szcwdt7.js","/assets/chunk-tlguj9z0.js","/assets/chunk-q2vjv3cg.js","/assets/chunk-hb5m1t56.js","/assets/chunk-8wfsiwch.js","/assets/chunk-3hgcp1ze.js","/assets/chunk-wnbd8qsn.js","/assets/chunk-j0fsn0jl.js","/assets/chunk-ij7fyf3s.js","/assets/chunk-luxvnnh7.js","/assets/chunk-gvev2kh2.js","/assets/chunk-xno7hbg0.js","/assets/chunk-fkdaqg2g.js","/assets/chunk-bef3t03k.js","/assets/chunk-zo1nlkik.js","/assets/chunk-mxl1vgxm.js","/assets/chunk-1zgznxpr.js","/assets/main-lhu3ddtv.js","/assets/chunk-2dnvaqu0.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-vk34x3t5.js","/assets/chunk-v4gmd7lk.js","/assets/chunk-tlguj9z0.js","/assets/chunk-qv6uzk46.js","/assets/chunk-6oycxg0r.js","/assets/chunk-so7ymfga.js","/assets/chunk-0e3iqggb.js","/assets/chunk-lkmoxgxs.js","/assets/chunk-bn628c5l.js","/assets/chunk-uzigip2n.js","/assets/chunk-r1wvm3sp.js","/assets/chunk-zcgoaq76.js","/assets/chunk-gdhpyjzh.js","/assets/chunk-e7tzjcfa.js","/assets/chunk-19wnbmsp.js","/assets/chunk-mb56uiia.js","/assets/chunk-64wdo0yo.js","/assets/chunk-io359x4v.js","/assets/chunk-xwq74bhb.js","/assets/main-ce30mbpv.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

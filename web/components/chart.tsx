@@ -1,23 +1,28 @@
 import { useEffect, useRef } from "preact/hooks";
 import type uPlot from "uplot";
-import { formatDayMonth } from "../lib/dates.ts";
+import { formatDayMonth, toDay } from "../lib/dates.ts";
 import { number } from "../lib/units.ts";
 
 const DAY = 86_400;
 
-/** With one x value (or all equal) the axis spans the day before to the day after it. */
-function xRange(_: uPlot, min: number, max: number): uPlot.Range.MinMax {
-  return min === max ? [min - DAY, max + DAY] : [min, max];
+/**
+ * The span an axis shows for `values`: with a single value (uPlot's own choice for one point
+ * is a span of years, and from zero) the day before to the day after it, or ±10 % around it.
+ */
+function spanOf(values: (number | null)[], lonePad: (value: number) => number): [number, number] {
+  const present = values.filter((v): v is number => v != null);
+  if (!present.length) return [0, 1];
+  const min = Math.min(...present);
+  const max = Math.max(...present);
+  if (min === max) return [min - lonePad(min), max + lonePad(max)];
+  return [min, max];
 }
 
-/** With one y value the axis centres on it, instead of running from zero. */
-function yRange(_: uPlot, min: number, max: number): uPlot.Range.MinMax {
-  if (min !== max) {
-    const pad = (max - min) * 0.1;
-    return [min - pad, max + pad];
-  }
-  const pad = Math.max(1, Math.abs(min) * 0.1);
-  return [min - pad, max + pad];
+/** A value axis: the values' span with a tenth of it spare on each side. */
+function valueSpan(values: (number | null)[]): [number, number] {
+  const [min, max] = spanOf(values, (v) => Math.max(1, Math.abs(v) * 0.1));
+  const spare = (max - min) * 0.1;
+  return [min - spare, max + spare];
 }
 
 // Day charts tick at noon (where dayToSeconds puts a day) every 1, 2, 3, 7, ... days: as
@@ -86,7 +91,10 @@ export function LineChart(props: ChartProps) {
         width: element.clientWidth,
         height,
         legend: { show: props.series.length > 1 },
-        scales: { x: { time: true, range: xRange }, y: { range: yRange } },
+        scales: {
+          x: { time: true, range: () => spanOf(props.x, () => DAY) },
+          y: { range: () => valueSpan(props.series.flatMap((s) => s.values)) },
+        },
         axes: [
           {
             stroke: ink,
@@ -117,6 +125,14 @@ export function LineChart(props: ChartProps) {
         cursor: props.syncKey ? { sync: { key: props.syncKey } } : {},
         hooks: {
           setCursor: [(u: uPlot) => props.onHover?.(u.cursor.idx ?? null)],
+          // The days the x-axis spans, readable by tests and tools (the canvas is not).
+          setScale: [
+            (u: uPlot, key: string) => {
+              if (key !== "x" || props.timeOfDay) return;
+              const { min, max } = u.scales.x!;
+              element.dataset.days = `${toDay(new Date(min! * 1000))}/${toDay(new Date(max! * 1000))}`;
+            },
+          ],
         },
       };
       plot = new UPlot(
