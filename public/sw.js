@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-vk34x3t5.js","/assets/chunk-v4gmd7lk.js","/assets/chunk-tlguj9z0.js","/assets/chunk-qv6uzk46.js","/assets/chunk-6oycxg0r.js","/assets/chunk-so7ymfga.js","/assets/chunk-0e3iqggb.js","/assets/chunk-lkmoxgxs.js","/assets/chunk-bn628c5l.js","/assets/chunk-uzigip2n.js","/assets/chunk-r1wvm3sp.js","/assets/chunk-zcgoaq76.js","/assets/chunk-gdhpyjzh.js","/assets/chunk-e7tzjcfa.js","/assets/chunk-19wnbmsp.js","/assets/chunk-mb56uiia.js","/assets/chunk-64wdo0yo.js","/assets/chunk-io359x4v.js","/assets/chunk-xwq74bhb.js","/assets/main-ce30mbpv.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-i0a6upfz.js","/assets/chunk-dmoc2wcu.js","/assets/chunk-tlguj9z0.js","/assets/chunk-nr7gv4sf.js","/assets/chunk-wf0z7e3j.js","/assets/main-23lc472z.js","/assets/chunk-oaa3p2d3.js","/assets/chunk-rf3hza84.js","/assets/chunk-ba1o72yq.js","/assets/chunk-9rsu5dbb.js","/assets/chunk-olgqvh1h.js","/assets/chunk-dvn2fhm3.js","/assets/chunk-itlchfxe.js","/assets/chunk-1cynqw93.js","/assets/chunk-evd8y0f7.js","/assets/chunk-bbkowy97.js","/assets/chunk-sgspoa0r.js","/assets/chunk-xav0kjql.js","/assets/chunk-2hx755ax.js","/assets/chunk-2rl3haas.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

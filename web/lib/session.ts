@@ -32,15 +32,16 @@ export const actingFor = computed(() => {
 export async function loadSession(): Promise<void> {
   const current = await get<Session | null>("/api/auth/get-session");
   if (current) {
-    const [user, users, shown, assistant, prefs] = await Promise.all([
+    const [user, users, shown, prefs] = await Promise.all([
       get<{ activeUserId: string }>("/api/identity/user"),
       get<AccessibleUser[]>("/api/identity/users/accessible-users"),
       get<Profile>("/api/identity/profiles"),
-      get<{ own: unknown; server_model: string | null }>("/api/chat/settings").catch(() => null),
       get<Preferences>("/api/user-preferences").catch(() => DEFAULT_PREFERENCES),
     ]);
     preferences.value = prefs;
-    assistantReady.value = Boolean(assistant && (assistant.own || assistant.server_model));
+    // The model settings are the signed-in user's own, asked only while acting for oneself;
+    // the menu gains the assistant when they arrive.
+    if (user.activeUserId === current.user.id) loadAssistantReady();
     activeUserId.value = user.activeUserId;
     accessibleUsers.value = users;
     profile.value = shown;
@@ -54,4 +55,11 @@ export function clearSession() {
   profile.value = null;
   activeUserId.value = null;
   accessibleUsers.value = [];
+}
+
+function loadAssistantReady() {
+  get<{ own: unknown; server_model: string | null }>("/api/chat/settings").then(
+    (model) => (assistantReady.value = Boolean(model.own || model.server_model)),
+    () => (assistantReady.value = false),
+  );
 }
