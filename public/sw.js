@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/app-u4fd5i7t.css","/assets/chunk-i0a6upfz.js","/assets/chunk-dmoc2wcu.js","/assets/chunk-tlguj9z0.js","/assets/chunk-nr7gv4sf.js","/assets/chunk-wf0z7e3j.js","/assets/main-23lc472z.js","/assets/chunk-oaa3p2d3.js","/assets/chunk-rf3hza84.js","/assets/chunk-ba1o72yq.js","/assets/chunk-9rsu5dbb.js","/assets/chunk-olgqvh1h.js","/assets/chunk-dvn2fhm3.js","/assets/chunk-itlchfxe.js","/assets/chunk-1cynqw93.js","/assets/chunk-evd8y0f7.js","/assets/chunk-bbkowy97.js","/assets/chunk-sgspoa0r.js","/assets/chunk-xav0kjql.js","/assets/chunk-2hx755ax.js","/assets/chunk-2rl3haas.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-rxgehm8l.js","/assets/chunk-x5shq1vb.js","/assets/chunk-511ozcvw.js","/assets/app-u4fd5i7t.css","/assets/chunk-gortu7vt.js","/assets/chunk-tlguj9z0.js","/assets/chunk-mc0x4y2b.js","/assets/main-wanaq5ez.js","/assets/chunk-hfitj2iu.js","/assets/chunk-iyxm2y1d.js","/assets/chunk-wem6llr7.js","/assets/chunk-jwovajqx.js","/assets/chunk-any6f311.js","/assets/chunk-33f4uxk7.js","/assets/chunk-ukzbpiyo.js","/assets/chunk-4xstjdy8.js","/assets/chunk-r0ltqj9j.js","/assets/chunk-9ez12kjp.js","/assets/chunk-4yarpsm0.js","/assets/chunk-33uts92f.js","/assets/chunk-f2p5sans.js","/assets/chunk-1lgwxgs5.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -6,7 +6,14 @@ import { Notice, Page } from "./components/ui.tsx";
 import { placeAccess } from "./lib/access.ts";
 import { lazyScreen } from "./lib/lazy.tsx";
 import { match, route } from "./lib/router.ts";
-import { activeUserId, assistantReady, clearSession, loadSession, session } from "./lib/session.ts";
+import {
+  actingFor,
+  activeUserId,
+  assistantReady,
+  clearSession,
+  loadSession,
+  session,
+} from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
 import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
@@ -85,7 +92,9 @@ function SharedScreen() {
   if (access === "none")
     return (
       <Page title="Not shared">
-        <Notice>This part of their data is not shared with you.</Notice>
+        <Notice>
+          This part of {actingFor.value?.full_name || "their"}'s data is not shared with you.
+        </Notice>
       </Page>
     );
   if (access === "write") return <Screen />;

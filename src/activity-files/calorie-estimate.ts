@@ -14,7 +14,7 @@ const STEADY_MET: Record<string, number> = {
 const OTHER_MET = 5;
 
 /** The MET of an activity at its average speed (km/h; null when unknown). */
-export function activityMet(sport: string, kmh: number | null): number {
+function activityMet(sport: string, kmh: number | null): number {
   if (sport === "Running") return kmh ? Math.max(6, kmh) : 9.8;
   if (sport === "Cycling") {
     if (!kmh) return 7.5;

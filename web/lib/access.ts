@@ -6,7 +6,7 @@ import { actingFor } from "./session.ts";
  * (sql/00008_family_access.sql): the client shows only those actions, the server still
  * decides. The owner may do everything.
  */
-export function grantAllows(permission: FamilyPermission | "owner_only", write: boolean): boolean {
+function grantAllows(permission: FamilyPermission | "owner_only", write: boolean): boolean {
   const grant = actingFor.value?.permissions;
   if (!grant) return true;
   if (permission === "owner_only") return false;
@@ -31,7 +31,7 @@ export function grantAllows(permission: FamilyPermission | "owner_only", write: 
   }
 }
 
-/** The permission that protects each place's data, by its address. */
+/** The permission that protects each place's data, by its address (longest prefix first). */
 const PLACE_PERMISSIONS: [string, FamilyPermission | "owner_only"][] = [
   ["/diary", "can_manage_diary"],
   ["/foods", "can_manage_diary"],
@@ -42,7 +42,7 @@ const PLACE_PERMISSIONS: [string, FamilyPermission | "owner_only"][] = [
   ["/trackers", "can_manage_checkin"],
   ["/reports", "can_view_reports"],
   ["/health/cycle", "owner_only"],
-  ["/health/pregnancy", "owner_only"],
+  // Pregnancy is owner-only too; its screen says so itself, naming the owner.
   ["/health", "can_manage_medications"],
 ];
 

@@ -73,15 +73,11 @@ export type WaterUnit = "ml" | "oz" | "liter";
 const ML_PER: Record<WaterUnit, number> = { ml: 1, oz: 29.5735295625, liter: 1000 };
 const WATER_LABEL: Record<WaterUnit, string> = { ml: "ml", oz: "fl oz", liter: "L" };
 
-export function waterUnitLabel(unit: WaterUnit): string {
-  return WATER_LABEL[unit];
-}
-
-export function waterFromMl(ml: number, unit: WaterUnit): number {
+function waterFromMl(ml: number, unit: WaterUnit): number {
   return ml / ML_PER[unit];
 }
 
-export function waterToMl(value: number, unit: WaterUnit): number {
+function waterToMl(value: number, unit: WaterUnit): number {
   return value * ML_PER[unit];
 }
 

@@ -27,7 +27,7 @@ function rates(u: Units): [string, string][] {
   });
 }
 
-export function loadEnergyInputs(): Promise<[CheckIn[], DayGoals]> {
+function loadEnergyInputs(): Promise<[CheckIn[], DayGoals]> {
   return Promise.all([
     get<CheckIn[]>(
       `/api/measurements/check-in-measurements-range/${addDays(today(), -365)}/${today()}`,
