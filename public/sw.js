@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-rxgehm8l.js","/assets/chunk-x5shq1vb.js","/assets/chunk-511ozcvw.js","/assets/app-u4fd5i7t.css","/assets/chunk-gortu7vt.js","/assets/chunk-tlguj9z0.js","/assets/chunk-mc0x4y2b.js","/assets/main-wanaq5ez.js","/assets/chunk-hfitj2iu.js","/assets/chunk-iyxm2y1d.js","/assets/chunk-wem6llr7.js","/assets/chunk-jwovajqx.js","/assets/chunk-any6f311.js","/assets/chunk-33f4uxk7.js","/assets/chunk-ukzbpiyo.js","/assets/chunk-4xstjdy8.js","/assets/chunk-r0ltqj9j.js","/assets/chunk-9ez12kjp.js","/assets/chunk-4yarpsm0.js","/assets/chunk-33uts92f.js","/assets/chunk-f2p5sans.js","/assets/chunk-1lgwxgs5.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9i8l0d6x.js","/assets/chunk-tlguj9z0.js","/assets/chunk-ql7ntkmb.js","/assets/chunk-gozi4bks.js","/assets/chunk-h6ras7hr.js","/assets/main-slq5xk46.js","/assets/chunk-8qc6q108.js","/assets/chunk-dhlcignr.js","/assets/chunk-qtqjui6q.js","/assets/chunk-ajw7q3ph.js","/assets/chunk-bn14mf74.js","/assets/chunk-qwagvy2z.js","/assets/chunk-hdaz2n4n.js","/assets/chunk-12fx7iz2.js","/assets/chunk-0faf5a69.js","/assets/chunk-3s30p21b.js","/assets/chunk-92387lug.js","/assets/chunk-v12msbtr.js","/assets/chunk-rk65uyf8.js","/assets/chunk-ub74mv7h.js","/assets/app-3sxzj568.css","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
