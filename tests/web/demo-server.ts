@@ -18,7 +18,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
   { name: "diary", hash: "/diary", ready: ".ring" },
   { name: "trackers", hash: "/trackers", ready: ".big-figure" },
-  { name: "goals", hash: "/goals", ready: "input[name=start_date]" },
+  { name: "goals", hash: "/goals", ready: "select[name=rate]" },
   { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "foods", hash: "/foods", ready: ".hint" },
   { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
@@ -33,6 +33,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "exercise-import", hash: "/exercise/import", ready: ".drop-zone" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
+  { name: "more", hash: "/more", ready: ".menu-list a" },
+  { name: "settings-list", hash: "/settings", ready: "input[name=name], .menu-list a" },
   { name: "onboarding", hash: "/welcome", ready: "select[name=timezone]" },
   { name: "settings-profile", hash: "/settings/profile", ready: "input[name=name]" },
   { name: "settings-password", hash: "/settings/password", ready: "input[name=currentPassword]" },
@@ -106,7 +108,12 @@ export async function startDemoServer(
   const profile = await ctx.request("/api/identity/profiles", {
     method: "PUT",
     headers: json,
-    body: JSON.stringify({ timezone: "UTC", height: 178 }),
+    body: JSON.stringify({
+      timezone: "UTC",
+      height: 178,
+      sex: "female",
+      date_of_birth: "1990-04-12",
+    }),
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
   // A model for the assistant (never asked here), so its screen is in the menu.
