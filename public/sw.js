@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9i8l0d6x.js","/assets/chunk-tlguj9z0.js","/assets/chunk-ql7ntkmb.js","/assets/chunk-gozi4bks.js","/assets/chunk-h6ras7hr.js","/assets/main-slq5xk46.js","/assets/chunk-8qc6q108.js","/assets/chunk-dhlcignr.js","/assets/chunk-qtqjui6q.js","/assets/chunk-ajw7q3ph.js","/assets/chunk-bn14mf74.js","/assets/chunk-qwagvy2z.js","/assets/chunk-hdaz2n4n.js","/assets/chunk-12fx7iz2.js","/assets/chunk-0faf5a69.js","/assets/chunk-3s30p21b.js","/assets/chunk-92387lug.js","/assets/chunk-v12msbtr.js","/assets/chunk-rk65uyf8.js","/assets/chunk-ub74mv7h.js","/assets/app-3sxzj568.css","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6wzzcal1.js","/assets/chunk-npfye2i7.js","/assets/chunk-42bztpr0.js","/assets/chunk-jhr8kkbh.js","/assets/chunk-vm13ry52.js","/assets/chunk-tlguj9z0.js","/assets/chunk-o6063933.js","/assets/chunk-7zb80ei0.js","/assets/chunk-244x4j0h.js","/assets/chunk-0lwb7zqd.js","/assets/chunk-qecyl5x4.js","/assets/chunk-9eriy5cx.js","/assets/chunk-53j26juy.js","/assets/main-m84znpio.js","/assets/chunk-fvw1fklv.js","/assets/chunk-xksmtmrt.js","/assets/chunk-lax1c7ff.js","/assets/chunk-8rzzb3g4.js","/assets/chunk-3rwgm5cl.js","/assets/chunk-69jj2xkw.js","/assets/app-3sxzj568.css","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

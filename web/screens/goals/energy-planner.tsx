@@ -97,7 +97,8 @@ export function EnergyPlanner(props: { onChange: () => void }) {
       )}
       {plan.goalKcal != null && plan.kgPerWeek != null && (
         <p class="energy-now">
-          Your goal of {number(plan.goalKcal, 0)} kcal changes your weight by about{" "}
+          Your goal of {number(plan.goalKcal, 0)} kcal{" "}
+          {plan.kgPerWeek < 0 ? "takes off" : "puts on"} about{" "}
           {formatWeight(Math.abs(plan.kgPerWeek), u)} a week
           {plan.targetKg != null &&
             (plan.projected
@@ -108,7 +109,7 @@ export function EnergyPlanner(props: { onChange: () => void }) {
       )}
       {plan.expenditure != null && (
         <form class="stack" onInput={(e) => read(e.currentTarget)} onSubmit={save}>
-          <div class="grid fields">
+          <div class="grid wide-fields">
             <WeightInput
               name="target_weight"
               label="Goal weight"
