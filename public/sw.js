@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-6wzzcal1.js","/assets/chunk-npfye2i7.js","/assets/chunk-42bztpr0.js","/assets/chunk-jhr8kkbh.js","/assets/chunk-vm13ry52.js","/assets/chunk-tlguj9z0.js","/assets/chunk-o6063933.js","/assets/chunk-7zb80ei0.js","/assets/chunk-244x4j0h.js","/assets/chunk-0lwb7zqd.js","/assets/chunk-qecyl5x4.js","/assets/chunk-9eriy5cx.js","/assets/chunk-53j26juy.js","/assets/main-m84znpio.js","/assets/chunk-fvw1fklv.js","/assets/chunk-xksmtmrt.js","/assets/chunk-lax1c7ff.js","/assets/chunk-8rzzb3g4.js","/assets/chunk-3rwgm5cl.js","/assets/chunk-69jj2xkw.js","/assets/app-3sxzj568.css","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-49upns68.js","/assets/chunk-503cacu3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-h0sp7g63.js","/assets/chunk-s6qde3xb.js","/assets/chunk-op1dlfz8.js","/assets/chunk-k7pgrez9.js","/assets/chunk-zhfxpxqm.js","/assets/chunk-latwpd12.js","/assets/chunk-4u308xom.js","/assets/chunk-ekg9ynyk.js","/assets/main-kctumqbc.js","/assets/chunk-rjqndhi3.js","/assets/chunk-lb8l8pvi.js","/assets/chunk-mwfgiuk5.js","/assets/chunk-ywlu2p3c.js","/assets/app-f2dpetr4.css","/assets/chunk-x4t5b14y.js","/assets/chunk-gd23r9t7.js","/assets/chunk-m2v2wlji.js","/assets/chunk-yh5gk4bs.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

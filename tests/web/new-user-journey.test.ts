@@ -96,6 +96,10 @@ for (const { width, system } of JOURNEYS) {
       await page.getByLabel("Calories (kcal)").fill("2200");
       await page.getByRole("button", { name: "Finish" }).click();
       await page.getByRole("heading", { name: "Today", exact: true }).waitFor();
+      // The profile and a goal of their own are done; a weigh-in and a meal are next.
+      await page.getByRole("heading", { name: "First steps: 2 of 4 done" }).waitFor();
+      await page.getByRole("link", { name: "Weigh in" }).waitFor();
+      await accessible();
       const cookie = (await context.cookies()).find((c) => c.name === "fitness_session")!;
       token = cookie.value;
 
@@ -206,6 +210,8 @@ for (const { width, system } of JOURNEYS) {
       const summary = page.locator(".energy-budget");
       await summary.waitFor();
       expect((await summary.innerText()).replace(/\s/g, "")).toBe(budget.replace(/\s/g, ""));
+      // Weighed in and a meal logged: the first steps are all done and their list is gone.
+      expect(await page.getByRole("heading", { name: /First steps/ }).count()).toBe(0);
 
       await go(page, "Goals");
       await page.getByText(/Mifflin-St Jeor/).waitFor();

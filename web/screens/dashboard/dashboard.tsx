@@ -12,6 +12,7 @@ import {
 } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
+import { FirstSteps } from "./first-steps.tsx";
 import { Trends } from "./trends.tsx";
 
 /** Today at a glance and the last 30 days. */
@@ -31,6 +32,7 @@ export function Dashboard() {
   return (
     <Page title="Today">
       <ErrorText error={error} />
+      {data && <FirstSteps data={data} />}
       <div class="grid stats">
         <Stat
           label="Weight"

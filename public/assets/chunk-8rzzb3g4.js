@@ -1,2 +1,0 @@
-import{A,d,E,u}from"./main-m84znpio.js";function M(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(E(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||d())}),A("button",{type:"button",onClick:()=>t(E(a,1)),"aria-label":"Next day",children:"›"}),a!==d()&&A("button",{type:"button",onClick:()=>t(d()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:u(a)})]})}
-export{M};
