@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/main-mvxgh4j4.js","/assets/chunk-47ukoskt.js","/assets/chunk-x5shq1vb.js","/assets/chunk-tlguj9z0.js","/assets/chunk-ehbc4phm.js","/assets/chunk-e0yj0cx6.js","/assets/chunk-321f279q.js","/assets/chunk-u2jehuee.js","/assets/chunk-qd1plyso.js","/assets/chunk-ot9tlgqa.js","/assets/chunk-0jbbwto9.js","/assets/chunk-jwpnitc5.js","/assets/chunk-tva4oc8g.js","/assets/chunk-u9ytmh77.js","/assets/chunk-6b48989t.js","/assets/chunk-lb2qc2dj.js","/assets/chunk-b401rgl1.js","/assets/chunk-028i5l5f.js","/assets/app-2ve2rf7z.css","/assets/chunk-hrom6nxz.js","/assets/chunk-j66h29fr.js","/assets/chunk-wk02krb5.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-49upns68.js","/assets/chunk-503cacu3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-h0sp7g63.js","/assets/chunk-s6qde3xb.js","/assets/chunk-op1dlfz8.js","/assets/chunk-k7pgrez9.js","/assets/chunk-zhfxpxqm.js","/assets/chunk-latwpd12.js","/assets/chunk-4u308xom.js","/assets/chunk-ekg9ynyk.js","/assets/main-kctumqbc.js","/assets/chunk-rjqndhi3.js","/assets/chunk-lb8l8pvi.js","/assets/chunk-mwfgiuk5.js","/assets/chunk-ywlu2p3c.js","/assets/app-f2dpetr4.css","/assets/chunk-x4t5b14y.js","/assets/chunk-gd23r9t7.js","/assets/chunk-m2v2wlji.js","/assets/chunk-yh5gk4bs.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -100,6 +100,11 @@ const providerEnvSchema = Object.fromEntries(
 ) as Record<string, z.ZodOptional<z.ZodString> | z.ZodOptional<typeof httpUrl>>;
 
 // Keys are the environment variable names, so a zod issue path names the variable.
+// Maps draw on OpenStreetMap's standard tiles unless the admin names another server or "off";
+// its tile usage policy asks for this credit.
+const OSM_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
+
 const envSchema = z.object({
   ...providerEnvSchema,
   SERVICE_FITNESS_SYNC_SCHEDULER: bool.default(true),
@@ -135,8 +140,12 @@ const envSchema = z.object({
   SERVICE_FITNESS_REAL_IP_HEADER: z.string().min(1).optional(),
   SERVICE_FITNESS_MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/[^/]+\/.*\{z\}/, "must be an http(s) URL template with {z}, {x} and {y}")
-    .optional(),
+    .regex(
+      /^(off|https?:\/\/[^/]+\/.*\{z\}.*)$/,
+      "must be an http(s) URL template with {z}, {x} and {y}, or off",
+    )
+    .default(OSM_TILE_URL),
+  SERVICE_FITNESS_MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).optional(),
   SERVICE_FITNESS_TRUSTED_PROXIES: addressRanges.optional(),
   SERVICE_FITNESS_PUBLIC_URL: httpUrl.optional(),
   SERVICE_FITNESS_EMAIL_HOST: z.string().min(1).optional(),
@@ -242,8 +251,10 @@ export type Config = Readonly<{
   signInRateLimit: Readonly<{ windowSeconds: number; max: number }>;
   trustedProxyHops: number;
   realIpHeader: string | undefined;
-  /** The web client's map tile URL template; unset: maps draw without tiles. */
+  /** The web client's map tile URL template (OpenStreetMap's by default); "off": no tiles. */
   mapTileUrl: string | undefined;
+  /** The credit the map shows for its tiles. */
+  mapTileAttribution: string;
   /** Address ranges whose forwarding headers are believed (CIDR or single addresses). */
   trustedProxies: readonly string[];
   /** The address users reach the server at; the passkey relying party and OIDC redirects. */
@@ -367,7 +378,11 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     trustedProxyHops: e.SERVICE_FITNESS_TRUSTED_PROXY_HOPS,
     realIpHeader: e.SERVICE_FITNESS_REAL_IP_HEADER?.toLowerCase(),
-    mapTileUrl: e.SERVICE_FITNESS_MAP_TILE_URL,
+    mapTileUrl:
+      e.SERVICE_FITNESS_MAP_TILE_URL === "off" ? undefined : e.SERVICE_FITNESS_MAP_TILE_URL,
+    mapTileAttribution:
+      e.SERVICE_FITNESS_MAP_TILE_ATTRIBUTION ??
+      (e.SERVICE_FITNESS_MAP_TILE_URL === OSM_TILE_URL ? OSM_ATTRIBUTION : "Map tiles"),
     trustedProxies: Object.freeze(e.SERVICE_FITNESS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     publicUrl: e.SERVICE_FITNESS_PUBLIC_URL,
     email: e.SERVICE_FITNESS_EMAIL_HOST

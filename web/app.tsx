@@ -2,14 +2,24 @@ import { useEffect } from "preact/hooks";
 import { sessionLost } from "./api/client.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
+import { Notice, Page } from "./components/ui.tsx";
+import { placeAccess } from "./lib/access.ts";
 import { lazyScreen } from "./lib/lazy.tsx";
 import { match, route } from "./lib/router.ts";
-import { activeUserId, clearSession, loadSession, session } from "./lib/session.ts";
+import {
+  actingFor,
+  activeUserId,
+  assistantReady,
+  clearSession,
+  loadSession,
+  session,
+} from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
 import { AuthScreen } from "./screens/auth/auth-screen.tsx";
 import { Onboarding } from "./screens/auth/onboarding.tsx";
 import { CheckIns } from "./screens/checkins/check-ins.tsx";
 import { Dashboard } from "./screens/dashboard/dashboard.tsx";
+import { More } from "./screens/more.tsx";
 import { IntegrationCallback } from "./screens/settings/integration-callback.tsx";
 import { Settings } from "./screens/settings/settings.tsx";
 import { WorkoutDetail } from "./screens/workouts/workout-detail.tsx";
@@ -64,7 +74,7 @@ export function App() {
       <ActingForBanner />
       <main id="main">
         {/* Keyed by whose data is shown: switching remounts the screen, which reloads it. */}
-        <Screen key={activeUserId.value} />
+        <SharedScreen key={activeUserId.value} />
       </main>
     </>
   );
@@ -72,6 +82,29 @@ export function App() {
 
 // A service's OAuth redirect comes back to a real path, not a hash route.
 const CALLBACK_PATH = /^\/integrations\/([a-z_]+)\/callback$/;
+
+/**
+ * A family member sees a place only as far as the grant allows: not at all, or without its
+ * forms and buttons (the server refuses those changes anyway), with a line saying so.
+ */
+function SharedScreen() {
+  const access = placeAccess(route.value);
+  if (access === "none")
+    return (
+      <Page title="Not shared">
+        <Notice>
+          This part of {actingFor.value?.full_name || "their"}'s data is not shared with you.
+        </Notice>
+      </Page>
+    );
+  if (access === "write") return <Screen />;
+  return (
+    <div class="read-only">
+      <Notice>You can view this; your family access does not include changing it.</Notice>
+      <Screen />
+    </div>
+  );
+}
 
 function Screen() {
   // Reading the route subscribes this component to navigation.
@@ -90,12 +123,12 @@ function Screen() {
   const checkIns = match("/check-ins");
   if (checkIns) return <CheckIns day={checkIns[0]} />;
   const settings = match("/settings");
-  if (settings) return <Settings tab={settings[0] ?? "profile"} />;
+  if (settings) return <Settings tab={settings[0]} />;
   if (match("/goals")) return <Goals />;
   const health = match("/health");
   if (health) return <Health tab={health[0]} />;
   const chat = match("/assistant");
-  if (chat) return <Chat key={chat[0]} id={chat[0]} />;
+  if (chat) return assistantReady.value ? <Chat key={chat[0]} id={chat[0]} /> : <NoAssistant />;
   const foods = match("/foods");
   if (foods) return <Foods tab={foods[0]} />;
   const reports = match("/reports");
@@ -106,5 +139,17 @@ function Screen() {
   if (admin?.[0] === "import") return <SparkyFitnessImport />;
   if (admin) return <AdminUsers />;
   if (match("/welcome")) return <Onboarding />;
+  if (match("/more")) return <More />;
   return <Dashboard />;
+}
+
+function NoAssistant() {
+  return (
+    <Page title="Assistant">
+      <Notice>
+        The assistant has no model to answer with yet. An administrator sets one for everyone; if
+        they allow it, you can add your own under Settings, Assistant.
+      </Notice>
+    </Page>
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from "./import-jobs.ts";
 import { expandZips, readActivities, type ActivityFile } from "./read-files.ts";
 import { FILE_SOURCE, toWorkoutRecord } from "./to-workout.ts";
+import { caloriesOf } from "./calorie-estimate.ts";
 
 export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId: string };
 
@@ -102,10 +103,16 @@ async function saveActivities(
       });
       continue;
     }
-    const saved = await ingestWorkout(tx, toWorkoutRecord(activity, sourceId), ctx);
+    const track = distanceTrack(activity);
+    const calories = await caloriesOf(tx, userId, activity, track);
+    const saved = await ingestWorkout(
+      tx,
+      toWorkoutRecord({ ...activity, calories }, sourceId),
+      ctx,
+    );
     if (saved.kind !== "processed") throw new ActivityFileError("The activity was not saved.");
     const data = saved.data as { id: string; entry_date: string; gps_points: number };
-    const records = await detectRecords(tx, userId, data.id, distanceTrack(activity));
+    const records = await detectRecords(tx, userId, data.id, track);
     outcomes.push({
       ...base,
       status: "imported",

@@ -8,8 +8,7 @@ import { sendMail } from "../lib/mailer.ts";
 // never locked out for good.
 const WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 10;
-export const ACCOUNT_LIMIT_MESSAGE =
-  "Too many failed sign-in attempts for this account. Please try again later.";
+export const ACCOUNT_LIMIT_MESSAGE = `Too many failed sign-in attempts for this account. Sign-in to it is paused for up to ${WINDOW_MS / 60_000} minutes; try again after that.`;
 
 // Keyed by the address typed, so an unknown address is limited exactly like a real one
 // and the 429 does not reveal which accounts exist.

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { createRouter } from "../http/router.ts";
 import { createUserAccount, getAccount } from "../users/accounts.ts";
+import { promoteFirstAccount } from "../users/admin.ts";
 import {
   authSettings,
   currentSession,
@@ -97,7 +98,8 @@ export const authRoutes = createRouter()
   .openapi(signUp, async (c) => {
     if (c.var.config.disableSignup) throw new HttpError(403, "Sign-up is disabled.");
     const body = c.req.valid("json");
-    const user = await createUserAccount(c.var.db, body);
+    const created = await createUserAccount(c.var.db, body);
+    const user = { ...created, role: await promoteFirstAccount(c.var.db, created.id) };
     return c.json(await startSession(c, user), 200);
   })
   .openapi(signIn, async (c) => {

@@ -1,5 +1,6 @@
 import { resetTwoFactor } from "../auth/reset-two-factor.ts";
-import { createUserAccount, listUsers, resetPassword } from "../users/accounts.ts";
+import { createUserAccount, findUserByEmail, listUsers, resetPassword } from "../users/accounts.ts";
+import { setUserRole } from "../users/admin.ts";
 import {
   type CommandContext,
   parseOptions,
@@ -11,7 +12,8 @@ import {
 export const USER_USAGE = `fitness user create --email E --password P [--name N] [--admin] [--json]
 fitness user list [--json]
 fitness user reset-password --email E --password P
-fitness user reset-2fa --email E`;
+fitness user reset-2fa --email E
+fitness user set-role --email E --role admin|user`;
 
 export async function user({ config, args }: CommandContext): Promise<number> {
   const [sub, ...rest] = args;
@@ -65,6 +67,21 @@ export async function user({ config, args }: CommandContext): Promise<number> {
     const found = await withDatabase(config, (db) => resetTwoFactor(db, { email: o.email! }));
     if (!found) throw new Error(`No user with email ${o.email}`);
     console.log(`Two-factor sign-in turned off for ${o.email}; they sign in with their password.`);
+    return 0;
+  }
+  if (sub === "set-role") {
+    const o = parseOptions(rest, { email: { type: "string" }, role: { type: "string" } }, [
+      "email",
+      "role",
+    ]);
+    if (o.role !== "admin" && o.role !== "user") throw new UsageError(USER_USAGE);
+    const role = o.role;
+    const updated = await withDatabase(config, async (db) => {
+      const found = await findUserByEmail(db, o.email!);
+      return found ? setUserRole(db, found.id, role) : null;
+    });
+    if (!updated) throw new Error(`No user with email ${o.email}`);
+    console.log(`${updated.email} is now ${updated.role === "admin" ? "an admin" : "a user"}.`);
     return 0;
   }
   throw new UsageError(USER_USAGE);

@@ -6,14 +6,21 @@ import type { AppEnv } from "./context.ts";
 
 type Window = { windowMs: number; max: number; sliding: boolean };
 
-export const SIGN_IN_LIMIT_MESSAGE = "Too many requests. Please try again later.";
+/** The sign-in limiter's answer names the wait, which every attempt until then restarts. */
+export const signInLimitMessage = (seconds: number) =>
+  `Too many sign-in attempts. Wait ${seconds} seconds before trying again; each attempt until then restarts the wait.`;
 const DEMO_LOGIN_LIMIT = { windowMs: 60_000, max: 10, sliding: false };
 
 /**
  * Counts one request against `bucket` in PostgreSQL (shared by every server process) and
  * throws a 429 with Retry-After when the budget of the window is spent.
  */
-async function consume(db: Database, bucket: string, limit: Window, message: string) {
+async function consume(
+  db: Database,
+  bucket: string,
+  limit: Window,
+  message: string | ((seconds: number) => string),
+) {
   const [row] = await db.statementAsAnonymous(
     (sql) => sql<{ hits: number; retry_after_ms: number }[]>`
       select hits, retry_after_ms
@@ -24,7 +31,8 @@ async function consume(db: Database, bucket: string, limit: Window, message: str
   // more than the window itself.
   const windowSeconds = Math.ceil(limit.windowMs / 1000);
   const seconds = Math.min(windowSeconds, Math.max(1, Math.ceil(row!.retry_after_ms / 1000)));
-  throw new HttpError(429, message, { "Retry-After": String(seconds) });
+  const text = typeof message === "string" ? message : message(seconds);
+  throw new HttpError(429, text, { "Retry-After": String(seconds) });
 }
 
 /** The per-key limit every API-key-authenticated request goes through (cookies are exempt). */
@@ -54,7 +62,7 @@ export function limitSignIn(): MiddlewareHandler<AppEnv> {
         c.var.db,
         `sign-in:${c.req.path}:${addressBucket(clientAddress(c))}`,
         { windowMs: windowSeconds * 1000, max, sliding: true },
-        SIGN_IN_LIMIT_MESSAGE,
+        signInLimitMessage,
       );
     }
     await next();
@@ -68,7 +76,7 @@ export function limitDemoLogin(): MiddlewareHandler<AppEnv> {
       c.var.db,
       `demo-login:${addressBucket(clientAddress(c))}`,
       DEMO_LOGIN_LIMIT,
-      SIGN_IN_LIMIT_MESSAGE,
+      (seconds) => `Too many demo sign-ins. Wait ${seconds} seconds before trying again.`,
     );
     await next();
   };

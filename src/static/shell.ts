@@ -3,7 +3,7 @@ import { PUBLIC_ASSETS } from "./public-assets.ts";
 
 /**
  * The page's Content-Security-Policy: scripts, WebAssembly, styles and data only from this server;
- * images also from the map tile server the admin configured.
+ * images also from the map tile server (OpenStreetMap's unless the admin changed or turned it off).
  */
 export function contentSecurityPolicy(config: Pick<Config, "mapTileUrl">): string {
   // `{s}` in a template stands for subdomains; CSP writes that as `*.`.
@@ -26,8 +26,12 @@ export function contentSecurityPolicy(config: Pick<Config, "mapTileUrl">): strin
 const html = new Map<string, Promise<string>>();
 
 /** The app shell with the settings the client reads from `<meta>` (no inline script needed). */
-export async function renderShell(config: Pick<Config, "mapTileUrl">): Promise<string> {
-  const key = config.mapTileUrl ?? "";
+export async function renderShell(
+  config: Pick<Config, "mapTileUrl" | "mapTileAttribution">,
+): Promise<string> {
+  const tiles = config.mapTileUrl ?? "";
+  const credit = tiles ? config.mapTileAttribution : "";
+  const key = `${tiles}\n${credit}`;
   let page = html.get(key);
   if (!page) {
     page = Bun.file(PUBLIC_ASSETS["/index.html"]!)
@@ -35,7 +39,8 @@ export async function renderShell(config: Pick<Config, "mapTileUrl">): Promise<s
       .then((text) =>
         text.replace(
           "</head>",
-          `<meta name="fitness-map-tiles" content="${escapeAttribute(key)}" /></head>`,
+          `<meta name="fitness-map-tiles" content="${escapeAttribute(tiles)}" />` +
+            `<meta name="fitness-map-attribution" content="${escapeAttribute(credit)}" /></head>`,
         ),
       );
     html.set(key, page);

@@ -20,6 +20,26 @@ export async function setUserRole(
 }
 
 /**
+ * Makes a new server's first account its administrator: the account becomes admin when it is
+ * the oldest account and no administrator exists yet. The advisory lock serialises concurrent
+ * first sign-ups, so exactly one of them is promoted. Returns the account's role.
+ */
+export async function promoteFirstAccount(db: Database, userId: string): Promise<UserRole> {
+  const role = await (db.owner.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext('fitness:first-account'))`;
+    const [promoted] = await tx<{ role: UserRole }[]>`
+      update users set role = 'admin', updated_at = now()
+       where id = ${userId}
+         and not exists (select 1 from users where role = 'admin')
+         and id = (select id from users order by created_at, id limit 1)
+      returning role`;
+    return promoted?.role ?? "user";
+  }) as Promise<UserRole>);
+  if (role === "admin") forgetCredentials();
+  return role;
+}
+
+/**
  * Admin: disables or re-enables a user. The session and API-key resolvers refuse disabled
  * accounts at once; sessions are also deleted so re-enabling does not revive them.
  */

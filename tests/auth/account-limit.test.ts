@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const LIMITED = {
-  error: "Too many failed sign-in attempts for this account. Please try again later.",
+  error:
+    "Too many failed sign-in attempts for this account. Sign-in to it is paused for up to 15 minutes; try again after that.",
 };
 const wrongPassword = (email: string) =>
   post(ctx, "/api/auth/sign-in/email", { email, password: "not the password" }, { ip: uniqueIp() });

@@ -16,7 +16,6 @@ const wrong = {
   },
   password: "wrong password",
 };
-const TOO_MANY = { error: "Too many requests. Please try again later." };
 
 async function statuses(send: () => Promise<Response>, times: number): Promise<number[]> {
   const result: number[] = [];
@@ -30,9 +29,12 @@ describe("sign-in limiter", () => {
     expect(await statuses(() => signIn(ctx, wrong, ip), 4)).toEqual([401, 401, 401, 401]);
     const blocked = await signIn(ctx, wrong, ip);
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual(TOO_MANY);
     const retryAfter = blocked.headers.get("retry-after")!;
     expect(retryAfter).toMatch(/^\d+$/);
+    // The message names the same wait as the header, for people reading it in a sign-in form.
+    expect(await blocked.json()).toEqual({
+      error: `Too many sign-in attempts. Wait ${retryAfter} seconds before trying again; each attempt until then restarts the wait.`,
+    });
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
     // Another address is not affected.

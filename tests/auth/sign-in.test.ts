@@ -5,6 +5,8 @@ import { bearer, createTestContext, jsonRequest, type TestContext } from "../hel
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Not a new server: the accounts signed up here are ordinary users (first-admin.test.ts).
+  await ctx.createUser("Existing");
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

@@ -55,6 +55,9 @@ describe("activity file import", () => {
     expect(entry.body.source_id).toStartWith("sha256:");
     expect(entry.body.distance).toBeCloseTo(0.357, 2);
     expect(entry.body.avg_heart_rate).toBeGreaterThan(120);
+    // GPX records no calories: running 357 m in 119 s (10.8 km/h, MET 10.8) for a 70 kg
+    // person without a weigh-in, 10.8 x 70 x 119 / 3600 = 25 kcal.
+    expect(entry.body.calories_burned).toBe(25);
     const points = await gpsOf(user, outcome.entry_id);
     expect(points).toHaveLength(120);
     expect(points[0]).toMatchObject({ lat: 45, lon: 7, alt: 200, hr: 120 });

@@ -62,6 +62,8 @@ export async function startBinaryServer(
       SERVICE_FITNESS_LOG_LEVEL: "error",
       // Like the in-process test apps: tests never reach the real Open Food Facts.
       SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "false",
+      // Nor OpenStreetMap's tile servers; a test that draws tiles serves them itself.
+      SERVICE_FITNESS_MAP_TILE_URL: "off",
       ...(database ? { SERVICE_FITNESS_DATABASE_URL: database.url } : {}),
       ...extraEnv,
     },

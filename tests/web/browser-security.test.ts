@@ -76,7 +76,15 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("strict-transport-security")).toBeNull();
-    expect(await response.text()).toContain('<meta name="fitness-map-tiles" content=""');
+    // Maps draw on OpenStreetMap by default: its tiles are the one remote image origin.
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const shell = await response.text();
+    expect(shell).toContain(
+      '<meta name="fitness-map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png"',
+    );
+    expect(shell).toContain(
+      '<meta name="fitness-map-attribution" content="© OpenStreetMap contributors"',
+    );
   });
 
   test("HSTS when a trusted proxy says the request came over HTTPS", async () => {
@@ -95,9 +103,28 @@ describe("security headers", () => {
       const csp = response.headers.get("content-security-policy")!;
       expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example");
       expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
-      expect(await response.text()).toContain("https://{s}.tiles.example/{z}/{x}/{y}.png");
+      const shell = await response.text();
+      expect(shell).toContain("https://{s}.tiles.example/{z}/{x}/{y}.png");
+      expect(shell).toContain('<meta name="fitness-map-attribution" content="Map tiles"');
     } finally {
       await tiled.close();
+    }
+  });
+
+  test("tiles turned off: no remote origin at all, and no tile URL in the shell", async () => {
+    const plain = await createTestContext({
+      SERVICE_FITNESS_MAP_TILE_URL: "off",
+      SERVICE_FITNESS_MAP_TILE_ATTRIBUTION: "Unused",
+    });
+    try {
+      const response = await plain.request("/");
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("img-src 'self' data: blob:;");
+      const shell = await response.text();
+      expect(shell).toContain('<meta name="fitness-map-tiles" content=""');
+      expect(shell).toContain('<meta name="fitness-map-attribution" content=""');
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -4,13 +4,21 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
+import { PNG } from "../helpers/image-fixtures.ts";
+
+/** OpenStreetMap's tiles (the default base map), answered here: tests stay off the network. */
+export async function serveMapTiles(context: BrowserContext): Promise<void> {
+  await context.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: Buffer.from(PNG) }),
+  );
+}
 
 /** Every signed-in screen, with what shows that its data has arrived. */
 export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "dashboard", hash: "/", ready: ".uplot" },
   { name: "diary", hash: "/diary", ready: ".ring" },
   { name: "trackers", hash: "/trackers", ready: ".big-figure" },
-  { name: "goals", hash: "/goals", ready: "input[name=start_date]" },
+  { name: "goals", hash: "/goals", ready: "select[name=rate]" },
   { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "foods", hash: "/foods", ready: ".hint" },
   { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
@@ -25,6 +33,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "exercise-import", hash: "/exercise/import", ready: ".drop-zone" },
   { name: "workouts", hash: "/workouts", ready: ".calendar .has-workout" },
   { name: "workout", hash: "/workouts/{workout}", ready: ".track-map path.leaflet-interactive" },
+  { name: "more", hash: "/more", ready: ".menu-list a" },
+  { name: "settings-list", hash: "/settings", ready: "input[name=name], .menu-list a" },
   { name: "onboarding", hash: "/welcome", ready: "select[name=timezone]" },
   { name: "settings-profile", hash: "/settings/profile", ready: "input[name=name]" },
   { name: "settings-password", hash: "/settings/password", ready: "input[name=currentPassword]" },
@@ -98,9 +108,26 @@ export async function startDemoServer(
   const profile = await ctx.request("/api/identity/profiles", {
     method: "PUT",
     headers: json,
-    body: JSON.stringify({ timezone: "UTC", height: 178 }),
+    body: JSON.stringify({
+      timezone: "UTC",
+      height: 178,
+      sex: "female",
+      date_of_birth: "1990-04-12",
+    }),
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
+  // A model for the assistant (never asked here), so its screen is in the menu.
+  const model = await ctx.request("/api/admin/chat/settings", {
+    method: "PUT",
+    headers: json,
+    body: JSON.stringify({
+      provider: "openai-compatible",
+      base_url: "http://127.0.0.1:9/v1",
+      model: "demo-model",
+      allow_private_network: true,
+    }),
+  });
+  if (!model.ok) throw new Error(`assistant model: ${await model.text()}`);
   const provider = await ctx.request("/api/external-providers", {
     method: "POST",
     headers: json,
@@ -138,6 +165,7 @@ export async function startDemoServer(
 
 /** A browser context signed in as the demo user. */
 export async function signedInPage(context: BrowserContext, demo: DemoServer): Promise<Page> {
+  await serveMapTiles(context);
   await context.addCookies([{ name: "fitness_session", value: demo.token, url: demo.url }]);
   const page = await context.newPage();
   await page.goto(`${demo.url}/#/settings/password`);

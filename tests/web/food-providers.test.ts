@@ -46,7 +46,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.getByRole("button", { name: "Add provider" }).click();
     await page.getByLabel("Provider", { exact: true }).selectOption("usda");
     await page.getByLabel("Name", { exact: true }).fill("USDA");
-    await page.getByLabel("Base URL").fill(`${fakes.usda.origin}/fdc`);
+    await page.getByLabel("Base URL", { exact: true }).fill(`${fakes.usda.origin}/fdc`);
     await page.getByLabel("API key").fill("usda-key");
     await page.getByRole("button", { name: "Save provider" }).click();
     await page.getByText("Provider saved.").waitFor();

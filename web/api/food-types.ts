@@ -77,6 +77,7 @@ export type DailySummary = {
   progress: Record<string, Progress>;
   net_calories: number;
   water_ml: number;
+  exercise: { calories_burned: number };
 };
 
 /** What was eaten: the snapshot of one serving times quantity / serving size. */

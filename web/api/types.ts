@@ -19,6 +19,14 @@ export type Units = {
   energy: "kcal" | "kJ";
 };
 
+/** The few stored preferences the client formats with (GET /api/user-preferences). */
+export type Preferences = {
+  date_format: string;
+  water_display_unit: "ml" | "oz" | "liter";
+  first_day_of_week: number;
+  activity_level: string;
+};
+
 export type Profile = {
   user_id: string;
   name: string;

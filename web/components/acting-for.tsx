@@ -1,4 +1,5 @@
 import { errorMessage, post } from "../api/client.ts";
+import { FAMILY_PERMISSIONS } from "../api/types.ts";
 import { accessibleUsers, actingFor, activeUserId, loadSession, session } from "../lib/session.ts";
 
 async function switchTo(userId: string) {
@@ -32,9 +33,15 @@ export function DataSwitcher() {
 export function ActingForBanner() {
   const other = actingFor.value;
   if (!other) return null;
+  const granted = FAMILY_PERMISSIONS.filter(([flag]) => other.permissions[flag])
+    .map(([, label]) => label.toLowerCase())
+    .join("; ");
   return (
     <div class="acting-banner" role="status">
-      You are viewing and editing the data of <strong>{other.full_name || other.email}</strong>.{" "}
+      <span>
+        You are viewing and editing the data of <strong>{other.full_name || other.email}</strong>.
+        Shared with you: {granted || "nothing"}.
+      </span>
       <button type="button" onClick={() => switchTo(session.value!.user.id)}>
         Back to my data
       </button>

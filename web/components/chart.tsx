@@ -1,5 +1,59 @@
 import { useEffect, useRef } from "preact/hooks";
 import type uPlot from "uplot";
+import { formatDayMonth, toDay } from "../lib/dates.ts";
+import { number } from "../lib/units.ts";
+
+const DAY = 86_400;
+
+/**
+ * The span an axis shows for `values`: with a single value (uPlot's own choice for one point
+ * is a span of years, and from zero) the day before to the day after it, or ±10 % around it.
+ */
+function spanOf(values: (number | null)[], lonePad: (value: number) => number): [number, number] {
+  const present = values.filter((v): v is number => v != null);
+  if (!present.length) return [0, 1];
+  const min = Math.min(...present);
+  const max = Math.max(...present);
+  if (min === max) return [min - lonePad(min), max + lonePad(max)];
+  return [min, max];
+}
+
+/** A value axis: the values' span with a tenth of it spare on each side. */
+function valueSpan(values: (number | null)[]): [number, number] {
+  const [min, max] = spanOf(values, (v) => Math.max(1, Math.abs(v) * 0.1));
+  const spare = (max - min) * 0.1;
+  return [min - spare, max + spare];
+}
+
+// Day charts tick at noon (where dayToSeconds puts a day) every 1, 2, 3, 7, ... days: as
+// often as fits one label in 64 px, labelled in the user's date format.
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364];
+
+function daySplits(u: uPlot, _: number, min: number, max: number): number[] {
+  const fit = Math.max(1, Math.floor((u.width - 70) / 64));
+  const step = DAY_STEPS.find((n) => (max - min) / DAY / n <= fit) ?? 364;
+  const tick = new Date(min * 1000);
+  tick.setHours(12, 0, 0, 0);
+  if (tick.getTime() / 1000 < min) tick.setDate(tick.getDate() + 1);
+  const ticks: number[] = [];
+  for (; tick.getTime() / 1000 <= max; tick.setDate(tick.getDate() + step))
+    ticks.push(tick.getTime() / 1000);
+  return ticks;
+}
+
+function dayLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) => formatDayMonth(new Date(t * 1000)));
+}
+
+function timeLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) =>
+    new Date(t * 1000).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
+  );
+}
+
+function valueLabels(_: uPlot, ticks: number[]): string[] {
+  return ticks.map((t) => number(t, Math.abs(t) < 10 ? 1 : 0));
+}
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string };
 
@@ -13,7 +67,8 @@ type ChartProps = {
   /** Charts with the same key share one cursor (one time axis). */
   syncKey?: string;
   onHover?: (index: number | null) => void;
-  xIsDate?: boolean;
+  /** X values are times within a day (a workout, today's heart rate), not days. */
+  timeOfDay?: boolean;
 };
 
 /** A uPlot line chart, loaded only by the screens that draw one. */
@@ -36,10 +91,25 @@ export function LineChart(props: ChartProps) {
         width: element.clientWidth,
         height,
         legend: { show: props.series.length > 1 },
-        scales: { x: { time: true } },
+        scales: {
+          x: { time: true, range: () => spanOf(props.x, () => DAY) },
+          y: { range: () => valueSpan(props.series.flatMap((s) => s.values)) },
+        },
         axes: [
-          { stroke: ink, grid: { stroke: "rgba(128,128,128,0.2)" } },
-          { stroke: ink, grid: { stroke: "rgba(128,128,128,0.2)" }, size: 50 },
+          {
+            stroke: ink,
+            grid: { stroke: "rgba(128,128,128,0.2)" },
+            ...(props.timeOfDay
+              ? { values: timeLabels }
+              : { values: dayLabels, splits: daySplits }),
+          },
+          {
+            stroke: ink,
+            grid: { stroke: "rgba(128,128,128,0.2)" },
+            values: valueLabels,
+            // Wide enough for "10,000" steps in a large locale font.
+            size: 64,
+          },
         ],
         series: [
           {},
@@ -48,11 +118,21 @@ export function LineChart(props: ChartProps) {
             stroke: s.color,
             width: 2,
             spanGaps: true,
+            // Lone values have no line to draw: dots show them.
+            points: { show: s.values.filter((v) => v != null).length < 3 ? true : undefined },
           })),
         ],
         cursor: props.syncKey ? { sync: { key: props.syncKey } } : {},
         hooks: {
           setCursor: [(u: uPlot) => props.onHover?.(u.cursor.idx ?? null)],
+          // The days the x-axis spans, readable by tests and tools (the canvas is not).
+          setScale: [
+            (u: uPlot, key: string) => {
+              if (key !== "x" || props.timeOfDay) return;
+              const { min, max } = u.scales.x!;
+              element.dataset.days = `${toDay(new Date(min! * 1000))}/${toDay(new Date(max! * 1000))}`;
+            },
+          ],
         },
       };
       plot = new UPlot(

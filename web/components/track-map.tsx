@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import type { TrackPoint } from "../api/types.ts";
-import { mapTileUrl } from "../lib/config.ts";
+import { mapTileAttribution, mapTileUrl } from "../lib/config.ts";
 
 type TrackMapProps = { points: TrackPoint[]; highlight: number | null };
 
 /**
- * The workout's track on Leaflet, loaded only here. Tiles come from the admin's configured
- * server; without one the track draws on a plain background, still with a distance scale.
+ * The workout's track on Leaflet, loaded only here. Tiles come from OpenStreetMap or the
+ * server the admin configured; with tiles turned off the track draws on a plain background,
+ * still with a distance scale.
  */
 export function TrackMap({ points, highlight }: TrackMapProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -18,7 +19,10 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
       if (stopped || !host.current) return;
       const tiles = mapTileUrl();
       const map = L.map(host.current, { attributionControl: Boolean(tiles) });
-      if (tiles) L.tileLayer(tiles, { maxZoom: 19, attribution: "Map tiles" }).addTo(map);
+      // Leaflet reads an attribution as HTML: the admin's text is escaped.
+      const attribution = escapeHtml(mapTileAttribution());
+      if (tiles) L.tileLayer(tiles, { maxZoom: 19, attribution }).addTo(map);
+      map.attributionControl?.setPrefix(false);
       const latLngs = points.map((p) => [p.lat, p.lon] as [number, number]);
       const line = L.polyline(latLngs, { color: "#0f766e", weight: 4 }).addTo(map);
       map.fitBounds(line.getBounds(), { padding: [16, 16] });
@@ -40,4 +44,8 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
     else marker.setLatLng([point.lat, point.lon]).addTo(map);
   }, [highlight]);
   return <div class="track-map" ref={host} role="region" aria-label="Map of the workout's route" />;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,3 +1,5 @@
+import { preferences } from "./session.ts";
+
 /** Calendar days are YYYY-MM-DD strings in the user's own day, as the API uses them. */
 
 export function today(): string {
@@ -21,15 +23,32 @@ export function daysOfMonth(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
 }
 
-/** A day for people: in the browser's locale, without a time. */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/**
+ * A day for people in the user's date format (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, or any
+ * mix of those tokens); "long" adds the weekday.
+ */
 export function formatDay(day: string, style: "long" | "short" = "long"): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, {
-    weekday: style === "long" ? "short" : undefined,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  });
+  const [y, m, d] = day.split("-") as [string, string, string];
+  const text = preferences.value.date_format
+    .replace(/YYYY|yyyy/, y)
+    .replace(/MM/, m)
+    .replace(/DD|dd/, d);
+  if (style === "short") return text;
+  return `${WEEKDAYS[new Date(Number(y), Number(m) - 1, Number(d)).getDay()]} ${text}`;
+}
+
+/** Day and month only, in the order of the user's date format: for chart axes. */
+export function formatDayMonth(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const [m, d] = [pad(date.getMonth() + 1), pad(date.getDate())];
+  const format = preferences.value.date_format.toUpperCase();
+  if (format.startsWith("YYYY")) return `${m}-${d}`;
+  const separator = format.match(/[^A-Z]/)?.[0] ?? "/";
+  return format.indexOf("D") < format.indexOf("M")
+    ? `${d}${separator}${m}`
+    : `${m}${separator}${d}`;
 }
 
 export function formatTime(iso: string): string {

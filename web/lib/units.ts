@@ -1,7 +1,7 @@
 import type { Units } from "../api/types.ts";
 
 // The API stores metric values (kg, cm, metres); these convert for display and back.
-const KG_PER_LB = 0.45359237;
+export const KG_PER_LB = 0.45359237;
 const CM_PER_INCH = 2.54;
 const M_PER_MILE = 1609.344;
 
@@ -22,7 +22,10 @@ export function weightToKg(value: number, units: Units): number {
 }
 
 export function formatWeight(kg: number | null | undefined, units: Units): string {
-  return kg == null ? "–" : `${number(weightFromKg(kg, units))} ${units.weight}`;
+  if (kg == null) return "–";
+  if (units.weight !== "st") return `${number(weightFromKg(kg, units))} ${units.weight}`;
+  const [stones, pounds] = stonesAndPounds(kg);
+  return `${stones} st ${number(pounds)} lb`;
 }
 
 export function lengthFromCm(cm: number, units: Units): number {
@@ -61,4 +64,72 @@ export function paceMinutes(mps: number | null | undefined, units: Units): numbe
 export function bodyMassIndex(kg: number | null, cm: number | null): number | null {
   if (!kg || !cm) return null;
   return kg / (cm / 100) ** 2;
+}
+
+const FT_PER_M = 3.280839895;
+
+/** The water unit is a preference of its own (ml, US fluid ounces or litres). */
+export type WaterUnit = "ml" | "oz" | "liter";
+const ML_PER: Record<WaterUnit, number> = { ml: 1, oz: 29.5735295625, liter: 1000 };
+const WATER_LABEL: Record<WaterUnit, string> = { ml: "ml", oz: "fl oz", liter: "L" };
+
+function waterFromMl(ml: number, unit: WaterUnit): number {
+  return ml / ML_PER[unit];
+}
+
+function waterToMl(value: number, unit: WaterUnit): number {
+  return value * ML_PER[unit];
+}
+
+export function formatWater(ml: number | null | undefined, unit: WaterUnit): string {
+  if (ml == null) return "–";
+  return `${number(waterFromMl(ml, unit), unit === "liter" ? 2 : 0)} ${WATER_LABEL[unit]}`;
+}
+
+/** Two everyday servings of water in the unit: a glass and a bottle, in ml. */
+export function waterServings(unit: WaterUnit): number[] {
+  return unit === "oz" ? [8, 16].map((oz) => waterToMl(oz, unit)) : [250, 500];
+}
+
+/** US customary units (pounds) also mean degrees Fahrenheit. */
+function usCustomary(units: Units): boolean {
+  return units.weight === "lbs";
+}
+
+/** Elevation follows the distance unit: feet with miles, metres with kilometres. */
+export function formatElevation(metres: number | null | undefined, units: Units): string {
+  if (metres == null) return "–";
+  return units.distance === "miles"
+    ? `${number(metres * FT_PER_M, 0)} ft`
+    : `${number(metres, 0)} m`;
+}
+
+export function elevationFromM(metres: number, units: Units): number {
+  return units.distance === "miles" ? metres * FT_PER_M : metres;
+}
+
+export function temperatureUnit(units: Units): string {
+  return usCustomary(units) ? "°F" : "°C";
+}
+
+export function temperatureFromC(celsius: number, units: Units): number {
+  return usCustomary(units) ? (celsius * 9) / 5 + 32 : celsius;
+}
+
+export function temperatureToC(value: number, units: Units): number {
+  return usCustomary(units) ? ((value - 32) * 5) / 9 : value;
+}
+
+/** Whole feet and the inches left over, to a tenth of an inch. */
+export function feetAndInches(cm: number): [number, number] {
+  const inches = Math.round((cm / CM_PER_INCH) * 10) / 10;
+  const feet = Math.floor(inches / 12);
+  return [feet, Math.round((inches - feet * 12) * 10) / 10];
+}
+
+/** Whole stones and the pounds left over, to a tenth of a pound. */
+export function stonesAndPounds(kg: number): [number, number] {
+  const pounds = Math.round((kg / KG_PER_LB) * 10) / 10;
+  const stones = Math.floor(pounds / 14);
+  return [stones, Math.round((pounds - stones * 14) * 10) / 10];
 }

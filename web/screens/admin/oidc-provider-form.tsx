@@ -48,7 +48,7 @@ export function ProviderFields({ current }: { current?: OidcProvider }) {
   const value = (name: keyof OidcProvider, fallback = "") => String(current?.[name] ?? fallback);
   return (
     <>
-      <div class="grid fields">
+      <div class="grid wide-fields">
         <Field
           label="Name on the button"
           name="display_name"

@@ -3,7 +3,9 @@ import type { CheckIn } from "../../api/types.ts";
 import { Card, ErrorText, Page, Placeholder } from "../../components/ui.tsx";
 import { addDays, today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
+import { preferences, profile } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { energyPlan } from "../goals/energy-plan.ts";
 import { CheckInHistory } from "./check-in-history.tsx";
 import { MeasurementForm } from "./measurement-form.tsx";
 import { PhotoCompare } from "./photo-compare.tsx";
@@ -26,6 +28,14 @@ export function CheckIns({ day = today() }: { day?: string }) {
     () => get<CheckIn | Record<string, never>>(`/api/measurements/check-in/${day}`),
     [day],
   );
+  const goals = useLoad(
+    () => get<{ calories?: number; target_weight?: number }>(`/api/goals/for-date?date=${today()}`),
+    [],
+  );
+  const plan =
+    history.data && goals.data && profile.value
+      ? energyPlan(today(), profile.value, preferences.value, history.data, goals.data)
+      : undefined;
   const saved = () => {
     current.reload();
     history.reload();
@@ -61,7 +71,11 @@ export function CheckIns({ day = today() }: { day?: string }) {
         </Card>
       </div>
       <Card title="Weight trend">
-        {history.data ? <WeightChart history={history.data} /> : <Placeholder height={220} />}
+        {history.data ? (
+          <WeightChart history={history.data} plan={plan} />
+        ) : (
+          <Placeholder height={220} />
+        )}
       </Card>
       <Card title="Photo gallery">
         <PhotoGallery />

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import type { CheckIn } from "../../api/types.ts";
 import { ErrorText, Field, Notice } from "../../components/ui.tsx";
+import { readWeightKg, WeightInput } from "../../components/unit-fields.tsx";
 import { profile, units } from "../../lib/session.ts";
 import { bodyMassIndex, number } from "../../lib/units.ts";
 import { FORM_FIELDS, fieldUnit, toDisplay, toStored } from "./measurement-fields.ts";
@@ -24,7 +25,12 @@ export function MeasurementForm({ day, checkIn, onSaved }: Props) {
     const body: Record<string, unknown> = { entry_date: day };
     for (const field of FORM_FIELDS) {
       const text = String(form.get(field.key) ?? "").trim();
-      const stored = text === "" ? null : toStored(field.kind, Number(text), u);
+      const stored =
+        field.kind === "weight"
+          ? readWeightKg(form, field.key, u)
+          : text === ""
+            ? null
+            : toStored(field.kind, Number(text), u);
       body[field.key] = field.key === "steps" && stored != null ? Math.round(stored) : stored;
     }
     setError(null);
@@ -43,6 +49,8 @@ export function MeasurementForm({ day, checkIn, onSaved }: Props) {
       <div class="grid fields">
         {FORM_FIELDS.map((field) => {
           const stored = checkIn?.[field.key];
+          if (field.kind === "weight")
+            return <WeightInput name={field.key} label={field.label} units={u} stored={stored} />;
           const unit = fieldUnit(field.kind, u, field.unit);
           return (
             <Field

@@ -1,23 +1,43 @@
 import type { CheckIn } from "../../api/types.ts";
 import { LineChart, smooth } from "../../components/chart.tsx";
+import { formatDay } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { weightFromKg } from "../../lib/units.ts";
+import { formatWeight, weightFromKg } from "../../lib/units.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
+import type { EnergyPlan } from "../goals/energy-plan.ts";
 
-/** Weight per check-in with a 7-entry moving average as the trend. */
-export function WeightChart({ history }: { history: CheckIn[] }) {
+/**
+ * Weight per check-in with a 7-entry moving average as the trend and, with a goal weight,
+ * the path to it: from the latest weight to the goal on the day the calorie goal gets there.
+ */
+export function WeightChart({ history, plan }: { history: CheckIn[]; plan?: EnergyPlan }) {
   const u = units.value;
   const withWeight = history.filter((c) => c.weight != null);
   if (!withWeight.length) return <p>No weight recorded in the last year.</p>;
   const values = withWeight.map((c) => weightFromKg(c.weight!, u));
+  const x = withWeight.map((c) => dayToSeconds(c.entry_date));
+  const series = [
+    { label: `Weight (${u.weight})`, values, color: "#0f766e" },
+    { label: "Trend", values: smooth(values), color: "#a16207" },
+  ];
+  const target = plan?.targetKg;
+  if (target != null && plan?.projected) {
+    x.push(dayToSeconds(plan.projected));
+    for (const s of series) s.values.push(null);
+    const path = values.map((_, i) => (i === values.length - 1 ? values[i]! : null));
+    series.push({ label: "Goal", values: [...path, weightFromKg(target, u)], color: "#6d28d9" });
+  }
   return (
-    <LineChart
-      label={`Weight in ${u.weight} with its smoothed trend`}
-      x={withWeight.map((c) => dayToSeconds(c.entry_date))}
-      series={[
-        { label: `Weight (${u.weight})`, values, color: "#0f766e" },
-        { label: "Trend", values: smooth(values), color: "#a16207" },
-      ]}
-    />
+    <>
+      <LineChart label={`Weight in ${u.weight} with its smoothed trend`} x={x} series={series} />
+      {target != null && (
+        <p class="hint">
+          Goal weight {formatWeight(target, u)}
+          {plan?.projected
+            ? `, reached around ${formatDay(plan.projected, "short")} at your calorie goal.`
+            : ": your calorie goal does not lead there; work one out under Goals."}
+        </p>
+      )}
+    </>
   );
 }

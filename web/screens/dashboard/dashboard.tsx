@@ -1,10 +1,18 @@
 import { LineChart, smooth } from "../../components/chart.tsx";
+import { EnergyBudget } from "../../components/energy-budget.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, today } from "../../lib/dates.ts";
-import { units } from "../../lib/session.ts";
-import { formatDistance, formatWeight, number, weightFromKg } from "../../lib/units.ts";
+import { preferences, units } from "../../lib/session.ts";
+import {
+  formatDistance,
+  formatWater,
+  formatWeight,
+  number,
+  weightFromKg,
+} from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
+import { FirstSteps } from "./first-steps.tsx";
 import { Trends } from "./trends.tsx";
 
 /** Today at a glance and the last 30 days. */
@@ -24,6 +32,7 @@ export function Dashboard() {
   return (
     <Page title="Today">
       <ErrorText error={error} />
+      {data && <FirstSteps data={data} />}
       <div class="grid stats">
         <Stat
           label="Weight"
@@ -31,9 +40,23 @@ export function Dashboard() {
           hint={latestWeight ? formatDay(latestWeight.entry_date, "short") : "No check-in yet"}
         />
         <Stat label="Steps" value={todays?.steps == null ? "–" : number(todays.steps, 0)} />
-        <Stat label="Water" value={todays ? `${number(todays.water_ml, 0)} ml` : "–"} />
+        <Stat
+          label="Water"
+          value={todays ? formatWater(todays.water_ml, preferences.value.water_display_unit) : "–"}
+        />
         <Stat label="Sleep" value={sleepSeconds ? formatDuration(sleepSeconds) : "–"} />
       </div>
+      <Card title="Energy today">
+        {!data ? (
+          <Placeholder height={48} />
+        ) : (
+          <EnergyBudget
+            goal={todays?.progress.calories.goal ?? null}
+            food={todays?.nutrition.totals.calories ?? 0}
+            exercise={todays?.exercise.calories_burned ?? 0}
+          />
+        )}
+      </Card>
       <Card title="Last workout">
         {!data ? (
           <Placeholder height={48} />
@@ -55,6 +78,7 @@ export function Dashboard() {
         ) : hr.x.length ? (
           <LineChart
             label="Heart rate over today"
+            timeOfDay
             x={hr.x}
             series={[{ label: "bpm", values: hr.y, color: "#be123c" }]}
           />

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import type { DailySummary, FoodEntry, MealType } from "../../api/food-types.ts";
 import { DayNav } from "../../components/day-nav.tsx";
+import { EnergyBudget } from "../../components/energy-budget.tsx";
 import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
@@ -55,7 +56,18 @@ export function Diary({ day = today() }: { day?: string }) {
       <ErrorText error={error ?? failure} />
       {notice && <Notice>{notice}</Notice>}
       <Card title="Totals" class="totals">
-        {data ? <DayTotals summary={data.summary} /> : <Placeholder height={150} />}
+        {data ? (
+          <>
+            <EnergyBudget
+              goal={data.summary.progress.calories?.goal ?? null}
+              food={data.summary.nutrition.totals.calories ?? 0}
+              exercise={data.summary.exercise.calories_burned}
+            />
+            <DayTotals summary={data.summary} />
+          </>
+        ) : (
+          <Placeholder height={150} />
+        )}
       </Card>
       {data ? (
         meals.map((mealType) => (

@@ -61,7 +61,7 @@ export function ImportTab() {
   return (
     <Card title="Import activity files">
       <label
-        class={`drop-zone${over ? " over" : ""}`}
+        class={`drop-zone file-drop${over ? " over" : ""}`}
         onDragOver={(e) => (e.preventDefault(), setOver(true))}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}

@@ -2,6 +2,7 @@ import { get } from "../../api/client.ts";
 import { Card, Page, Placeholder } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { EnergyPlanner } from "./energy-planner.tsx";
 import { describeGoals, type Goals as GoalValues } from "./goal-fields.tsx";
 import { GoalTimeline } from "./goal-timeline.tsx";
 import { WeeklyPlans } from "./weekly-plans.tsx";
@@ -31,6 +32,7 @@ export function Goals() {
           <Placeholder height={48} />
         )}
       </Card>
+      <EnergyPlanner onChange={current.reload} />
       <div class="grid two">
         <GoalTimeline onChange={current.reload} />
         <WeeklyPlans onChange={current.reload} />

@@ -1,4 +1,5 @@
 import { Page } from "../../components/ui.tsx";
+import { placeAccess } from "../../lib/access.ts";
 import { Cycle } from "./cycle.tsx";
 import { Medications } from "./medications.tsx";
 import { Pregnancy } from "./pregnancy/pregnancy.tsx";
@@ -14,7 +15,7 @@ export function Health({ tab = "medications" }: { tab?: string }) {
   return (
     <Page title="Health">
       <nav aria-label="Health" class="tabs">
-        {TABS.map(([id, label]) => (
+        {TABS.filter(([id]) => placeAccess(`/health/${id}`) !== "none").map(([id, label]) => (
           <a href={`#/health/${id}`} aria-current={tab === id ? "page" : undefined}>
             {label}
           </a>

@@ -1,44 +1,95 @@
+import { useEffect, useRef } from "preact/hooks";
 import { formatDay } from "../../lib/dates.ts";
 
 type Day = { date: string; workouts: number; duration_minutes: number; level: number };
 
 const CELL = 12;
+const TOP = 14; // the month labels' row
+const WEEKDAYS = ["Mon", "", "Wed", "", "Fri", "", ""];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** A year of training at a glance: one square per day, a column per week, darker for longer. */
+/**
+ * A year of training at a glance: one square per day, a column per week, darker for longer;
+ * months above, weekdays beside, a legend below. It opens on the latest weeks.
+ */
 export function ActivityHeatmap({ days }: { days: Day[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [days]);
   if (!days.length) return <p class="hint">No days in this range.</p>;
   // Columns start on Monday, so the first day sits at its weekday's row.
   const offset = (new Date(`${days[0]!.date}T12:00:00`).getDay() + 6) % 7;
   const weeks = Math.ceil((days.length + offset) / 7);
   const active = days.filter((d) => d.workouts > 0).length;
   return (
-    // Focusable so a keyboard can scroll a year that is wider than a phone.
-    <div class="heatmap-scroll" tabIndex={0} role="group" aria-label="Activity heatmap">
-      <svg
-        class="heatmap"
-        width={weeks * CELL}
-        height={7 * CELL}
-        role="img"
-        aria-label={`Activity: ${active} of ${days.length} days with a workout`}
+    <div class="heatmap-frame">
+      <div class="heatmap-weekdays" aria-hidden="true">
+        {WEEKDAYS.map((name) => (
+          <span>{name}</span>
+        ))}
+      </div>
+      {/* Focusable so a keyboard can scroll a year that is wider than a phone. */}
+      <div
+        class="heatmap-scroll"
+        ref={scroller}
+        tabIndex={0}
+        role="group"
+        aria-label="Activity heatmap"
       >
-        {days.map((day, i) => {
-          const slot = i + offset;
-          return (
+        <svg
+          class="heatmap"
+          width={weeks * CELL}
+          height={TOP + 7 * CELL}
+          role="img"
+          aria-label={`Activity: ${active} of ${days.length} days with a workout`}
+        >
+          {days.map((day, i) => {
+            const slot = i + offset;
+            const x = Math.floor(slot / 7) * CELL;
+            // A month's name above the week of its first day.
+            const label = day.date.endsWith("-01") && (
+              <text x={x} y={10} class="heatmap-month">
+                {MONTHS[Number(day.date.slice(5, 7)) - 1]}
+              </text>
+            );
+            return (
+              <>
+                {label}
+                <rect
+                  x={x}
+                  y={TOP + (slot % 7) * CELL}
+                  width={CELL - 2}
+                  height={CELL - 2}
+                  rx={2}
+                  class={`level-${day.level}`}
+                >
+                  <title>
+                    {formatDay(day.date, "short")}: {day.workouts} workouts, {day.duration_minutes}{" "}
+                    min
+                  </title>
+                </rect>
+              </>
+            );
+          })}
+        </svg>
+      </div>
+      <p class="heatmap-legend hint">
+        Less{" "}
+        <svg width={5 * CELL} height={CELL} aria-hidden="true" class="heatmap">
+          {[0, 1, 2, 3, 4].map((level) => (
             <rect
-              x={Math.floor(slot / 7) * CELL}
-              y={(slot % 7) * CELL}
+              x={level * CELL}
               width={CELL - 2}
               height={CELL - 2}
               rx={2}
-              class={`level-${day.level}`}
-            >
-              <title>
-                {formatDay(day.date, "short")}: {day.workouts} workouts, {day.duration_minutes} min
-              </title>
-            </rect>
-          );
-        })}
-      </svg>
+              class={`level-${level}`}
+            />
+          ))}
+        </svg>{" "}
+        More training
+      </p>
     </div>
   );
 }

@@ -1,14 +1,32 @@
 import { useState } from "preact/hooks";
 import { errorMessage, put } from "../../api/client.ts";
-import type { Profile, Units } from "../../api/types.ts";
+import type { Preferences, Profile, Units } from "../../api/types.ts";
 import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
-import { profile } from "../../lib/session.ts";
-import { lengthFromCm, lengthToCm, lengthUnit } from "../../lib/units.ts";
+import { preferences, profile } from "../../lib/session.ts";
+import { HeightInput, readHeightCm } from "../../components/unit-fields.tsx";
 
 const UNIT_SYSTEMS: Record<string, Units> = {
   metric: { weight: "kg", distance: "km", height: "cm", energy: "kcal" },
   imperial: { weight: "lbs", distance: "miles", height: "inches", energy: "kcal" },
+  uk: { weight: "st", distance: "miles", height: "inches", energy: "kcal" },
 };
+
+const DATE_FORMATS: Record<string, string> = {
+  metric: "YYYY-MM-DD",
+  imperial: "MM/DD/YYYY",
+  uk: "DD/MM/YYYY",
+};
+
+const DATE_EXAMPLES: Record<string, string> = {
+  "YYYY-MM-DD": "2026-12-31",
+  "DD/MM/YYYY": "31/12/2026",
+  "MM/DD/YYYY": "12/31/2026",
+  "DD.MM.YYYY": "31.12.2026",
+};
+
+function systemOf(units: Units): string {
+  return units.weight === "kg" ? "metric" : units.weight === "st" ? "uk" : "imperial";
+}
 
 /** Every zone the browser knows, plus the saved one and the browser's own (maybe aliases). */
 function zones(preferred: string): string[] {
@@ -26,17 +44,28 @@ export function ProfileForm(props: {
   const current = profile.value!;
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const system = current.units.weight === "kg" ? "metric" : "imperial";
+  // The height inputs follow the units picked, before they are saved; so do the water unit
+  // and date format, until the user picks their own.
+  const [system, setSystem] = useState(systemOf(current.units));
+  const [water, setWater] = useState(preferences.value.water_display_unit);
+  const [dateFormat, setDateFormat] = useState(preferences.value.date_format);
+  const pickSystem = (next: string) => {
+    setSystem(next);
+    setWater(next === "imperial" ? "oz" : "ml");
+    setDateFormat(DATE_FORMATS[next]!);
+  };
 
   const save = async (event: Event) => {
     event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)) as Record<
-      string,
-      string
-    >;
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    const form = Object.fromEntries(data) as Record<string, string>;
     const units = UNIT_SYSTEMS[form.units!]!;
-    const height = form.height ? lengthToCm(Number(form.height), units) : null;
+    const height = readHeightCm(data, "height", units);
     try {
+      preferences.value = await put<Preferences>("/api/user-preferences", {
+        water_display_unit: form.water_display_unit,
+        date_format: form.date_format,
+      });
       profile.value = await put<Profile>("/api/identity/profiles", {
         name: form.name,
         timezone: form.timezone,
@@ -61,11 +90,36 @@ export function ProfileForm(props: {
       <Select
         label="Units"
         name="units"
-        defaultValue={system}
+        value={system}
+        onChange={(event) => pickSystem((event.currentTarget as HTMLSelectElement).value)}
         options={[
-          ["metric", "Metric (kg, cm, km)"],
-          ["imperial", "Imperial (lb, in, miles)"],
+          ["metric", "Metric (kg, cm, km, °C)"],
+          ["imperial", "US (lb, ft and in, miles, °F)"],
+          ["uk", "UK (st and lb, ft and in, miles, °C)"],
         ]}
+      />
+      <Select
+        label="Water"
+        name="water_display_unit"
+        value={water}
+        onChange={(event) =>
+          setWater((event.currentTarget as HTMLSelectElement).value as typeof water)
+        }
+        options={[
+          ["ml", "Millilitres (ml)"],
+          ["oz", "Fluid ounces (fl oz)"],
+          ["liter", "Litres (L)"],
+        ]}
+      />
+      <Select
+        label="Date format"
+        name="date_format"
+        value={dateFormat}
+        onChange={(event) => setDateFormat((event.currentTarget as HTMLSelectElement).value)}
+        options={[...new Set([...Object.keys(DATE_EXAMPLES), dateFormat])].map((f) => [
+          f,
+          DATE_EXAMPLES[f] ?? f,
+        ])}
       />
       <Select
         label="Time zone"
@@ -89,18 +143,12 @@ export function ProfileForm(props: {
           ["male", "Male"],
         ]}
       />
-      <Field
-        label={`Height (${lengthUnit(current.units)})`}
+      <HeightInput
+        key={system}
         name="height"
-        type="number"
-        step="0.1"
-        min="0"
-        defaultValue={
-          current.height == null
-            ? ""
-            : String(Math.round(lengthFromCm(current.height, current.units) * 10) / 10)
-        }
-        hint="Height is entered in the units currently saved; change units first, then height."
+        label="Height"
+        units={UNIT_SYSTEMS[system]!}
+        stored={current.height}
       />
       <ErrorText error={error} />
       {saved && <Notice>Saved.</Notice>}

@@ -29,8 +29,31 @@ const TABS: [string, string][] = [
   ["data", "Your data"],
 ];
 
-/** Account settings, one tab per area; the tab is part of the address. */
-export function Settings({ tab }: { tab: string }) {
+const PHONE = "(max-width: 700px)";
+
+/**
+ * Account settings, one tab per area; the tab is part of the address. On a phone the areas
+ * are a list of their own, and each area links back to it.
+ */
+export function Settings(props: { tab?: string }) {
+  if (!props.tab && matchMedia(PHONE).matches) {
+    return (
+      <Page title="Settings">
+        <Card>
+          <ul class="list menu-list">
+            {TABS.map(([id, label]) => (
+              <li>
+                <a class="row-link" href={`#/settings/${id}`}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </Page>
+    );
+  }
+  const tab = props.tab ?? "profile";
   // Profile, sharing, export and import belong to the owner alone (the server refuses a delegate).
   if (actingFor.value && (tab === "profile" || tab === "family" || tab === "data")) {
     return (
@@ -44,7 +67,10 @@ export function Settings({ tab }: { tab: string }) {
   }
   return (
     <Page title="Settings">
-      <nav aria-label="Settings" class="tabs">
+      <a class="phone-only back-link" href="#/settings">
+        ‹ All settings
+      </a>
+      <nav aria-label="Settings" class="tabs wide-only">
         {TABS.map(([id, label]) => (
           <a href={`#/settings/${id}`} aria-current={tab === id ? "page" : undefined}>
             {label}

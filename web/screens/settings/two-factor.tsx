@@ -3,6 +3,7 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { session } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { BackupCodes, ManualKey } from "./two-factor-codes.tsx";
 
 type Setup = { totpURI: string; qrCode: string; backupCodes: string[] };
 type Factors = { mfa_totp_enabled: boolean; mfa_email_enabled: boolean };
@@ -57,17 +58,17 @@ export function TwoFactor() {
     <Card title="Two-step verification">
       {notice && <Notice>{notice}</Notice>}
       {setup ? (
-        <form class="stack" onSubmit={confirm}>
+        // Each form is keyed: without keys Preact would reuse one form's inputs for the next,
+        // carrying a typed password into the code field and a code into "Turn off".
+        <form class="stack" onSubmit={confirm} key="confirm">
           <p>Scan the code with your authenticator app, then type the code it shows.</p>
           <img
             src={setup.qrCode}
             alt="QR code to add this account to an authenticator app"
             class="qr"
           />
-          <p>
-            Backup codes (each works once; keep them safe):{" "}
-            <code>{setup.backupCodes.join(" ")}</code>
-          </p>
+          <ManualKey uri={setup.totpURI} />
+          <BackupCodes codes={setup.backupCodes} />
           <Field
             label="Code from the app"
             name="code"
@@ -80,7 +81,7 @@ export function TwoFactor() {
           </button>
         </form>
       ) : factors.data.mfa_totp_enabled ? (
-        <form class="stack" onSubmit={disable}>
+        <form class="stack" onSubmit={disable} key="disable">
           <p>Sign-in asks for a code from your authenticator app.</p>
           <Field
             label="Password"
@@ -99,7 +100,7 @@ export function TwoFactor() {
           <button type="submit">Turn off</button>
         </form>
       ) : (
-        <form class="stack" onSubmit={start}>
+        <form class="stack" onSubmit={start} key="start">
           <p>Add a code from an authenticator app to every sign-in.</p>
           <Field
             label="Password"

@@ -1,11 +1,12 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
+import { MoodFace } from "../../components/icons.tsx";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
 
 type Mood = { id: string; mood_value: number; mood_tags: string[]; notes: string | null };
 
-const FACES = ["😣", "😟", "🙁", "😕", "😐", "🙂", "😊", "😄", "😁", "🤩"];
+const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** The day's mood from 1 to 10, with tags and a note; logging again replaces it. */
 export function MoodCard({ day }: { day: string }) {
@@ -41,17 +42,17 @@ export function MoodCard({ day }: { day: string }) {
       <form class="stack" onSubmit={save} key={current?.id ?? day}>
         <fieldset class="mood-scale">
           <legend>How was the day? (1 worst, 10 best)</legend>
-          {FACES.map((face, i) => (
+          {VALUES.map((value) => (
             <label>
               <input
                 type="radio"
                 name="mood_value"
-                value={i + 1}
+                value={value}
                 required
-                defaultChecked={current?.mood_value === i + 1}
+                defaultChecked={current?.mood_value === value}
               />
-              <span aria-hidden="true">{face}</span>
-              <span class="visually-hidden">{i + 1}</span>
+              <MoodFace value={value} />
+              <span class="visually-hidden">{value}</span>
             </label>
           ))}
         </fieldset>

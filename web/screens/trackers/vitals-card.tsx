@@ -2,7 +2,8 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatTime } from "../../lib/dates.ts";
-import { number } from "../../lib/units.ts";
+import { units } from "../../lib/session.ts";
+import { number, temperatureFromC, temperatureToC, temperatureUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 const FIELDS = [
@@ -10,7 +11,7 @@ const FIELDS = [
   ["diastolic_mmhg", "Diastolic (mmHg)"],
   ["pulse_bpm", "Pulse (bpm)"],
   ["blood_glucose_mgdl", "Glucose (mg/dL)"],
-  ["body_temperature_celsius", "Temperature (°C)"],
+  ["body_temperature_celsius", "Temperature"],
   ["spo2_percent", "SpO2 (%)"],
 ] as const;
 
@@ -25,8 +26,10 @@ function describe(reading: Reading): string {
     parts.push(`${reading.systolic_mmhg}/${reading.diastolic_mmhg} mmHg`);
   if (reading.pulse_bpm) parts.push(`${reading.pulse_bpm} bpm`);
   if (reading.blood_glucose_mgdl) parts.push(`${number(reading.blood_glucose_mgdl)} mg/dL`);
-  if (reading.body_temperature_celsius)
-    parts.push(`${number(reading.body_temperature_celsius)} °C`);
+  if (reading.body_temperature_celsius) {
+    const degrees = temperatureFromC(reading.body_temperature_celsius, units.value);
+    parts.push(`${number(degrees)} ${temperatureUnit(units.value)}`);
+  }
   if (reading.spo2_percent) parts.push(`SpO2 ${number(reading.spo2_percent)}%`);
   return parts.join(" · ");
 }
@@ -41,6 +44,12 @@ export function VitalsCard({ day }: { day: string }) {
     const values = Object.fromEntries(
       [...new FormData(form)].filter(([, v]) => v !== "").map(([k, v]) => [k, Number(v)]),
     );
+    // Typed in the user's unit, stored in Celsius.
+    if (values.body_temperature_celsius != null)
+      values.body_temperature_celsius = temperatureToC(
+        values.body_temperature_celsius,
+        units.value,
+      );
     if (!Object.keys(values).length) return setError("Enter at least one value.");
     post("/api/vitals", { ...values, entry_date: day }).then(
       () => (form.reset(), setError(null), vitals.reload()),
@@ -75,7 +84,17 @@ export function VitalsCard({ day }: { day: string }) {
       <form class="stack" onSubmit={save}>
         <div class="grid fields">
           {FIELDS.map(([name, label]) => (
-            <Field label={label} name={name} type="number" step="any" min="0" />
+            <Field
+              label={
+                name === "body_temperature_celsius"
+                  ? `${label} (${temperatureUnit(units.value)})`
+                  : label
+              }
+              name={name}
+              type="number"
+              step="any"
+              min="0"
+            />
           ))}
         </div>
         <button type="submit">Save reading</button>

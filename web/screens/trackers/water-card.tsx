@@ -1,7 +1,8 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Placeholder } from "../../components/ui.tsx";
-import { number } from "../../lib/units.ts";
+import { preferences } from "../../lib/session.ts";
+import { formatWater, number, waterServings } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 type Container = { id: number; name: string; volume: number; unit: string; is_primary: boolean };
@@ -29,10 +30,12 @@ export function WaterCard({ day }: { day: string }) {
       </Card>
     );
   const [today, containers] = water.data;
+  const unit = preferences.value.water_display_unit;
+  const [glass] = waterServings(unit) as [number];
   return (
     <Card title="Water">
       <p class="big-figure" aria-live="polite">
-        {number(today.water_ml, 0)} ml
+        {formatWater(today.water_ml, unit)}
       </p>
       <div class="actions">
         {containers.length
@@ -41,17 +44,17 @@ export function WaterCard({ day }: { day: string }) {
                 + {c.name} ({number(c.volume, 0)} {c.unit})
               </button>
             ))
-          : [250, 500].map((ml) => (
-              <button type="button" onClick={() => log({ water_ml: ml })}>
-                + {ml} ml
+          : waterServings(unit).map((ml) => (
+              <button type="button" onClick={() => log({ water_ml: Math.round(ml) })}>
+                + {formatWater(ml, unit)}
               </button>
             ))}
         <button
           type="button"
           disabled={today.manual_ml <= 0}
-          onClick={() => log({ water_ml: -Math.min(250, today.manual_ml) })}
+          onClick={() => log({ water_ml: -Math.min(Math.round(glass), today.manual_ml) })}
         >
-          Take back 250 ml
+          Take back {formatWater(glass, unit)}
         </button>
       </div>
       <ErrorText error={error ?? water.error} />

@@ -1,7 +1,7 @@
 import type { Lap } from "../../api/types.ts";
 import { formatDuration } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { formatDistance, formatPace, number } from "../../lib/units.ts";
+import { formatDistance, formatElevation, formatPace, number } from "../../lib/units.ts";
 
 export function LapsTable({ laps }: { laps: Lap[] }) {
   const u = units.value;
@@ -27,11 +27,7 @@ export function LapsTable({ laps }: { laps: Lap[] }) {
               <td>{formatDistance(lap.distance_meters, u)}</td>
               <td>{formatPace(lap.avg_speed_mps, u)}</td>
               <td>{lap.avg_heart_rate == null ? "–" : number(lap.avg_heart_rate, 0)}</td>
-              <td>
-                {lap.elevation_gain_meters == null
-                  ? "–"
-                  : `${number(lap.elevation_gain_meters, 0)} m`}
-              </td>
+              <td>{formatElevation(lap.elevation_gain_meters, u)}</td>
             </tr>
           ))}
         </tbody>

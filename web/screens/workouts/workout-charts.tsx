@@ -2,7 +2,8 @@ import { useMemo } from "preact/hooks";
 import type { TrackPoint } from "../../api/types.ts";
 import { LineChart } from "../../components/chart.tsx";
 import { units } from "../../lib/session.ts";
-import { paceMinutes } from "../../lib/units.ts";
+import { elevationFromM, paceMinutes } from "../../lib/units.ts";
+import { trackSpeeds } from "./track-speeds.ts";
 
 type Channel = {
   key: string;
@@ -21,15 +22,21 @@ export function WorkoutCharts(props: {
 }) {
   const u = units.value;
   const charts = useMemo(() => {
+    const speeds = trackSpeeds(props.points);
     const channels: Channel[] = [
       { key: "hr", label: "Heart rate (bpm)", color: "#be123c", value: (p) => p.hr },
       {
         key: "pace",
         label: `Pace (min/${u.distance === "km" ? "km" : "mi"})`,
         color: "#0f766e",
-        value: (p) => paceMinutes(p.speed, u),
+        value: (p) => paceMinutes(speeds.get(p), u),
       },
-      { key: "alt", label: "Elevation (m)", color: "#a16207", value: (p) => p.alt },
+      {
+        key: "alt",
+        label: `Elevation (${u.distance === "km" ? "m" : "ft"})`,
+        color: "#a16207",
+        value: (p) => (p.alt == null ? null : elevationFromM(p.alt, u)),
+      },
       { key: "cad", label: "Cadence (spm)", color: "#6d28d9", value: (p) => p.cad },
       { key: "power", label: "Power (W)", color: "#1d4ed8", value: (p) => p.power },
     ];
@@ -52,6 +59,7 @@ export function WorkoutCharts(props: {
             series={c.series}
             height={140}
             syncKey="workout"
+            timeOfDay
             onHover={props.onHover}
           />
         </div>

@@ -5,7 +5,7 @@ import { TrackMap } from "../../components/track-map.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, formatTime } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { formatDistance, formatPace, number } from "../../lib/units.ts";
+import { formatDistance, formatElevation, formatPace, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { HrZoneBars } from "./hr-zone-bars.tsx";
 import { WorkoutEdit } from "./workout-edit.tsx";
@@ -58,10 +58,7 @@ export function WorkoutDetail({ id }: { id: string }) {
           label="Average heart rate"
           value={w?.avg_heart_rate ? `${number(w.avg_heart_rate, 0)} bpm` : "–"}
         />
-        <Stat
-          label="Elevation gain"
-          value={w?.elevation_gain_meters == null ? "–" : `${number(w.elevation_gain_meters, 0)} m`}
-        />
+        <Stat label="Elevation gain" value={formatElevation(w?.elevation_gain_meters, u)} />
         <Stat
           label="Calories"
           value={w?.calories_burned == null ? "–" : `${number(w.calories_burned, 0)} kcal`}

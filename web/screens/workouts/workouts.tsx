@@ -1,10 +1,10 @@
 import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
-import type { Workout } from "../../api/types.ts";
+import type { Units, Workout } from "../../api/types.ts";
 import { Card, ErrorText, Page, Placeholder } from "../../components/ui.tsx";
 import { daysOfMonth, formatDay, formatDuration, today } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { formatDistance } from "../../lib/units.ts";
+import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
 
@@ -69,10 +69,7 @@ export function Workouts() {
                 <li>
                   <a class="row-link" href={`#/workouts/${w.id}`}>
                     <strong>{w.title ?? w.exercise_name}</strong>
-                    <span>
-                      {formatDay(w.entry_date, "short")} · {formatDuration(w.duration_seconds)} ·{" "}
-                      {formatDistance(w.distance == null ? null : w.distance * 1000, u)}
-                    </span>
+                    <span>{workoutLine(w, u)}</span>
                   </a>
                 </li>
               ))}
@@ -84,4 +81,14 @@ export function Workouts() {
       </div>
     </Page>
   );
+}
+
+/** The day and whatever the workout has: a strength session has no time or distance. */
+function workoutLine(w: Workout, u: Units): string {
+  const parts = [formatDay(w.entry_date, "short")];
+  if (w.duration_seconds) parts.push(formatDuration(w.duration_seconds));
+  if (w.distance) parts.push(formatDistance(w.distance * 1000, u));
+  if (w.calories_burned) parts.push(`${number(w.calories_burned, 0)} kcal`);
+  if (parts.length === 1) parts.push(w.activity_type ?? "Strength session");
+  return parts.join(" · ");
 }

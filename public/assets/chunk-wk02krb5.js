@@ -1,2 +1,0 @@
-import{A,p,G,u}from"./main-mvxgh4j4.js";function T(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(G(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||p())}),A("button",{type:"button",onClick:()=>t(G(a,1)),"aria-label":"Next day",children:"›"}),a!==p()&&A("button",{type:"button",onClick:()=>t(p()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:u(a)})]})}
-export{T};

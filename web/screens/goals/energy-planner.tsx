@@ -1,0 +1,139 @@
+import { useState } from "preact/hooks";
+import { errorMessage, get, post } from "../../api/client.ts";
+import type { CheckIn, Units } from "../../api/types.ts";
+import { readWeightKg, WeightInput } from "../../components/unit-fields.tsx";
+import { Card, ErrorText, Notice, Placeholder, Select } from "../../components/ui.tsx";
+import { addDays, formatDay, today } from "../../lib/dates.ts";
+import { calorieGoal, projectedDay } from "../../lib/energy.ts";
+import { preferences, profile, units } from "../../lib/session.ts";
+import { formatWeight, KG_PER_LB, number } from "../../lib/units.ts";
+import { useLoad } from "../../lib/use-load.ts";
+import { energyPlan } from "./energy-plan.ts";
+
+type DayGoals = { calories?: number | null; target_weight?: number | null };
+
+/** Weekly changes offered, in kg, in steps of the user's weight unit. */
+function rates(u: Units): [string, string][] {
+  const steps =
+    u.weight === "kg" ? [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5] : [-2, -1.5, -1, -0.5, 0, 0.5, 1];
+  const unit = u.weight === "kg" ? "kg" : "lb";
+  return steps.map((step) => {
+    const kg = u.weight === "kg" ? step : step * KG_PER_LB;
+    const text =
+      step === 0
+        ? "Keep my weight"
+        : `${step < 0 ? "Lose" : "Gain"} ${Math.abs(step)} ${unit} a week`;
+    return [String(kg), text];
+  });
+}
+
+function loadEnergyInputs(): Promise<[CheckIn[], DayGoals]> {
+  return Promise.all([
+    get<CheckIn[]>(
+      `/api/measurements/check-in-measurements-range/${addDays(today(), -365)}/${today()}`,
+    ),
+    get<DayGoals>(`/api/goals/for-date?date=${today()}`),
+  ]);
+}
+
+/** A calorie goal worked out from the profile, a goal weight and a weekly rate. */
+export function EnergyPlanner(props: { onChange: () => void }) {
+  const inputs = useLoad(loadEnergyInputs, []);
+  const [draft, setDraft] = useState<{ targetKg: number | null; kgPerWeek: number }>({
+    targetKg: null,
+    kgPerWeek: -0.5,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const u = units.value;
+  if (!inputs.data)
+    return (
+      <Card title="Calorie goal from your profile">
+        <Placeholder height={260} />
+      </Card>
+    );
+  const [checkIns, goals] = inputs.data;
+  const plan = energyPlan(today(), profile.value!, preferences.value, checkIns, goals);
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setDraft({
+      targetKg: readWeightKg(data, "target_weight", u),
+      kgPerWeek: Number(data.get("rate")),
+    });
+  };
+  const targetKg = draft.targetKg ?? goals.target_weight ?? null;
+  const proposed = plan.expenditure == null ? null : calorieGoal(plan.expenditure, draft.kgPerWeek);
+  const reached =
+    plan.weightKg != null && targetKg != null
+      ? projectedDay(today(), plan.weightKg, targetKg, draft.kgPerWeek)
+      : null;
+  const save = async (event: Event) => {
+    event.preventDefault();
+    try {
+      await post("/api/goals/manage-timeline", {
+        calories: proposed,
+        target_weight: targetKg == null ? null : Math.round(targetKg * 10) / 10,
+        start_date: today(),
+      });
+      setSaved(true);
+      inputs.reload();
+      props.onChange();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Card title="Calorie goal from your profile">
+      {plan.resting && plan.expenditure != null ? (
+        <p>
+          Resting energy {number(plan.resting.kcal, 0)} kcal ({plan.resting.formula}); with your
+          activity level you use about <strong>{number(plan.expenditure, 0)} kcal</strong> a day.
+        </p>
+      ) : (
+        <Notice>
+          To work out a goal, add your sex, date of birth and height under Settings, Profile, and a
+          weight under Check-ins.
+        </Notice>
+      )}
+      {plan.goalKcal != null && plan.kgPerWeek != null && (
+        <p class="energy-now">
+          Your goal of {number(plan.goalKcal, 0)} kcal{" "}
+          {plan.kgPerWeek < 0 ? "takes off" : "puts on"} about{" "}
+          {formatWeight(Math.abs(plan.kgPerWeek), u)} a week
+          {plan.targetKg != null &&
+            (plan.projected
+              ? `; you reach ${formatWeight(plan.targetKg, u)} around ${formatDay(plan.projected, "short")}`
+              : `; at that rate ${formatWeight(plan.targetKg, u)} is not reached`)}
+          .
+        </p>
+      )}
+      {plan.expenditure != null && (
+        <form class="stack" onInput={(e) => read(e.currentTarget)} onSubmit={save}>
+          <div class="grid wide-fields">
+            <WeightInput
+              name="target_weight"
+              label="Goal weight"
+              units={u}
+              stored={goals.target_weight}
+            />
+            <Select
+              label="Weekly change"
+              name="rate"
+              options={rates(u)}
+              defaultValue={String(draft.kgPerWeek)}
+            />
+          </div>
+          <p aria-live="polite">
+            Daily goal: <strong>{number(proposed!, 0)} kcal</strong>
+            {reached && <> · goal weight around {formatDay(reached, "short")}</>}
+          </p>
+          <ErrorText error={error} />
+          {saved && <Notice>Your calorie goal is saved from today.</Notice>}
+          <button type="submit" class="primary">
+            Use this goal
+          </button>
+        </form>
+      )}
+    </Card>
+  );
+}
