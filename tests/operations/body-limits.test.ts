@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
 import { signUpWithApiKey } from "../helpers/binary-server.ts";
-import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";
+import { emptyDir } from "../helpers/processes.ts";
+import {
+  createServerTestDatabase,
+  seedEmbeddedDataDir,
+  usesExternalDatabase,
+} from "../helpers/test-database.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { chunksOf, postChunked, stalledAfter } from "./chunked-request.ts";
 
@@ -18,6 +24,11 @@ beforeAll(async () => {
     const database = await createServerTestDatabase();
     env.SERVICE_FITNESS_DATABASE_URL = database.url;
     drop = database.drop;
+  } else {
+    const dataDir = emptyDir("fitness-body-limits-");
+    await seedEmbeddedDataDir(dataDir);
+    env.SERVICE_FITNESS_DATA_DIR = dataDir;
+    drop = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   app = await startAppProcess(env);
   ({ token } = await signUpWithApiKey(app.url));
