@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { ACTIVITY_IMPORT_PATH, activityFileRoutes } from "./activity-files/routes.ts";
 import { APPLE_HEALTH_IMPORT_PATH, appImportRoutes } from "./app-imports/routes.ts";
@@ -12,7 +11,7 @@ import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
-import { handleError, HttpError } from "./errors.ts";
+import { handleError } from "./errors.ts";
 import { entryImageRoutes } from "./diary/entry-image-routes.ts";
 import { entryRoutes } from "./diary/entry-routes.ts";
 import { mealTypeRoutes } from "./diary/meal-type-routes.ts";
@@ -26,6 +25,7 @@ import { foodRoutes } from "./foods/routes.ts";
 import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
+import { limitBody } from "./http/body-limit.ts";
 import { compressResponses } from "./http/compression.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -65,6 +65,8 @@ const SIGN_IN_LIMITED_PATHS = [
 ];
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+const AUTH_PATHS = "/api/auth/*";
 
 /** Builds the HTTP application: middleware order, each domain's routes, one error mapping. */
 export function createApp(deps: AppDeps) {
@@ -77,18 +79,16 @@ export function createApp(deps: AppDeps) {
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(guardCookieWrites());
-  // Activity-file imports (50 MB) and Apple Health exports (4 GB) set their own limits.
+  // Activity-file imports (50 MB) and Apple Health exports (4 GB) set their own limits;
+  // sign-in, sign-up and the rest of /api/auth/* take small bodies, mostly from anonymous
+  // callers. Counted as the body is read, so a route's authentication comes first.
   app.use(
     except(
-      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH],
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new HttpError(413, "Request body too large (limit 10 MB).");
-        },
-      }),
+      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH, AUTH_PATHS],
+      limitBody(MAX_BODY_BYTES, "Request body too large (limit 10 MB)."),
     ),
   );
+  app.use(AUTH_PATHS, limitBody(MAX_AUTH_BODY_BYTES, "Request body too large (limit 64 KB)."));
 
   // Before any route, so paths that do not exist (yet) are counted too.
   for (const path of SIGN_IN_LIMITED_PATHS) app.use(path, limitSignIn());

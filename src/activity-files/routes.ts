@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
@@ -59,16 +59,10 @@ const summarise = (outcomes: FileOutcome[]) => ({
 
 activityFileRoutes.post(
   ACTIVITY_IMPORT_PATH,
-  // The caller first: the body limit reads a chunked body into memory to count it.
   every(
     access("can_manage_diary", true),
     blockDemoAccount(),
-    bodyLimit({
-      maxSize: MAX_IMPORT_BYTES,
-      onError: () => {
-        throw new HttpError(413, "Request body too large (limit 50 MB).");
-      },
-    }),
+    limitBody(MAX_IMPORT_BYTES, "Request body too large (limit 50 MB)."),
   ),
   async (c) => {
     const form = await c.req.formData().catch(() => null);

@@ -14,7 +14,7 @@ const TEMPLATE_LOCK_KEY = 7_301_002;
 /** A database of its own for one test file: a copy of a migrated template on the test server, or a fresh embedded one. */
 export async function createTestDatabase(config: Config): Promise<Database> {
   if (!SERVER_URL) {
-    cpSync(await embeddedTemplate(), join(config.dataDir, "pgdata"), { recursive: true });
+    await seedEmbeddedDataDir(config.dataDir);
     return openDatabase(config);
   }
   const { url, drop } = await createServerTestDatabase();
@@ -23,6 +23,11 @@ export async function createTestDatabase(config: Config): Promise<Database> {
     await owner.end({ timeout: 5 });
     await drop();
   });
+}
+
+/** Puts a migrated embedded database into `dataDir`, as a server's first start would. */
+export async function seedEmbeddedDataDir(dataDir: string): Promise<void> {
+  cpSync(await embeddedTemplate(), join(dataDir, "pgdata"), { recursive: true });
 }
 
 /** Whether tests run against an external PostgreSQL (else the embedded engine). */
