@@ -1,3 +1,5 @@
+import { sleepMeasures } from "../health-data/prepare-session-records.ts";
+import type { SleepMeasure } from "../health-data/record-rows.ts";
 import { writeCustomEntries, writeSleep } from "../health-data/write-session-rows.ts";
 import { writeMoods, writeWater } from "../health-data/write-daily-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
@@ -61,7 +63,7 @@ type SourceSleep = {
   duration_in_seconds: number;
   record_timezone: string | null;
   stages: { stage_type: string; start_time: string; end_time: string }[];
-};
+} & Record<SleepMeasure, number | null>;
 const STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
 
 export const sleepEntries: TableImporter = {
@@ -71,7 +73,9 @@ export const sleepEntries: TableImporter = {
       u,
       () => u.src<SourceSleep[]>`
         select e.id::text, e.entry_date, e.bedtime, e.wake_time, e.duration_in_seconds,
-               e.record_timezone,
+               e.record_timezone, e.sleep_score::float8, e.average_spo2_value::float8,
+               e.lowest_spo2_value::float8, e.highest_spo2_value::float8,
+               e.avg_overnight_hrv::float8,
                coalesce((select json_agg(json_build_object('stage_type', s.stage_type,
                            'start_time', s.start_time, 'end_time', s.end_time) order by s.start_time)
                            from public.sleep_entry_stages s where s.entry_id = e.id), '[]') as stages
@@ -97,6 +101,7 @@ export const sleepEntries: TableImporter = {
           record_timezone: r.record_timezone ?? u.zone,
           source: SOURCE,
           source_key: r.id,
+          ...sleepMeasures(r),
         })),
       );
     return { read: all.length, written: rows.length, skipped: all.length - rows.length };
@@ -151,6 +156,8 @@ export const moodEntries: TableImporter = {
 type SourceCustom = {
   id: string;
   category: string;
+  display_name: string | null;
+  unit: string;
   value: string;
   entry_date: string;
   entry_hour: number | null;
@@ -163,7 +170,7 @@ export const customMeasurements: TableImporter = {
     const all = await userRows(
       u,
       () => u.src<SourceCustom[]>`
-        select m.id::text, c.name as category, m.value, m.entry_date, m.entry_hour,
+        select m.id::text, c.name as category, c.display_name, c.measurement_type as unit, m.value, m.entry_date, m.entry_hour,
                m.entry_timestamp
           from public.custom_measurements m
           join public.custom_categories c on c.id = m.category_id
@@ -179,6 +186,9 @@ export const customMeasurements: TableImporter = {
         u.userId,
         rows.map((r) => ({
           category: r.category.slice(0, 100),
+          display_name: r.display_name,
+          // SparkyFitness keeps a category's unit as its measurement type.
+          unit: r.unit === "N/A" ? null : r.unit,
           entry_date: r.entry_date,
           entry_hour: r.entry_hour,
           entry_timestamp: r.entry_timestamp.toISOString(),

@@ -1,0 +1,38 @@
+-- The phone app (issue 36): what its sync sends is kept, and the screens it reads find it.
+
+-- Synced Nutrition records keep every nutrient the app's transformation sends, in the
+-- diary's units (macros in g, minerals and vitamin C in mg, vitamin A in mcg).
+alter table nutrition_sync_entries
+  add column saturated_fat double precision,
+  add column polyunsaturated_fat double precision,
+  add column monounsaturated_fat double precision,
+  add column trans_fat double precision,
+  add column cholesterol double precision,
+  add column sodium double precision,
+  add column potassium double precision,
+  add column dietary_fiber double precision,
+  add column sugars double precision,
+  add column vitamin_a double precision,
+  add column vitamin_c double precision,
+  add column calcium double precision,
+  add column iron double precision;
+
+-- What a phone or a wearable measured overnight besides the stages (null when not sent).
+alter table sleep_entries
+  add column sleep_score double precision check (sleep_score between 0 and 100),
+  add column average_spo2_value double precision check (average_spo2_value between 0 and 100),
+  add column lowest_spo2_value double precision check (lowest_spo2_value between 0 and 100),
+  add column highest_spo2_value double precision check (highest_spo2_value between 0 and 100),
+  add column avg_overnight_hrv double precision check (avg_overnight_hrv >= 0);
+
+-- Which nutrients a screen shows, per view group (diary, summary, ...) and platform.
+create table nutrient_display_preferences (
+  user_id uuid not null references users (id) on delete cascade,
+  view_group text not null check (length(view_group) between 1 and 50),
+  platform text not null check (platform in ('mobile', 'desktop')),
+  visible_nutrients text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (user_id, view_group, platform)
+);
+select app_protect_user_table('nutrient_display_preferences', 'owner_only', 'profile');
