@@ -110,3 +110,9 @@ export const HEALTH_DATA_ANSWER: Shape = {
   errors: "array",
   skipped: "array",
 };
+
+export const NUTRIENT_DISPLAY_PREFERENCE: Shape = {
+  view_group: "string",
+  platform: "string",
+  visible_nutrients: "array",
+};

@@ -19,4 +19,12 @@ export const routes: MatrixRoute[] = [
     write: true,
     body: { timezone: "Europe/Berlin" },
   },
+  { method: "GET", path: "/api/preferences/nutrient-display", permission: "profile", write: false },
+  {
+    method: "PUT",
+    path: "/api/preferences/nutrient-display/diary/mobile",
+    permission: "owner_only",
+    write: true,
+    body: { visible_nutrients: ["sodium"] },
+  },
 ];
