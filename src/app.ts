@@ -29,6 +29,8 @@ import { compressResponses } from "./http/compression.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { chatRoutes } from "./chat/routes.ts";
+import { phoneChatHistoryRoutes } from "./chat/phone-history-routes.ts";
+import { foodAiRoutes } from "./chat/food-ai-routes.ts";
 import { chatSettingsRoutes } from "./chat/settings-routes.ts";
 import { guardCookieWrites, securityHeaders } from "./http/browser-security.ts";
 import { mcpRoutes } from "./mcp/routes.ts";
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", exportRoutes);
   app.route("/", mcpRoutes);
   app.route("/", chatRoutes);
+  app.route("/", phoneChatHistoryRoutes);
+  app.route("/", foodAiRoutes);
   app.route("/", chatSettingsRoutes);
   app.route("/", medicationsDomainRoutes);
   app.route("/", cycleDomainRoutes);

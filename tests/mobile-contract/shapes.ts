@@ -116,3 +116,43 @@ export const NUTRIENT_DISPLAY_PREFERENCE: Shape = {
   platform: "string",
   visible_nutrients: "array",
 };
+
+export const CHAT_HISTORY_ENTRY: Shape = {
+  id: "string",
+  message_type: "string",
+  content: "string",
+  parts: "array?",
+  metadata: "object?",
+  created_at: "string",
+};
+
+const nullableNumber = "number|null";
+export const LABEL_SCAN_RESULT: Shape = {
+  name: "string",
+  brand: "string",
+  serving_size: "number",
+  serving_unit: "string",
+  calories: "number",
+  protein: "number",
+  carbs: "number",
+  fat: "number",
+  fiber: nullableNumber,
+  saturated_fat: nullableNumber,
+  trans_fat: nullableNumber,
+  sodium: nullableNumber,
+  sugars: nullableNumber,
+  cholesterol: nullableNumber,
+  potassium: nullableNumber,
+  calcium: nullableNumber,
+  iron: nullableNumber,
+  vitamin_a: nullableNumber,
+  vitamin_c: nullableNumber,
+};
+
+export const AI_UNIT_CONVERSION: Shape = {
+  estimatedAmount: "number",
+  confidence: "string",
+  fromUnit: "string",
+  fromAmount: "number",
+  toUnit: "string",
+};
