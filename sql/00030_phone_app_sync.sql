@@ -36,3 +36,10 @@ create table nutrient_display_preferences (
   primary key (user_id, view_group, platform)
 );
 select app_protect_user_table('nutrient_display_preferences', 'owner_only', 'profile');
+
+-- A pregnancy's due-date basis takes the phone app's values: a date given by hand is
+-- "manual" (was "given"), and one from an ultrasound "scan".
+alter table pregnancies drop constraint pregnancies_due_date_basis_check;
+update pregnancies set due_date_basis = 'manual' where due_date_basis = 'given';
+alter table pregnancies add constraint pregnancies_due_date_basis_check
+  check (due_date_basis in ('lmp', 'conception', 'manual', 'scan'));

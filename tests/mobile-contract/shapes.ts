@@ -156,3 +156,21 @@ export const AI_UNIT_CONVERSION: Shape = {
   fromAmount: "number",
   toUnit: "string",
 };
+
+export const BUMP_PHOTO: Shape = {
+  id: "string",
+  pregnancy_id: "string",
+  week: "number",
+  entry_date: "string",
+  file_path: "string",
+  notes: "string|null",
+};
+
+export const GESTATIONAL_AGE: Shape = {
+  week: "number",
+  day: "number",
+  totalDays: "number",
+  trimester: "number",
+  daysRemaining: "number",
+  progress: "number",
+};
