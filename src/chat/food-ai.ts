@@ -4,10 +4,10 @@ import { requirePhoto } from "./food-photo.ts";
 import { askModelForJson, type ModelDeps } from "./model-json.ts";
 
 /** What the phone app's label scanner fills its food form with (its LabelScanResult). */
-const optional = z.number().min(0).nullable().catch(null);
+const optional = z.number().min(0).nullable();
 export const labelScanSchema = z.object({
-  name: z.string().max(200).catch(""),
-  brand: z.string().max(200).catch(""),
+  name: z.string().max(200),
+  brand: z.string().max(200),
   serving_size: z.number().positive(),
   serving_unit: z.string().min(1).max(30),
   calories: z.number().min(0),
@@ -25,6 +25,16 @@ export const labelScanSchema = z.object({
   iron: optional,
   vitamin_a: optional,
   vitamin_c: optional,
+});
+
+// A model leaves out what the label does not show: such a field is null (or "" for a name).
+const LABEL_OPTIONAL = Object.keys(labelScanSchema.shape).filter((key) =>
+  labelScanSchema.shape[key as keyof typeof labelScanSchema.shape].isNullable(),
+);
+const modelLabelSchema = labelScanSchema.extend({
+  name: z.string().max(200).catch(""),
+  brand: z.string().max(200).catch(""),
+  ...Object.fromEntries(LABEL_OPTIONAL.map((key) => [key, optional.catch(null)])),
 });
 
 const LABEL_INSTRUCTIONS =
@@ -46,7 +56,7 @@ export async function scanNutritionLabel(deps: ModelDeps, actorId: string, base6
       { type: "text", text: LABEL_INSTRUCTIONS },
       { type: "file", data: new Uint8Array(image), mediaType },
     ],
-    labelScanSchema,
+    modelLabelSchema,
     "The AI model could not read this label; try a sharper photo.",
   );
 }

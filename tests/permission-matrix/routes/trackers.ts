@@ -183,6 +183,7 @@ export const routes: MatrixRoute[] = [
   // Mood
   { ...checkin(false), method: "GET", path: `/api/mood?date=${DAY}`, seed: seedMood },
   { ...checkin(false), method: "GET", path: (s) => `/api/mood/${s.mood}`, seed: seedMood },
+  { ...checkin(false), method: "GET", path: `/api/mood/date/${DAY}`, seed: seedMood },
   { ...checkin(true), method: "POST", path: "/api/mood", body: { entry_date: DAY, mood_value: 5 } },
   {
     ...checkin(true),
