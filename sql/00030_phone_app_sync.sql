@@ -43,3 +43,27 @@ alter table pregnancies drop constraint pregnancies_due_date_basis_check;
 update pregnancies set due_date_basis = 'manual' where due_date_basis = 'given';
 alter table pregnancies add constraint pregnancies_due_date_basis_check
   check (due_date_basis in ('lmp', 'conception', 'manual', 'scan'));
+
+-- Fields the phone app's medication and symptom screens read and write.
+alter table medications
+  add column prescriber text check (length(prescriber) <= 200),
+  add column pharmacy text check (length(pharmacy) <= 200),
+  add column rx_number text check (length(rx_number) <= 100),
+  add column ndc text check (length(ndc) <= 20),
+  add column rxnorm_rxcui text check (length(rxnorm_rxcui) <= 20);
+alter table symptom_entries
+  add column severity_label text check (length(severity_label) <= 40),
+  add column context_text text check (length(context_text) <= 2000),
+  add column bristol_type smallint check (bristol_type between 1 and 7);
+
+-- Settings the phone app and web client read, with that kind of server's defaults.
+alter table user_preferences
+  add column goal_mode text not null default 'maintain' check (length(goal_mode) between 1 and 50),
+  add column goal_mode_calculation_method text not null default 'manual'
+    check (length(goal_mode_calculation_method) between 1 and 50),
+  add column goal_mode_custom_percentage integer not null default 0
+    check (goal_mode_custom_percentage between -100 and 100),
+  add column time_format text not null default 'h:mm A' check (length(time_format) between 1 and 20),
+  add column measurement_decimal_places integer not null default 0
+    check (measurement_decimal_places between 0 and 4),
+  add column add_exercise_water_to_goal boolean not null default false;

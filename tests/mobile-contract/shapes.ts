@@ -65,6 +65,13 @@ export const USER_PREFERENCES: Shape = {
   language: "string?",
   first_day_of_week: "number?",
   ai_assisted_conversions: "boolean?",
+  // What that kind of server answers besides (goal mode, time format, decimals).
+  goal_mode: "string",
+  goal_mode_calculation_method: "string",
+  goal_mode_custom_percentage: "number",
+  time_format: "string",
+  measurement_decimal_places: "number",
+  add_exercise_water_to_goal: "boolean",
 };
 
 export const USER_PROFILE: Shape = {
@@ -173,4 +180,27 @@ export const GESTATIONAL_AGE: Shape = {
   trimester: "number",
   daysRemaining: "number",
   progress: "number",
+};
+
+export const MEDICATION_DETAIL_FIELDS: Shape = {
+  prescriber: "string|null",
+  pharmacy: "string|null",
+  rx_number: "string|null",
+  ndc: "string|null",
+  rxnorm_rxcui: "string|null",
+};
+
+export const SYMPTOM_ENTRY: Shape = {
+  id: "string?",
+  user_id: "string?",
+  symptom_id: "string|null?",
+  symptom_name_snapshot: "string",
+  severity: "number",
+  severity_label: "string|null",
+  context_text: "string|null",
+  bristol_type: "number|null",
+  source: "string?",
+  entry_date: "string",
+  logged_at: "string?",
+  notes: "string|null?",
 };
