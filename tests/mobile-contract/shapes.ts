@@ -204,3 +204,23 @@ export const SYMPTOM_ENTRY: Shape = {
   logged_at: "string?",
   notes: "string|null?",
 };
+
+export const DAILY_GOALS: Shape = {
+  calories: "number",
+  protein: "number",
+  carbs: "number",
+  fat: "number",
+  dietary_fiber: "number",
+  water_goal_ml: "number?",
+  water_goal: "number",
+  preset_name: "string|null",
+  protein_percentage: "number|null",
+  carbs_percentage: "number|null",
+  fat_percentage: "number|null",
+  breakfast_percentage: "number?",
+  lunch_percentage: "number?",
+  dinner_percentage: "number?",
+  snacks_percentage: "number?",
+  custom_nutrients: "object?",
+  custom_meal_percentages: "object?",
+};
