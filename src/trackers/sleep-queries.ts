@@ -40,6 +40,12 @@ function withFigures(row: SleepRow) {
   const stages = figures.stage_totals;
   return {
     ...row,
+    // Each stage also under that server's names: stage_type and its length in seconds.
+    stage_events: row.stage_events.map((e) => ({
+      ...e,
+      stage_type: e.stage,
+      duration_in_seconds: Math.max(0, (Date.parse(e.end_time) - Date.parse(e.start_time)) / 1000),
+    })),
     ...figures,
     duration_in_seconds: row.duration_seconds,
     time_asleep_in_seconds: figures.time_asleep_seconds,

@@ -137,6 +137,17 @@ describe("phone sync replay: each record type where it belongs", () => {
       // The app's 0 means "no score".
       sleep_score: null,
     });
+    expect(body[0].stage_events[2]).toMatchObject({
+      stage_type: "awake",
+      duration_in_seconds: 3600,
+    });
+    const details = await read<any[]>(
+      `/api/sleep/details?startDate=${DAY}&endDate=${DAY}`,
+      user.token,
+    );
+    expect(details.body.map((s) => s.id)).toEqual([body[0].id]);
+    const missing = await read(`/api/sleep/details?startDate=${DAY}`, user.token);
+    expect(missing.status).toBe(400);
   });
 
   test("a Nutrition record keeps every nutrient, in the diary and the day's totals", async () => {

@@ -142,6 +142,12 @@ export const routes: MatrixRoute[] = [
   { ...checkin(false), method: "GET", path: `/api/sleep?date=${DAY}`, seed: seedSleep },
   { ...checkin(false), method: "GET", path: (s) => `/api/sleep/${s.sleep}`, seed: seedSleep },
   {
+    ...checkin(false),
+    method: "GET",
+    path: `/api/sleep/details?startDate=${DAY}&endDate=${DAY}`,
+    seed: seedSleep,
+  },
+  {
     ...checkin(true),
     method: "POST",
     path: "/api/sleep",
