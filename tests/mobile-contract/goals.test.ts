@@ -56,5 +56,25 @@ for (const credential of CREDENTIALS) {
         protein: 180,
       });
     });
+
+    test("goal presets also answer under /api/v2/goal-presets (the web client's path)", async () => {
+      const as = await appUser(ctx, credential);
+      const created = await appCall(ctx, as, "POST", "/api/v2/goal-presets", {
+        preset_name: "Rest day",
+        calories: 1900,
+      });
+      expect(created.status).toBe(201);
+      const v1 = await appCall(ctx, as, "GET", "/api/goal-presets");
+      const v2 = await appCall(ctx, as, "GET", "/api/v2/goal-presets");
+      expect(v2.body).toEqual(v1.body);
+      expect(v2.body.map((p: { preset_name: string }) => p.preset_name)).toEqual(["Rest day"]);
+      const changed = await appCall(ctx, as, "PUT", `/api/v2/goal-presets/${created.body.id}`, {
+        calories: 2000,
+      });
+      expect(changed.body.calories).toBe(2000);
+      const gone = await appCall(ctx, as, "DELETE", `/api/v2/goal-presets/${created.body.id}`);
+      expect(gone.status).toBe(200);
+      expect((await appCall(ctx, as, "GET", "/api/v2/goal-presets")).body).toEqual([]);
+    });
   });
 }

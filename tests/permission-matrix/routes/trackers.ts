@@ -299,27 +299,30 @@ export const routes: MatrixRoute[] = [
     body: { start_date: DAY, calories: 2100 },
   },
   { ...diary(true), method: "DELETE", path: `/api/goals/timeline/${DAY}`, seed: seedGoals },
-  { ...diary(false), method: "GET", path: "/api/goal-presets", seed: seedGoals },
-  {
-    ...diary(true),
-    method: "POST",
-    path: "/api/goal-presets",
-    body: { preset_name: "Hard", calories: 2800 },
-    okStatus: 201,
-  },
-  {
-    ...diary(true),
-    method: "PUT",
-    path: (s) => `/api/goal-presets/${s.preset}`,
-    body: { calories: 1950 },
-    seed: seedGoals,
-  },
-  {
-    ...diary(true),
-    method: "DELETE",
-    path: (s) => `/api/goal-presets/${s.preset}`,
-    seed: seedGoals,
-  },
+  // The same rows under both paths (the web client of that kind of server calls v2).
+  ...["/api/goal-presets", "/api/v2/goal-presets"].flatMap((base): MatrixRoute[] => [
+    { ...diary(false), method: "GET", path: base, seed: seedGoals },
+    {
+      ...diary(true),
+      method: "POST",
+      path: base,
+      body: { preset_name: "Hard", calories: 2800 },
+      okStatus: 201,
+    },
+    {
+      ...diary(true),
+      method: "PUT",
+      path: (s) => `${base}/${s.preset}`,
+      body: { calories: 1950 },
+      seed: seedGoals,
+    },
+    {
+      ...diary(true),
+      method: "DELETE",
+      path: (s) => `${base}/${s.preset}`,
+      seed: seedGoals,
+    },
+  ]),
   { ...diary(false), method: "GET", path: "/api/weekly-goal-plans", seed: seedGoals },
   {
     ...diary(true),
