@@ -95,6 +95,30 @@ for (const credential of CREDENTIALS) {
       expect(water.body).toMatchObject({ water_ml: 1000, manual_ml: 250 });
     });
 
+    test("v2 water intake and its log (the web client's paths)", async () => {
+      const as = await appUser(ctx, credential);
+      const logged = await appCall(ctx, as, "POST", "/api/v2/measurements/water-intake", {
+        entry_date: DAY,
+        water_ml: 300,
+      });
+      expect(logged.body).toMatchObject({ water_ml: 300, entry_date: DAY });
+      const day = await appCall(ctx, as, "GET", `/api/v2/measurements/water-intake/${DAY}`);
+      expect(day.body).toMatchObject({ water_ml: 300, manual_ml: 300 });
+      const log = await appCall(ctx, as, "GET", `/api/v2/measurements/water-intake/${DAY}/log`);
+      expect(log.status).toBe(200);
+      expect(log.body).toHaveLength(1);
+      expect(log.body[0]).toMatchObject({
+        id: logged.body.id,
+        user_id: as.user.id,
+        entry_date: DAY,
+        water_ml: 300,
+        source: "manual",
+      });
+      expect(
+        (await appCall(ctx, as, "GET", "/api/v2/measurements/water-intake/x/log")).status,
+      ).toBe(400);
+    });
+
     test("mood of a day: the entry, or {} when none", async () => {
       const as = await appUser(ctx, credential);
       expect((await appCall(ctx, as, "GET", `/api/mood/date/${DAY}`)).body).toEqual({});

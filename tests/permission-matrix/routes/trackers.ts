@@ -93,17 +93,20 @@ const range = "startDate=2026-03-01&endDate=2026-03-07";
 
 export const routes: MatrixRoute[] = [
   // Water
+  ...["/api/measurements", "/api/v2/measurements"].flatMap((base): MatrixRoute[] => [
+    { ...diary(false), method: "GET", path: `${base}/water-intake/${DAY}`, seed: seedWater },
+    {
+      ...diary(true),
+      method: "POST",
+      path: `${base}/water-intake`,
+      body: { entry_date: DAY, water_ml: 200 },
+    },
+  ]),
   {
     ...diary(false),
     method: "GET",
-    path: `/api/measurements/water-intake/${DAY}`,
+    path: `/api/v2/measurements/water-intake/${DAY}/log`,
     seed: seedWater,
-  },
-  {
-    ...diary(true),
-    method: "POST",
-    path: "/api/measurements/water-intake",
-    body: { entry_date: DAY, water_ml: 200 },
   },
   {
     ...diary(true),
