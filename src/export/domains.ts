@@ -5,7 +5,12 @@
  * decision instead of silently missing from exports (or leaking into them).
  */
 export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
-  profile: ["user_profiles", "user_preferences", "user_custom_nutrients"],
+  profile: [
+    "user_profiles",
+    "user_preferences",
+    "user_custom_nutrients",
+    "nutrient_display_preferences",
+  ],
   foods: ["foods", "food_variants", "meals", "meal_foods", "meal_types", "favorites"],
   diary: ["food_entry_meals", "food_entries", "nutrition_sync_entries"],
   goals: ["goal_presets", "user_goals", "weekly_goal_plans"],
