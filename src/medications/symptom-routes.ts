@@ -12,6 +12,7 @@ import {
 import { calendarDay } from "../lib/calendar-day.ts";
 import { dayInZone, userZone } from "../lib/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
+import { findMedication } from "./queries.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import {
   addName,
@@ -154,6 +155,10 @@ symptomRoutes
           ? found(await findSymptomName(tx, userId, body.symptom_id), "Symptom not found.")
           : body.symptom_name_snapshot;
         if (!name) throw new HttpError(400, "symptom_id or symptom_name_snapshot is required.");
+        // A dose's medication must be one of the user's, not a foreign-key failure (500).
+        if (body.medication_id) {
+          found(await findMedication(tx, userId, body.medication_id), "Medication not found.");
+        }
         const loggedAt = body.logged_at ? new Date(body.logged_at) : new Date();
         return insertSymptomEntry(tx, {
           ...body,

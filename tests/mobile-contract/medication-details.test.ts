@@ -76,6 +76,12 @@ for (const credential of CREDENTIALS) {
         bristol_type: 9,
       });
       expect(bad.status).toBe(400);
+      const unknownMedication = await appCall(ctx, as, "POST", "/api/v2/symptoms/entries", {
+        symptom_name_snapshot: "Bloating",
+        severity: 4,
+        medication_id: crypto.randomUUID(),
+      });
+      expect(unknownMedication.status).toBe(404);
     });
 
     test("preferences carry goal mode, time format and decimals, and change", async () => {
