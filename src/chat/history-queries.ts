@@ -41,6 +41,14 @@ export async function saveTurn(
   return saved!.id;
 }
 
+/** The newest `limit` messages of every conversation, oldest first (the phone's chat screen). */
+export async function listLatestMessages(tx: Tx, userId: string, limit: number) {
+  const rows = await tx<Pick<ChatMessageRow, "id" | "role" | "content" | "created_at">[]>`
+    select id, role, content, created_at from chat_messages where user_id = ${userId}
+     order by created_at desc, role desc limit ${limit}`;
+  return rows.reverse();
+}
+
 /** The user's conversations, newest first, each titled by its first question. */
 export function listConversations(tx: Tx, userId: string) {
   return tx<{ id: string; title: string; messages: number; updated_at: Date }[]>`

@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { HttpError } from "../errors.ts";
-import { requireUser } from "../http/auth.ts";
-import { blockDemoAccount } from "../http/demo-guard.ts";
-import { access } from "../http/route-kit.ts";
+import { chatAsActor, ownChat } from "./access.ts";
 import { createRouter } from "../http/router.ts";
 import {
   deleteConversations,
@@ -20,15 +18,6 @@ import {
   conversationSchema,
 } from "./schemas.ts";
 
-// Conversations, history and the request budget are always the caller's own (chat history
-// is on the spec's never-shared list), whoever's data is shown; the demo account has no AI
-// at all. A chat in a switched context needs a live grant, and its tools act on the
-// owner's data only as far as that grant allows (see toolsForActor).
-const ownChat = (write: boolean) => [
-  requireUser([write ? "data_write" : "data_read"]),
-  blockDemoAccount(),
-];
-const chatAsActor = () => [access("any_grant", true), blockDemoAccount()];
 const tags = ["AI assistant"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

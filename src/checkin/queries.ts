@@ -88,3 +88,37 @@ export async function deleteCheckIn(tx: Tx, userId: string, id: string): Promise
     delete from check_in_measurements where id = ${id} and user_id = ${userId}`;
   return deleted.count > 0;
 }
+
+// Measurements carried forward to a later day: a weight or waist stays true until measured again.
+const CARRIED = [
+  "weight",
+  "height",
+  "body_fat_percentage",
+  "neck",
+  "waist",
+  "hips",
+  "muscle_mass_kg",
+  "bone_mass_kg",
+  "body_water_percentage",
+  "bmr",
+] as const;
+
+/**
+ * The web client's "current" figures on a day: the latest row on or before it, each
+ * measurement from the latest row that has it, and the steps of that day only.
+ */
+export async function latestCheckInOnOrBefore(tx: Tx, userId: string, date: string) {
+  const latest = CARRIED.map(
+    (column) => tx`(select ${tx(column)} from check_in_measurements
+       where user_id = ${userId} and entry_date <= ${date} and ${tx(column)} is not null
+       order by entry_date desc limit 1) as ${tx(column)}`,
+  ).reduce((all, next) => tx`${all}, ${next}`);
+  const [row] = await tx<Partial<CheckInRow>[]>`
+    select l.id, l.user_id, l.entry_date, l.created_at, l.updated_at, ${latest},
+           (select steps from check_in_measurements
+             where user_id = ${userId} and entry_date = ${date}) as steps
+      from (select id, user_id, entry_date, created_at, updated_at from check_in_measurements
+             where user_id = ${userId} and entry_date <= ${date}
+             order by entry_date desc limit 1) l`;
+  return row ?? null;
+}

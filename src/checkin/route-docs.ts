@@ -30,7 +30,7 @@ export const postCheckInRoute = createRoute({
   responses: {
     200: {
       description: "Saved",
-      ...json(z.object({ message: z.string(), data: checkInRowSchema })),
+      ...json(checkInRowSchema.extend({ message: z.string(), data: checkInRowSchema })),
     },
     ...errors,
   },
@@ -91,6 +91,20 @@ export const rangeRoute = createRoute({
   },
   responses: {
     200: { description: "Rows in date order", ...json(z.array(checkInRowSchema)) },
+    ...errors,
+  },
+});
+
+export const latestOnOrBeforeRoute = createRoute({
+  method: "get",
+  path: `${CHECK_IN_PATH}/latest-on-or-before-date`,
+  summary:
+    "Each measurement's latest value on or before the date (steps of that day only), {} when none",
+  tags: TAGS,
+  security,
+  request: { query: z.object({ date: calendarDay }) },
+  responses: {
+    200: { description: "The values or {}", ...json(z.union([checkInRowSchema, z.object({})])) },
     ...errors,
   },
 });

@@ -8,6 +8,7 @@ import {
   CHECK_IN_PATH,
   deleteCheckInRoute,
   getCheckInRoute,
+  latestOnOrBeforeRoute,
   postCheckInRoute,
   putCheckInRoute,
   rangeRoute,
@@ -15,6 +16,7 @@ import {
 import {
   deleteCheckIn,
   findCheckIn,
+  latestCheckInOnOrBefore,
   listCheckInsInRange,
   updateCheckIn,
   upsertCheckIn,
@@ -54,7 +56,9 @@ checkInRoutes.post(CHECK_IN_PATH, writeAccess, async (c) => {
     (tx) => upsertCheckIn(tx, userId, entryDate, fields),
     actorId,
   );
-  return c.json({ message: "Check-in measurements saved successfully.", data }, 200);
+  // The spec's {message, data}, with the row's fields beside them: the phone app caches the
+  // answer itself as the day's CheckInMeasurement.
+  return c.json({ ...data, message: "Check-in measurements saved successfully.", data }, 200);
 });
 
 checkInRoutes.put(`${CHECK_IN_PATH}/:entry_date`, writeAccess, async (c) => {
@@ -85,6 +89,17 @@ for (const path of [CHECK_IN_PATH, `${CHECK_IN_PATH}/`]) {
 }
 
 checkInRoutes
+  // Before the :date route, which would otherwise take "latest-on-or-before-date" for a date.
+  .openapi({ ...latestOnOrBeforeRoute, middleware: readAccess }, async (c) => {
+    const { date } = c.req.valid("query");
+    const { userId, actorId } = c.var.auth;
+    const row = await c.var.db.withUser(
+      userId,
+      (tx) => latestCheckInOnOrBefore(tx, userId, date),
+      actorId,
+    );
+    return c.json(row ?? {}, 200);
+  })
   .openapi({ ...getCheckInRoute, middleware: readAccess }, async (c) => {
     const date = requireCalendarDate(c.req.valid("param").date, "date");
     const { userId, actorId } = c.var.auth;

@@ -10,6 +10,8 @@ import { upsertTest } from "./queries.ts";
 
 export const PHONE_CYCLE_TYPES = new Set([
   "menstruation",
+  "menstruation_period",
+  "basal_body_temperature",
   "menstruation_flow",
   "intermenstrual_bleeding",
   "cervical_mucus",
@@ -23,6 +25,7 @@ export type CycleChange =
   | { kind: "bleeding" }
   | { kind: "mucus"; cervical_mucus: string }
   | { kind: "test"; result: string }
+  | { kind: "bbt"; bbt: number }
   | { kind: "nothing" };
 
 export type PhoneCycleRecord = {
@@ -64,6 +67,8 @@ export function readPhoneCycleValue(type: string, value: unknown): CycleChange |
   const w = word(value);
   switch (type) {
     case "menstruation":
+    // The app's type for Health Connect's MenstruationPeriod: one record per day, value 1.
+    case "menstruation_period":
       return Number(value) === 0 ? { kind: "nothing" } : { kind: "period" };
     case "intermenstrual_bleeding":
       return { kind: "bleeding" };
@@ -75,6 +80,11 @@ export function readPhoneCycleValue(type: string, value: unknown): CycleChange |
     case "cervical_mucus": {
       const mucus = MUCUS_CODES[w] ?? (MUCUS_WORDS.has(w) ? w : null);
       return mucus ? { kind: "mucus", cervical_mucus: mucus } : null;
+    }
+    case "basal_body_temperature": {
+      // In Celsius as the app sends it; the log's range is that of a body temperature.
+      const celsius = Number(value);
+      return celsius >= 34 && celsius <= 42 ? { kind: "bbt", bbt: celsius } : null;
     }
     case "ovulation_test": {
       const result = TEST_CODES[w] ?? (TEST_WORDS.has(w) ? w : null);
@@ -97,6 +107,7 @@ export async function savePhoneCycleRecords(tx: Tx, userId: string, records: Pho
       flow: string | null;
       bleeding: boolean | null;
       mucus: string | null;
+      bbt: number | null;
       period: boolean;
       source: string;
     }
@@ -107,6 +118,7 @@ export async function savePhoneCycleRecords(tx: Tx, userId: string, records: Pho
       flow: null,
       bleeding: null,
       mucus: null,
+      bbt: null,
       period: false,
       source: r.source,
     };
@@ -114,20 +126,26 @@ export async function savePhoneCycleRecords(tx: Tx, userId: string, records: Pho
     if (r.change.kind === "bleeding") day.bleeding = true;
     if (r.change.kind === "mucus") day.mucus = r.change.cervical_mucus;
     if (r.change.kind === "period") day.period = true;
+    if (r.change.kind === "bbt") day.bbt = r.change.bbt;
     days.set(r.entry_date, day);
   }
   if (days.size) {
     const list = [...days.entries()];
+    // Sent as text: postgres.js binds an array of booleans as a single boolean, which
+    // PostgreSQL cannot cast to boolean[].
+    const bleeding = list.map(([, v]) => (v.bleeding === null ? null : String(v.bleeding)));
     await tx`
-      insert into cycle_daily_entries (user_id, entry_date, flow_level, intermenstrual_bleeding, cervical_mucus, source)
-      select ${userId}::uuid, d, f, b, m, s
+      insert into cycle_daily_entries (user_id, entry_date, flow_level, intermenstrual_bleeding, cervical_mucus, bbt, source)
+      select ${userId}::uuid, d, f, b::boolean, m, t, s
         from unnest(${list.map(([d]) => d)}::date[], ${list.map(([, v]) => v.flow)}::text[],
-                    ${list.map(([, v]) => v.bleeding)}::boolean[], ${list.map(([, v]) => v.mucus)}::text[],
-                    ${list.map(([, v]) => v.source)}::text[]) as t(d, f, b, m, s)
+                    ${bleeding}::text[], ${list.map(([, v]) => v.mucus)}::text[],
+                    ${list.map(([, v]) => v.bbt)}::float8[],
+                    ${list.map(([, v]) => v.source)}::text[]) as r(d, f, b, m, t, s)
       on conflict (user_id, entry_date) do update
          set flow_level = coalesce(excluded.flow_level, cycle_daily_entries.flow_level),
              intermenstrual_bleeding = coalesce(excluded.intermenstrual_bleeding, cycle_daily_entries.intermenstrual_bleeding),
              cervical_mucus = coalesce(excluded.cervical_mucus, cycle_daily_entries.cervical_mucus),
+             bbt = coalesce(excluded.bbt, cycle_daily_entries.bbt),
              updated_at = now()`;
     // A period day without an amount: bleeding of unknown flow, recorded as medium.
     const periodDays = list.filter(([, v]) => v.period).map(([d]) => d);

@@ -3,7 +3,10 @@ import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Entry } from "./entry-schemas.ts";
 
 /** The columns of a stored entry, as inserted (snapshot included). */
-export type EntryRow = Omit<Entry, "id" | "meal_type" | "created_at" | "updated_at">;
+export type EntryRow = Omit<
+  Entry,
+  "id" | "meal_type" | "created_at" | "updated_at" | "provider_verified" | "food_images"
+>;
 
 const SNAPSHOT_COLUMNS: string[] = [
   "food_name",
@@ -35,7 +38,10 @@ const SNAPSHOT_SELECT = SNAPSHOT_COLUMNS.map((c) => `e.${c}`).join(", ");
 const columnsBeforeTimes = (tx: Tx) => tx`
   e.id, e.user_id, e.food_id, e.variant_id, e.meal_id, e.food_entry_meal_id,
   t.name as meal_type, e.meal_type_id, e.entry_date, e.entry_time, e.quantity, e.unit,
-  ${tx.unsafe(SNAPSHOT_SELECT)}, e.source, e.images`;
+  ${tx.unsafe(SNAPSHOT_SELECT)}, e.source, e.images,
+  coalesce((select f.provider_verified from foods f where f.id = e.food_id), false)
+    as provider_verified,
+  coalesce((select f.images from foods f where f.id = e.food_id), '[]'::jsonb) as food_images`;
 const columns = (tx: Tx) => tx`${columnsBeforeTimes(tx)}, e.created_at, e.updated_at`;
 // An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z").
 const ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

@@ -65,6 +65,10 @@ export const entrySchema = z
     ...nutrientOutputShape,
     source: z.string().nullable(),
     images: z.array(z.string()),
+    // Read from the food logged, as that kind of server answers: the phone app badges
+    // verified foods and falls back to the food's pictures.
+    provider_verified: z.boolean(),
+    food_images: z.array(z.string()),
     created_at: instant,
     updated_at: instant,
   })

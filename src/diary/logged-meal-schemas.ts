@@ -62,6 +62,8 @@ export const loggedMealSchema = z
     quantity: z.number(),
     unit: z.string(),
     images: z.array(z.string()),
+    // The template meal's pictures, as that kind of server answers them.
+    meal_images: z.array(z.string()),
     foods: z.array(loggedMealFoodSchema),
     ...totals,
     created_at: instant,

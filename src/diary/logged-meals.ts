@@ -16,7 +16,10 @@ type MealRow = Omit<
 
 const columns = (tx: Tx) => tx`
   m.id, m.user_id, m.meal_template_id, t.name as meal_type, m.meal_type_id, m.entry_date,
-  m.entry_time, m.name, m.description, m.quantity, m.unit, m.images, m.created_at, m.updated_at`;
+  m.entry_time, m.name, m.description, m.quantity, m.unit, m.images,
+  coalesce((select x.images from meals x where x.id = m.meal_template_id), '[]'::jsonb)
+    as meal_images,
+  m.created_at, m.updated_at`;
 
 /**
  * Logs a meal in one call: its foods (sent, or the template's scaled by quantity over the

@@ -5,7 +5,12 @@
  * decision instead of silently missing from exports (or leaking into them).
  */
 export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
-  profile: ["user_profiles", "user_preferences", "user_custom_nutrients"],
+  profile: [
+    "user_profiles",
+    "user_preferences",
+    "user_custom_nutrients",
+    "nutrient_display_preferences",
+  ],
   foods: [
     "foods",
     "food_variants",

@@ -76,7 +76,8 @@ const DEFAULT_GOALS = {
 const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type GoalSource = "default" | "timeline" | "weekly_plan";
-export type DailyGoals = Partial<Record<NumericGoal, number>> & {
+type MacroPercentage = "protein_percentage" | "carbs_percentage" | "fat_percentage";
+export type DailyGoals = Partial<Record<Exclude<NumericGoal, MacroPercentage>, number>> & {
   calories: number;
   protein: number;
   carbs: number;
@@ -84,6 +85,14 @@ export type DailyGoals = Partial<Record<NumericGoal, number>> & {
   dietary_fiber: number;
   custom_nutrients: Record<string, number>;
   custom_meal_percentages: Record<string, number>;
+  /** Null when the macros are set in grams (as that kind of server answers). */
+  protein_percentage: number | null;
+  carbs_percentage: number | null;
+  fat_percentage: number | null;
+  /** The weekly plan's preset in force, null otherwise. */
+  preset_name: string | null;
+  /** The water goal in ml under the preset's own name, as that kind of server answers it. */
+  water_goal: number;
   source: GoalSource;
   /** The day the goal in force was set for (timeline), or the plan's start. */
   since: string | null;
@@ -94,7 +103,7 @@ export type DailyGoals = Partial<Record<NumericGoal, number>> & {
  * calories where a macro is given in percent.
  */
 export function resolveGoals(
-  stored: GoalValues | null,
+  stored: (GoalValues & { preset_name?: string }) | null,
   source: GoalSource,
   since: string | null,
 ): DailyGoals {
@@ -102,6 +111,11 @@ export function resolveGoals(
     ...DEFAULT_GOALS,
     custom_nutrients: {},
     custom_meal_percentages: {},
+    protein_percentage: null,
+    carbs_percentage: null,
+    fat_percentage: null,
+    preset_name: source === "weekly_plan" ? (stored?.preset_name ?? null) : null,
+    water_goal: DEFAULT_GOALS.water_goal_ml,
     source,
     since,
   };
@@ -109,6 +123,7 @@ export function resolveGoals(
     const value = stored?.[key];
     if (typeof value === "number") goals[key] = value;
   }
+  goals.water_goal = goals.water_goal_ml ?? DEFAULT_GOALS.water_goal_ml;
   goals.custom_nutrients = stored?.custom_nutrients ?? {};
   goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};
   for (const macro of ["protein", "carbs", "fat"] as const) {

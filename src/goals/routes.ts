@@ -23,7 +23,12 @@ const write = access("can_manage_diary", true);
 const route = routeIn(["Goals"]);
 
 const goalsSchema = goalValuesSchema
-  .extend({ source: z.enum(["default", "timeline", "weekly_plan"]), since: z.string().nullable() })
+  .extend({
+    source: z.enum(["default", "timeline", "weekly_plan"]),
+    since: z.string().nullable(),
+    preset_name: z.string().nullable(),
+    water_goal: z.number().describe("The water goal in ml (water_goal_ml), as presets name it"),
+  })
   .openapi("DailyGoals");
 const timelineSchema = goalValuesSchema.extend({ id: z.string(), goal_date: z.string() });
 

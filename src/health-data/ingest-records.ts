@@ -4,7 +4,12 @@ import type { Logger } from "../logger.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { RecordError, type HealthRecord, type RecordOutcome } from "./ingest-types.ts";
 import { prepareRecord } from "./prepare-record.ts";
-import type { PreparedRecord, RecordGroup, RowsByGroup } from "./record-rows.ts";
+import {
+  ROW_KEYS,
+  type PreparedRecord,
+  type RecordGroup,
+  type RowsByGroup,
+} from "./record-rows.ts";
 import { writeActiveCalories, writeCheckIns, writeMoods, writeWater } from "./write-daily-rows.ts";
 import { writeCustomEntries, writeNutrition, writeSleep } from "./write-session-rows.ts";
 
@@ -100,8 +105,11 @@ async function writeRecords(
     }
   });
 
+  for (const index of replacedInRequest(prepared)) outcomes[index] = REPLACED;
+  const kept = prepared.filter((p) => outcomes[p.index] === undefined);
+
   if (perRecord) {
-    for (const p of prepared) {
+    for (const p of kept) {
       outcomes[p.index] = await inSavepoint(tx, logger, async (sp) => {
         await (WRITERS[p.group] as Writer<typeof p.group>)(sp, userId, [p.row]);
         return processedOutcome(p);
@@ -111,13 +119,13 @@ async function writeRecords(
     // Issued together, postgres.js pipelines the statements: one round trip for all stores.
     await Promise.all(
       (Object.keys(WRITERS) as RecordGroup[]).map((group) => {
-        const rows = prepared.filter((p) => p.group === group).map((p) => p.row);
+        const rows = kept.filter((p) => p.group === group).map((p) => p.row);
         return rows.length
           ? (WRITERS[group] as Writer<typeof group>)(tx, userId, rows as never)
           : null;
       }),
     );
-    for (const p of prepared) outcomes[p.index] = processedOutcome(p);
+    for (const p of kept) outcomes[p.index] = processedOutcome(p);
   }
   for (const index of workouts) {
     outcomes[index] = await inSavepoint(tx, logger, (sp) =>
@@ -127,8 +135,28 @@ async function writeRecords(
   return outcomes;
 }
 
+export const REPLACED_REASON =
+  "Replaced by a later record of this request for the same row: records without a timestamp or source_id keep one value per type and day.";
+const REPLACED: Outcome = { kind: "skipped", reason: REPLACED_REASON };
+
+/** The records a later one of the same request overwrites: they are reported, not saved. */
+function replacedInRequest(prepared: PreparedRecord[]): number[] {
+  const last = new Map<string, number>();
+  const keyed: [number, string][] = [];
+  for (const p of prepared) {
+    if (p.group === "cycle") continue;
+    const key = `${p.group}\u0000${(ROW_KEYS[p.group] as (row: unknown) => string)(p.row)}`;
+    keyed.push([p.index, key]);
+    last.set(key, p.index);
+  }
+  return keyed.filter(([index, key]) => last.get(key) !== index).map(([index]) => index);
+}
+
+// A check-in record answers with the column it filled, as `{entry_date, weight: 81}`.
 function processedOutcome(p: PreparedRecord): RecordOutcome {
-  return { kind: "processed", type: p.type, status: "success", data: p.row };
+  const data =
+    p.group === "checkIn" ? { entry_date: p.row.entry_date, [p.row.column]: p.row.value } : p.row;
+  return { kind: "processed", type: p.type, status: "success", data };
 }
 
 // A deadlock or serialization failure says nothing about the record: retry it once.

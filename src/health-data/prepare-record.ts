@@ -12,6 +12,12 @@ import {
   sourceOf,
   timestampOf,
 } from "./record-fields.ts";
+import {
+  ACTIVE_CALORIES_TYPES,
+  CHECK_IN_TYPES,
+  customCategoryOf,
+  heightInCm,
+} from "./measurement-types.ts";
 import { recordDay, recordZone, requireCalendarDay, wallClock } from "./record-time.ts";
 
 export const WORKOUT_TYPES = new Set(["Workout", "ExerciseSession"]);
@@ -65,17 +71,18 @@ export function prepareRecord(
     });
   }
 
+  const checkInColumn = CHECK_IN_TYPES[type];
+  if (checkInColumn) {
+    const row = { entry_date: day, column: checkInColumn, value: checkInValue(record, type) };
+    return prepared(index, type, { group: "checkIn", row });
+  }
+  if (ACTIVE_CALORIES_TYPES.has(type)) {
+    return prepared(index, type, {
+      group: "activeCalories",
+      row: { entry_date: day, calories: requireNonNegative(record.value, type), source },
+    });
+  }
   switch (type) {
-    case "weight":
-      return prepared(index, type, {
-        group: "checkIn",
-        row: { entry_date: day, weight: requireNonNegative(record.value, type) },
-      });
-    case "step": {
-      const steps = Math.round(requireNonNegative(record.value, type));
-      if (steps > MAX_STEPS) throw new RecordError("Invalid value for type step: too large.");
-      return prepared(index, type, { group: "checkIn", row: { entry_date: day, steps } });
-    }
     case "water":
       return prepared(index, type, {
         group: "water",
@@ -87,11 +94,6 @@ export function prepareRecord(
           // Without an id a phone sends the day's total, which a re-sync replaces.
           source_key: sourceId ?? `day:${day}`,
         },
-      });
-    case "Active Calories":
-      return prepared(index, type, {
-        group: "activeCalories",
-        row: { entry_date: day, calories: requireNonNegative(record.value, type), source },
       });
     case "Mood":
       return prepared(index, type, {
@@ -105,14 +107,17 @@ export function prepareRecord(
           source_key: instantKey,
         },
       });
-    default:
-      if (type.length > MAX_CATEGORY_NAME) {
+    default: {
+      const { category, display_name, unit } = customCategoryOf(type, optionalText(record.unit));
+      if (category.length > MAX_CATEGORY_NAME) {
         throw new RecordError(`Type names are limited to ${MAX_CATEGORY_NAME} characters.`);
       }
       return prepared(index, type, {
         group: "custom",
         row: {
-          category: type,
+          category,
+          display_name,
+          unit,
           entry_date: day,
           entry_hour: at ? wallClock(at, zone).hour : null,
           entry_timestamp: at?.toISOString() ?? null,
@@ -121,6 +126,30 @@ export function prepareRecord(
           source_key: instantKey,
         },
       });
+    }
+  }
+}
+
+/** A check-in column's value in its stored unit, within the column's range. */
+function checkInValue(record: HealthRecord, type: string): number {
+  const value = requireNonNegative(record.value, type);
+  switch (CHECK_IN_TYPES[type]) {
+    case "steps":
+      if (value > MAX_STEPS) throw new RecordError("Invalid value for type step: too large.");
+      return Math.round(value);
+    case "height": {
+      const cm = heightInCm(value, optionalText(record.unit));
+      if (cm === null) {
+        throw new RecordError(`Invalid value for type ${type}: send it in m or cm.`);
+      }
+      return cm;
+    }
+    case "body_fat_percentage":
+    case "body_water_percentage":
+      if (value > 100) throw new RecordError(`Invalid value for type ${type}: a percentage.`);
+      return value;
+    default:
+      return value;
   }
 }
 

@@ -1,5 +1,11 @@
+import { NUTRIENTS, type Nutrient } from "../summary/nutrients.ts";
 import { RecordError, type HealthRecord } from "./ingest-types.ts";
-import type { PreparedRecord, SleepStageEvent } from "./record-rows.ts";
+import {
+  SLEEP_MEASURES,
+  type PreparedRecord,
+  type SleepMeasure,
+  type SleepStageEvent,
+} from "./record-rows.ts";
 import {
   isPresent,
   MISSING_FIELDS_MESSAGE,
@@ -46,8 +52,34 @@ export function prepareSleep(record: HealthRecord, zone: RecordZone): GroupRow {
       source: sourceOf(record),
       // Without an id, one source cannot have two sleeps starting at the same instant.
       source_key: sourceIdOf(record) ?? `bedtime:${bedtime.toISOString()}`,
+      ...sleepMeasures(record),
     },
   };
+}
+
+const MEASURE_RANGES: Record<SleepMeasure, [number, number]> = {
+  sleep_score: [0, 100],
+  average_spo2_value: [0, 100],
+  lowest_spo2_value: [0, 100],
+  highest_spo2_value: [0, 100],
+  avg_overnight_hrv: [0, Infinity],
+};
+
+/**
+ * A night's score, SpO2 and HRV as sent; a value outside its range is dropped with the
+ * night kept. A score of 0 is what the phone app sends when the platform has none.
+ */
+export function sleepMeasures(
+  record: Record<string, unknown>,
+): Record<SleepMeasure, number | null> {
+  const measures = {} as Record<SleepMeasure, number | null>;
+  for (const measure of SLEEP_MEASURES) {
+    const value = toNumber(record[measure]);
+    const [min, max] = MEASURE_RANGES[measure];
+    const usable = value !== null && value >= min && value <= max;
+    measures[measure] = usable && !(measure === "sleep_score" && value === 0) ? value : null;
+  }
+  return measures;
 }
 
 // Events with unreadable times are dropped rather than failing the whole night.
@@ -56,7 +88,9 @@ function stageEvents(value: unknown): SleepStageEvent[] {
   const events: SleepStageEvent[] = [];
   for (const item of value) {
     if (typeof item !== "object" || item === null) continue;
-    const { stage, start_time, end_time } = item as Record<string, unknown>;
+    // The app sends `stage_type` (its own sleep-stage type); older clients sent `stage`.
+    const { stage_type, stage: oldStage, start_time, end_time } = item as Record<string, unknown>;
+    const stage = typeof stage_type === "string" ? stage_type.toLowerCase() : oldStage;
     const start = new Date(start_time as string);
     const end = new Date(end_time as string);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) continue;
@@ -86,13 +120,31 @@ export function prepareNutrition(
       entry_date: requireCalendarDay(recordDay(record, zone)!),
       meal_type: optionalText(record.meal_type ?? record.mealType),
       food_name: optionalText(record.food_name ?? record.name ?? record.title),
-      calories: toNumber(record.calories ?? record.energy ?? record.value),
-      protein_g: toNumber(record.protein ?? record.protein_g),
-      carbs_g: toNumber(record.carbohydrates ?? record.carbs ?? record.carbs_g),
-      fat_g: toNumber(record.fat ?? record.total_fat ?? record.fat_g),
+      ...nutrientsOf(record),
       logged_at: at?.toISOString() ?? null,
       source: sourceOf(record),
       source_id: sourceId,
     },
   };
+}
+
+// Other spellings some clients use for a nutrient the app calls by its diary column name.
+const NUTRIENT_ALIASES: Partial<Record<Nutrient, string[]>> = {
+  calories: ["energy", "value"],
+  protein: ["protein_g"],
+  carbs: ["carbohydrates", "carbs_g"],
+  fat: ["total_fat", "fat_g"],
+  dietary_fiber: ["fiber", "fibre"],
+  sugars: ["sugar"],
+};
+
+/** Every nutrient the record carries, in the diary's units as the app converts them. */
+function nutrientsOf(record: HealthRecord): Record<Nutrient, number | null> {
+  const nutrients = {} as Record<Nutrient, number | null>;
+  for (const nutrient of NUTRIENTS) {
+    const names = [nutrient, ...(NUTRIENT_ALIASES[nutrient] ?? [])];
+    const name = names.find((n) => isPresent(record[n]));
+    nutrients[nutrient] = name ? toNumber(record[name]) : null;
+  }
+  return nutrients;
 }

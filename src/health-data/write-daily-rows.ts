@@ -1,5 +1,12 @@
 import type { Tx } from "../db.ts";
-import type { ActiveCaloriesRow, CheckInRow, MoodRow, WaterRow } from "./record-rows.ts";
+import type { CheckInColumn } from "./measurement-types.ts";
+import {
+  ROW_KEYS,
+  type ActiveCaloriesRow,
+  type CheckInRow,
+  type MoodRow,
+  type WaterRow,
+} from "./record-rows.ts";
 
 // Each writer takes every valid row of its store in a request and writes them with one
 // statement: unnest() over typed arrays keeps the statement text constant (one prepared
@@ -16,29 +23,38 @@ export function lastPerKey<T>(rows: T[], key: (row: T) => string): T[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
 }
 
-/** weight and step records fill that day's check-in row; a column not sent is left alone. */
+/** Check-in records fill their column of that day's row; a column not sent is left alone. */
 export async function writeCheckIns(tx: Tx, userId: string, rows: CheckInRow[]): Promise<void> {
-  const byDay = new Map<string, { weight: number | null; steps: number | null }>();
+  const byDay = new Map<string, Partial<Record<CheckInColumn, number>>>();
   for (const row of rows) {
-    const day = byDay.get(row.entry_date) ?? { weight: null, steps: null };
-    if (row.weight !== undefined) day.weight = row.weight;
-    if (row.steps !== undefined) day.steps = row.steps;
+    const day = byDay.get(row.entry_date) ?? {};
+    day[row.column] = row.value;
     byDay.set(row.entry_date, day);
   }
   const days = [...byDay.keys()].sort();
+  const values = (column: CheckInColumn) => days.map((d) => byDay.get(d)![column] ?? null);
   await tx`
-    insert into check_in_measurements (user_id, entry_date, weight, steps)
-    select ${userId}::uuid, d, w, s
-      from unnest(${days}::date[], ${days.map((d) => byDay.get(d)!.weight)}::float8[],
-                  ${days.map((d) => byDay.get(d)!.steps)}::int[]) as r(d, w, s)
+    insert into check_in_measurements (user_id, entry_date, weight, steps, height,
+      body_fat_percentage, bone_mass_kg, muscle_mass_kg, body_water_percentage)
+    select ${userId}::uuid, d, w, s, h, bf, bone, muscle, water
+      from unnest(${days}::date[], ${values("weight")}::float8[], ${values("steps")}::int[],
+                  ${values("height")}::float8[], ${values("body_fat_percentage")}::float8[],
+                  ${values("bone_mass_kg")}::float8[], ${values("muscle_mass_kg")}::float8[],
+                  ${values("body_water_percentage")}::float8[])
+           as r(d, w, s, h, bf, bone, muscle, water)
     on conflict (user_id, entry_date) do update set
       weight = coalesce(excluded.weight, check_in_measurements.weight),
       steps = coalesce(excluded.steps, check_in_measurements.steps),
+      height = coalesce(excluded.height, check_in_measurements.height),
+      body_fat_percentage = coalesce(excluded.body_fat_percentage, check_in_measurements.body_fat_percentage),
+      bone_mass_kg = coalesce(excluded.bone_mass_kg, check_in_measurements.bone_mass_kg),
+      muscle_mass_kg = coalesce(excluded.muscle_mass_kg, check_in_measurements.muscle_mass_kg),
+      body_water_percentage = coalesce(excluded.body_water_percentage, check_in_measurements.body_water_percentage),
       updated_at = now()`;
 }
 
 export async function writeWater(tx: Tx, userId: string, input: WaterRow[]): Promise<void> {
-  const rows = lastPerKey(input, (r) => `${r.source}\u0000${r.source_key}`);
+  const rows = lastPerKey(input, ROW_KEYS.water);
   await tx`
     insert into water_entries (user_id, entry_date, water_ml, logged_at, source, source_key)
     select ${userId}::uuid, d, ml, at, src, k
@@ -55,7 +71,7 @@ export async function writeActiveCalories(
   userId: string,
   input: ActiveCaloriesRow[],
 ): Promise<void> {
-  const rows = lastPerKey(input, (r) => `${r.entry_date}\u0000${r.source}`);
+  const rows = lastPerKey(input, ROW_KEYS.activeCalories);
   await tx`
     insert into active_calories_entries (user_id, entry_date, calories, source)
     select ${userId}::uuid, d, kcal, src
@@ -66,7 +82,7 @@ export async function writeActiveCalories(
 }
 
 export async function writeMoods(tx: Tx, userId: string, input: MoodRow[]): Promise<void> {
-  const rows = lastPerKey(input, (r) => `${r.source}\u0000${r.source_key}`);
+  const rows = lastPerKey(input, ROW_KEYS.mood);
   await tx`
     insert into mood_entries (user_id, entry_date, mood_value, notes, logged_at, source, source_key)
     select ${userId}::uuid, d, v, n, at, src, k

@@ -42,6 +42,8 @@ export const medicationInput = z.object({
   prescriber: text(200),
   pharmacy: text(200),
   rx_number: text(60),
+  ndc: text(20),
+  rxnorm_rxcui: text(20),
   color: text(20),
   icon: text(50),
   is_active: z.boolean().optional(),

@@ -28,7 +28,8 @@ export async function deleteName(tx: Tx, table: NamedTable, userId: string, id: 
 }
 
 const entryColumns = (tx: Tx) => tx`
-  id, user_id, symptom_id, medication_id, symptom_name_snapshot, severity, body_location,
+  id, user_id, symptom_id, medication_id, symptom_name_snapshot, severity, severity_label,
+  context_text, bristol_type, body_location,
   entry_date, logged_at, notes, source, created_at, updated_at`;
 
 export async function insertSymptomEntry(tx: Tx, row: Record<string, unknown>) {

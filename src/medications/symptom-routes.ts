@@ -12,6 +12,7 @@ import {
 import { calendarDay } from "../lib/calendar-day.ts";
 import { dayInZone, userZone } from "../lib/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
+import { findMedication } from "./queries.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import {
   addName,
@@ -32,6 +33,9 @@ const entryInput = z.object({
   symptom_id: z.uuid().nullable().optional(),
   symptom_name_snapshot: z.string().trim().min(1).max(100).optional(),
   severity: z.number().min(0).max(10),
+  severity_label: z.string().trim().max(40).nullable().optional(),
+  context_text: z.string().max(2000).nullable().optional(),
+  bristol_type: z.number().int().min(1).max(7).nullable().optional(),
   body_location: z.string().trim().max(100).nullable().optional(),
   medication_id: z.uuid().nullable().optional(),
   entry_date: calendarDay.optional(),
@@ -151,6 +155,10 @@ symptomRoutes
           ? found(await findSymptomName(tx, userId, body.symptom_id), "Symptom not found.")
           : body.symptom_name_snapshot;
         if (!name) throw new HttpError(400, "symptom_id or symptom_name_snapshot is required.");
+        // A dose's medication must be one of the user's, not a foreign-key failure (500).
+        if (body.medication_id) {
+          found(await findMedication(tx, userId, body.medication_id), "Medication not found.");
+        }
         const loggedAt = body.logged_at ? new Date(body.logged_at) : new Date();
         return insertSymptomEntry(tx, {
           ...body,

@@ -36,8 +36,13 @@ export const storedFields = {
   item_display_limit: wholeNumber(1, 1000),
   language: z.string().trim().min(2).max(10),
   first_day_of_week: wholeNumber(0, 6).describe("0 is Sunday"),
-  time_format: z.string().trim().min(1).max(20).openapi({ example: "HH:mm" }),
   ai_assisted_conversions: z.boolean(),
+  goal_mode: setting.openapi({ example: "maintain" }),
+  goal_mode_calculation_method: setting.openapi({ example: "manual" }),
+  goal_mode_custom_percentage: wholeNumber(-100, 100),
+  time_format: z.string().trim().min(1).max(20).openapi({ example: "h:mm A" }),
+  measurement_decimal_places: wholeNumber(0, 4),
+  add_exercise_water_to_goal: z.boolean(),
 };
 
 /** The profile's values under the preference names the app uses. */

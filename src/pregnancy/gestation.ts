@@ -10,13 +10,27 @@ export function dueDateFrom(input: { lmp_date?: string | null; conception_date?:
   return null;
 }
 
+const TERM_DAYS = 280;
+
+/**
+ * The gestational age on a day, in this server's fields (weeks, days, daysUntilDue) and the
+ * phone app's GestationalAge (week, day, trimester, daysRemaining, progress 0-1 of the term).
+ */
 export function gestationOn(dueDate: string, day: string) {
-  const totalDays = daysBetween(addDays(dueDate, -280), day);
+  const totalDays = daysBetween(addDays(dueDate, -TERM_DAYS), day);
+  const weeks = Math.floor(totalDays / 7);
+  const days = ((totalDays % 7) + 7) % 7;
+  const daysUntilDue = daysBetween(day, dueDate);
   return {
-    weeks: Math.floor(totalDays / 7),
-    days: ((totalDays % 7) + 7) % 7,
+    weeks,
+    days,
     totalDays,
-    daysUntilDue: daysBetween(day, dueDate),
+    daysUntilDue,
+    week: Math.max(0, weeks),
+    day: totalDays < 0 ? 0 : days,
+    trimester: weeks < 13 ? 1 : weeks < 27 ? 2 : 3,
+    daysRemaining: daysUntilDue,
+    progress: Math.min(1, Math.max(0, totalDays / TERM_DAYS)),
   };
 }
 

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../errors.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
@@ -51,11 +53,62 @@ bumpPhotoRoutes.openAPIRegistry.registerPath(
   }),
 );
 
+// The phone app's upload: everything in the form, its week chosen on the phone.
+bumpPhotoRoutes.openAPIRegistry.registerPath(
+  createRoute({
+    method: "post",
+    path: BASE,
+    summary: "Upload a bump photo (multipart: pregnancy_id, week, optional notes, photo)",
+    tags,
+    security,
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              pregnancy_id: z.uuid(),
+              week: z.coerce.number().int().min(0).max(45).optional(),
+              notes: z.string().optional(),
+              photo: z.any(),
+            }),
+          },
+        },
+      },
+    },
+    responses: { 201: { description: "Stored", ...json(anyObject) }, ...errorResponses },
+  }),
+);
+
+bumpPhotoRoutes.post(BASE, ownerWrite, blockDemoAccount(), async (c) => {
+  const form = await c.req.formData().catch(() => null);
+  const pregnancyId = requireId(text(form, "pregnancy_id") ?? undefined, "Pregnancy not found.");
+  return c.json(await saveBumpPhoto(c, pregnancyId, form), 201);
+});
+
 // Bump photos are never shared: the files live under pregnancy/<user>/ in the uploads tree,
 // which no static mount serves, and are read only here after the owner-only row is found.
 bumpPhotoRoutes.post(`${BASE}/:pregnancyId`, ownerWrite, blockDemoAccount(), async (c) => {
   const pregnancyId = requireId(c.req.param("pregnancyId"), "Pregnancy not found.");
   const form = await c.req.formData().catch(() => null);
+  return c.json(await saveBumpPhoto(c, pregnancyId, form), 201);
+});
+
+const text = (form: FormData | null, name: string) => {
+  const value = form?.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+};
+
+/** The week sent (0-45), or null to take the pregnancy's week on the photo's day. */
+function sentWeek(form: FormData | null): number | null {
+  const week = text(form, "week");
+  if (week === null) return null;
+  if (!/^\d{1,2}$/.test(week) || Number(week) > 45) {
+    throw new HttpError(400, "week must be a whole number from 0 to 45.");
+  }
+  return Number(week);
+}
+
+async function saveBumpPhoto(c: Context<AppEnv>, pregnancyId: string, form: FormData | null) {
   const file = form?.get("photo");
   if (!(file instanceof File) || file.size === 0) {
     throw new HttpError(
@@ -63,40 +116,40 @@ bumpPhotoRoutes.post(`${BASE}/:pregnancyId`, ownerWrite, blockDemoAccount(), asy
       'No photo uploaded: send multipart/form-data with the image in field "photo".',
     );
   }
+  const week = sentWeek(form);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await sniffImage(bytes);
   if (!sniffed) {
     throw new HttpError(400, "The photo must be a JPEG, PNG, GIF or WebP image.");
   }
-  const entryDay = form?.get("entry_date");
-  const notes = form?.get("notes");
+  const entryDay = text(form, "entry_date");
+  const notes = text(form, "notes");
   const { userId } = c.var.auth;
   const root = c.var.config.uploadsDir;
   const filePath = `pregnancy/${userId}/${crypto.randomUUID()}.${sniffed.ext}`;
   await saveUpload(root, filePath, bytes);
   try {
-    const row = await inUserTx(c, async (tx) => {
+    return await inUserTx(c, async (tx) => {
       const pregnancy = found(await findPregnancy(tx, userId, pregnancyId), "Pregnancy not found.");
       const day = entryDay
         ? requireCalendarDate(entryDay, "entry_date")
         : dayInZone(new Date(), await userZone(tx));
-      const week = Math.min(45, Math.max(0, gestationOn(pregnancy.due_date, day).weeks));
+      const gestationWeek = gestationOn(pregnancy.due_date, day).weeks;
       return insertRow(tx, "pregnancy_photos", {
         user_id: userId,
         pregnancy_id: pregnancyId,
-        week,
+        week: week ?? Math.min(45, Math.max(0, gestationWeek)),
         entry_date: day,
         file_path: filePath,
         mime_type: sniffed.mime,
-        notes: typeof notes === "string" ? notes.slice(0, 2000) : null,
+        notes: notes?.slice(0, 2000) ?? null,
       });
     });
-    return c.json(row, 201);
   } catch (error) {
     await removeUpload(root, filePath);
     throw error;
   }
-});
+}
 
 bumpPhotoRoutes
   .openapi(

@@ -32,6 +32,7 @@ const anyObject = z.object({}).passthrough();
 
 const pregnancyInput = z.object({
   due_date: calendarDay.optional(),
+  due_date_basis: z.enum(["lmp", "conception", "manual", "scan"]).optional(),
   lmp_date: calendarDay.nullable().optional(),
   conception_date: calendarDay.nullable().optional(),
   fetus_count: z.number().int().min(1).max(8).optional(),
@@ -41,9 +42,14 @@ const pregnancyInput = z.object({
   notes: z.string().max(4000).nullable().optional(),
 });
 
-/** The due date and its basis: a given date wins, else the last period, else conception. */
+/**
+ * The due date and its basis: a date sent wins (by hand unless the basis sent says how it
+ * was found), else the last period, else conception.
+ */
 function dueDateOf(body: z.infer<typeof pregnancyInput>) {
-  if (body.due_date) return { due_date: body.due_date, due_date_basis: "given" };
+  if (body.due_date) {
+    return { due_date: body.due_date, due_date_basis: body.due_date_basis ?? "manual" };
+  }
   const derived = dueDateFrom(body);
   if (!derived) return null;
   return { due_date: derived, due_date_basis: body.lmp_date ? "lmp" : "conception" };

@@ -21,8 +21,8 @@ export const pregnancies = copyTable(
   ],
   (u) => u.src<SourceRow[]>`
     select id, due_date,
-           case when lower(due_date_basis) in ('lmp', 'conception') then lower(due_date_basis)
-                else 'given' end as due_date_basis,
+           case when lower(due_date_basis) in ('lmp', 'conception', 'manual', 'scan')
+                then lower(due_date_basis) else 'manual' end as due_date_basis,
            lmp_date, conception_date, fetus_count,
            case when lower(status) = 'active' then 'active' else 'ended' end as status,
            ended_on, outcome, notes

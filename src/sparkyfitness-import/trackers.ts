@@ -1,3 +1,5 @@
+import { sleepMeasures } from "../health-data/prepare-session-records.ts";
+import type { SleepMeasure } from "../health-data/record-rows.ts";
 import { writeSleep } from "../health-data/write-session-rows.ts";
 import { writeMoods } from "../health-data/write-daily-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
@@ -31,10 +33,9 @@ type SourceSleep = {
   wake_time: Date;
   duration_in_seconds: number;
   record_timezone: string | null;
-  sleep_score: number | null;
   source: string | null;
   stages: { stage_type: string; start_time: string; end_time: string }[];
-};
+} & Record<SleepMeasure, number | null>;
 const STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
 
 export const sleepEntries: TableImporter = {
@@ -44,7 +45,9 @@ export const sleepEntries: TableImporter = {
       u,
       () => u.src<SourceSleep[]>`
         select e.id::text, e.entry_date, e.bedtime, e.wake_time, e.duration_in_seconds,
-               e.record_timezone, e.sleep_score::float8, e.source,
+               e.record_timezone, e.sleep_score::float8, e.source, e.average_spo2_value::float8,
+               e.lowest_spo2_value::float8, e.highest_spo2_value::float8,
+               e.avg_overnight_hrv::float8,
                coalesce((select json_agg(json_build_object('stage_type', s.stage_type,
                            'start_time', s.start_time, 'end_time', s.end_time) order by s.start_time)
                            from public.sleep_entry_stages s where s.entry_id = e.id), '[]') as stages
@@ -70,15 +73,9 @@ export const sleepEntries: TableImporter = {
           record_timezone: r.record_timezone ?? u.zone,
           source: r.source ?? SOURCE,
           source_key: r.id,
+          ...sleepMeasures(r),
         })),
       );
-    // Phone sync carries no score; the other server's scores are set on the rows just written.
-    const scored = rows.filter((r) => r.sleep_score !== null);
-    await u.tx`
-      update sleep_entries s set sleep_score = least(greatest(x.score, 0), 100)
-        from unnest(${scored.map((r) => r.id)}::text[], ${scored.map((r) => r.sleep_score)}::float8[])
-             as x(key, score)
-       where s.user_id = ${u.userId} and s.source_key = x.key`;
     return { read: all.length, written: rows.length, skipped: all.length - rows.length };
   },
 };

@@ -1,4 +1,6 @@
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
+import { NUTRIENTS, type Nutrient, type NutrientTotals } from "./nutrients.ts";
 import type { MealIntake, NutritionItem, NutritionSource } from "./nutrition.ts";
 
 type SyncedRow = {
@@ -6,28 +8,34 @@ type SyncedRow = {
   entry_date: string;
   meal_type: string | null;
   food_name: string | null;
-  calories: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
   source: string;
-};
+} & Record<keyof NutrientTotals, number | null>;
+
+/** A nutrient's column in nutrition_sync_entries: protein, carbs and fat predate the rest as *_g. */
+export const syncedNutrientColumn = (n: Nutrient) =>
+  n === "protein" || n === "carbs" || n === "fat" ? `${n}_g` : n;
+
+/** One select-list item per nutrient, named as the nutrient. */
+type Fragment = PendingQuery<Row[]>;
+function perNutrient(tx: Tx, item: (column: Fragment) => Fragment) {
+  return NUTRIENTS.map((n) => tx`${item(tx`${tx(syncedNutrientColumn(n))}`)} as ${tx(n)}`).reduce(
+    (all, next) => tx`${all}, ${next}`,
+  );
+}
 
 async function items(tx: Tx, userId: string, start: string, end: string): Promise<NutritionItem[]> {
   const rows = await tx<SyncedRow[]>`
-    select id, entry_date, meal_type, food_name, calories, protein_g, carbs_g, fat_g, source
+    select id, entry_date, meal_type, food_name, source,
+           ${perNutrient(tx, (column) => column)}
       from nutrition_sync_entries
      where user_id = ${userId} and entry_date between ${start} and ${end}
      order by entry_date, logged_at nulls first`;
   return rows.map((r) => {
     const meal_type = (r.meal_type ?? "snacks").toLowerCase();
-    const nutrients = {
-      calories: r.calories ?? 0,
-      protein: r.protein_g ?? 0,
-      carbs: r.carbs_g ?? 0,
-      fat: r.fat_g ?? 0,
-    };
-    // One serving of what the phone recorded, in the phone app's FoodEntry shape.
+    const nutrients: Partial<NutrientTotals> = {};
+    for (const n of NUTRIENTS) if (r[n] !== null) nutrients[n] = r[n];
+    // One serving of what the phone recorded, in the phone app's FoodEntry shape; the four
+    // totals the app always shows are numbers, the other nutrients only when sent.
     const entry = {
       id: r.id,
       meal_type,
@@ -36,6 +44,10 @@ async function items(tx: Tx, userId: string, start: string, end: string): Promis
       food_name: r.food_name ?? "Synced food",
       entry_date: r.entry_date,
       serving_size: 1,
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
       ...nutrients,
       source: r.source,
     };
@@ -44,19 +56,9 @@ async function items(tx: Tx, userId: string, start: string, end: string): Promis
 }
 
 async function totals(tx: Tx, userId: string, start: string, end: string): Promise<MealIntake[]> {
-  const rows = await tx<
-    {
-      entry_date: string;
-      meal_type: string;
-      calories: number;
-      protein: number;
-      carbs: number;
-      fat: number;
-    }[]
-  >`
+  const rows = await tx<({ entry_date: string; meal_type: string } & NutrientTotals)[]>`
     select entry_date, lower(coalesce(meal_type, 'snacks')) as meal_type,
-           coalesce(sum(calories), 0) as calories, coalesce(sum(protein_g), 0) as protein,
-           coalesce(sum(carbs_g), 0) as carbs, coalesce(sum(fat_g), 0) as fat
+           ${perNutrient(tx, (column) => tx`coalesce(sum(${column}), 0)`)}
       from nutrition_sync_entries
      where user_id = ${userId} and entry_date between ${start} and ${end}
      group by 1, 2`;

@@ -153,10 +153,12 @@ export async function findEntry(tx: Tx, userId: string, id: string) {
   return row;
 }
 
-export async function deleteEntry(tx: Tx, userId: string, id: string) {
-  const result = await tx`
-    delete from custom_measurement_entries where user_id = ${userId} and id = ${id}`;
-  return result.count > 0;
+/** Deletes one of the user's entries: its day, or null when there was none. */
+export async function deleteEntry(tx: Tx, userId: string, id: string): Promise<string | null> {
+  const [row] = await tx<{ entry_date: string }[]>`
+    delete from custom_measurement_entries where user_id = ${userId} and id = ${id}
+    returning entry_date`;
+  return row?.entry_date ?? null;
 }
 
 export async function updateEntry(

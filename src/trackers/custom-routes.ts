@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { BASAL_TEMPERATURE_CATEGORY, setBasalTemperature } from "../cycle/basal-temperature.ts";
 import { HttpError } from "../errors.ts";
+import type { AppEnv } from "../http/context.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
@@ -106,6 +109,11 @@ function storedValue(category: CategoryRow, value: number | string | boolean) {
   const number = value === "" ? NaN : Number(value);
   if (!Number.isFinite(number)) throw new HttpError(400, "value: must be a number");
   return { value: number, text_value: null };
+}
+
+// Cycle data is owner-only: a delegate's basal temperature entry stays a measurement.
+function ownsBasalTemperature(c: Context<AppEnv>, categoryName: string) {
+  return categoryName === BASAL_TEMPERATURE_CATEGORY && c.var.auth.actorId === c.var.auth.userId;
 }
 
 async function requireCategory(tx: Parameters<typeof findCategory>[0], userId: string, id: string) {
@@ -240,15 +248,20 @@ const entryRoutes = createRouter()
       const body = c.req.valid("json");
       const entry = await asCaller(c, async (tx, userId) => {
         const category = await requireCategory(tx, userId, body.category_id);
-        return saveEntry(tx, userId, {
+        const stored = storedValue(category, body.value);
+        const saved = await saveEntry(tx, userId, {
           category,
-          ...storedValue(category, body.value),
+          ...stored,
           entry_date: body.entry_date,
           entry_hour: body.entry_hour ?? null,
           entry_timestamp: body.entry_timestamp ?? null,
           notes: body.notes ?? null,
           source: body.source,
         });
+        if (ownsBasalTemperature(c, category.name)) {
+          await setBasalTemperature(tx, userId, body.entry_date, stored.value);
+        }
+        return saved;
       });
       return c.json(entry, 200);
     },
@@ -286,7 +299,16 @@ const entryRoutes = createRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const deleted = isUuid(id) && (await asCaller(c, (tx, u) => deleteEntry(tx, u, id)));
+      const deleted =
+        isUuid(id) &&
+        (await asCaller(c, async (tx, u) => {
+          const category = await findEntryCategory(tx, u, id);
+          const day = await deleteEntry(tx, u, id);
+          if (day && category && ownsBasalTemperature(c, category.name)) {
+            await setBasalTemperature(tx, u, day, null);
+          }
+          return day !== null;
+        }));
       if (!deleted) throw new HttpError(404, ENTRY_NOT_FOUND);
       return c.json({ message: "Custom measurement entry deleted." }, 200);
     },

@@ -15,7 +15,8 @@ export const logWaterInput = z
     change_drinks: z.number().int().min(-50).max(50).optional().openapi({
       description: "Drinks of container_id (default: the primary container) to add or take back",
     }),
-    container_id: z.number().int().optional(),
+    // null is what the clients send when no container is chosen: the same as leaving it out.
+    container_id: z.number().int().nullable().optional(),
   })
   .refine((b) => (b.water_ml === undefined) !== (b.change_drinks === undefined), {
     message: "send either water_ml or change_drinks",

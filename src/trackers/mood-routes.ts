@@ -12,6 +12,7 @@ import {
   messageSchema,
   routeIn,
 } from "../http/route-kit.ts";
+import { calendarDay } from "../lib/calendar-day.ts";
 import { dayOrRangeQuery, resolveRange } from "./day-range.ts";
 import { moodInput, moodNotes, moodTags, moodValue } from "./inputs.ts";
 import {
@@ -98,6 +99,24 @@ const customMoodRoutes = createRouter()
   );
 
 const entryRoutes = createRouter()
+  .openapi(
+    route({
+      method: "get",
+      path: "/api/mood/date/{date}",
+      summary: "The day's mood (its latest entry), or {} when none (the web client's day view)",
+      middleware: read,
+      request: { params: z.object({ date: calendarDay }) },
+      responses: {
+        200: json(z.union([entrySchema, z.object({})]), "Entry or {}"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { date } = c.req.valid("param");
+      const entries = await asCaller(c, (tx, u) => listMoodInRange(tx, u, date, date));
+      return c.json(entries.at(-1) ?? {}, 200);
+    },
+  )
   .openapi(
     route({
       method: "get",

@@ -1,6 +1,13 @@
 import type { Tx } from "../db.ts";
 import { summarizeSleep, type StageEvent } from "./sleep-summary.ts";
 
+type SleepMeasure =
+  | "sleep_score"
+  | "average_spo2_value"
+  | "lowest_spo2_value"
+  | "highest_spo2_value"
+  | "avg_overnight_hrv";
+
 type SleepRow = {
   id: string;
   entry_date: string;
@@ -11,8 +18,7 @@ type SleepRow = {
   record_timezone: string;
   source: string;
   source_key: string;
-  sleep_score: number | null;
-};
+} & Record<SleepMeasure, number | null>;
 
 export type SleepInput = {
   bedtime: string;
@@ -24,10 +30,30 @@ export type SleepInput = {
 
 const columns = (tx: Tx) => tx`
   id, entry_date, bedtime, wake_time, duration_seconds, stage_events, record_timezone, source,
-  source_key, sleep_score`;
+  source_key, sleep_score, average_spo2_value, lowest_spo2_value, highest_spo2_value,
+  avg_overnight_hrv`;
 
+// Besides its own figures, a night carries the fields other clients of this kind of server
+// read (SparkyFitness's sleep entry: *_in_seconds and the per-stage seconds).
 function withFigures(row: SleepRow) {
-  return { ...row, ...summarizeSleep(row.duration_seconds, row.stage_events) };
+  const figures = summarizeSleep(row.duration_seconds, row.stage_events);
+  const stages = figures.stage_totals;
+  return {
+    ...row,
+    // Each stage also under that server's names: stage_type and its length in seconds.
+    stage_events: row.stage_events.map((e) => ({
+      ...e,
+      stage_type: e.stage,
+      duration_in_seconds: Math.max(0, (Date.parse(e.end_time) - Date.parse(e.start_time)) / 1000),
+    })),
+    ...figures,
+    duration_in_seconds: row.duration_seconds,
+    time_asleep_in_seconds: figures.time_asleep_seconds,
+    deep_sleep_seconds: stages.deep,
+    light_sleep_seconds: stages.light,
+    rem_sleep_seconds: stages.rem,
+    awake_sleep_seconds: stages.awake,
+  };
 }
 
 /** Sessions whose day (the day of waking) is in the range, oldest first. */

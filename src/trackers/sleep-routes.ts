@@ -12,7 +12,7 @@ import {
   messageSchema,
   routeIn,
 } from "../http/route-kit.ts";
-import { dayOrRangeQuery, resolveRange } from "./day-range.ts";
+import { checkRange, dayOrRangeQuery, rangeQuery, resolveRange } from "./day-range.ts";
 import { profileZone } from "./profile-zone.ts";
 import {
   createSleep,
@@ -39,11 +39,27 @@ const sleepSchema = z
     efficiency: z.number().nullable(),
     stage_totals: z.record(z.string(), z.number()),
     stage_events: z.array(
-      z.object({ stage: z.string(), start_time: z.string(), end_time: z.string() }),
+      z.object({
+        stage: z.string(),
+        stage_type: z.string(),
+        start_time: z.string(),
+        end_time: z.string(),
+        duration_in_seconds: z.number(),
+      }),
     ),
     record_timezone: z.string(),
     source: z.string(),
     sleep_score: z.number().nullable().describe("0-100, as the tracker (or the person) scored it"),
+    average_spo2_value: z.number().nullable(),
+    lowest_spo2_value: z.number().nullable(),
+    highest_spo2_value: z.number().nullable(),
+    avg_overnight_hrv: z.number().nullable(),
+    duration_in_seconds: z.number(),
+    time_asleep_in_seconds: z.number(),
+    deep_sleep_seconds: z.number(),
+    light_sleep_seconds: z.number(),
+    rem_sleep_seconds: z.number(),
+    awake_sleep_seconds: z.number(),
   })
   .openapi("SleepEntry");
 
@@ -59,6 +75,24 @@ export const sleepRoutes = createRouter()
     }),
     async (c) => {
       const [start, end] = resolveRange(c.req.valid("query"));
+      return c.json(
+        await asCaller(c, (tx, userId) => listSleepInRange(tx, userId, start, end)),
+        200,
+      );
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/api/sleep/details",
+      summary: "Sleep sessions of a range with their stages (the web client's sleep report)",
+      middleware: read,
+      request: { query: rangeQuery },
+      responses: { 200: json(z.array(sleepSchema), "Sessions, oldest first"), ...errorResponses },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const [start, end] = checkRange(query.startDate, query.endDate);
       return c.json(
         await asCaller(c, (tx, userId) => listSleepInRange(tx, userId, start, end)),
         200,

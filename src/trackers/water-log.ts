@@ -16,11 +16,12 @@ import {
  * and the day's new total.
  */
 export async function logWater(tx: Tx, userId: string, input: LogWaterInput) {
+  const containerId = input.container_id ?? undefined;
   const container =
-    input.container_id !== undefined || input.change_drinks !== undefined
-      ? await findContainer(tx, userId, input.container_id)
+    containerId !== undefined || input.change_drinks !== undefined
+      ? await findContainer(tx, userId, containerId)
       : undefined;
-  if (input.container_id !== undefined && !container) {
+  if (containerId !== undefined && !container) {
     throw new HttpError(404, "Water container not found.");
   }
   const ml =

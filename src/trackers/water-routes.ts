@@ -51,6 +51,16 @@ const waterDay = z.object({
   manual_ml: z.number(),
   entries: z.array(z.record(z.string(), z.unknown())),
 });
+const logEntry = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  entry_date: z.string(),
+  water_ml: z.number(),
+  container_id: z.number().nullable(),
+  container_name: z.string().nullable(),
+  logged_at: z.date().nullable(),
+  source: z.string(),
+});
 const containerIdParam = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, example: "3" }),
 });
@@ -61,40 +71,70 @@ function containerId(raw: string): number {
   return Number(raw);
 }
 
+/**
+ * A day's water and logging a drink; the same routes answer under /api/v2/measurements,
+ * where that kind of server's web client calls them.
+ */
+const intakeRoutesAt = (base: string) =>
+  createRouter()
+    .openapi(
+      route({
+        method: "get",
+        path: `${base}/water-intake/{date}`,
+        summary: "Water drunk on a day: total, the part logged by hand, and the entries",
+        middleware: read,
+        request: { params: z.object({ date: calendarDay }) },
+        responses: { 200: json(waterDay, "The day's water"), ...errorResponses },
+      }),
+      async (c) => {
+        const { date } = c.req.valid("param");
+        return c.json(await asCaller(c, (tx, userId) => getWaterDay(tx, userId, date)), 200);
+      },
+    )
+    .openapi(
+      route({
+        method: "post",
+        path: `${base}/water-intake`,
+        summary: "Log water by container (change_drinks) or in millilitres",
+        middleware: write,
+        request: { body: jsonBody(logWaterInput) },
+        responses: {
+          200: json(
+            z.object({ id: z.string().nullable(), water_ml: z.number(), entry_date: z.string() }),
+            "The entry touched and the day's new total",
+          ),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const result = await asCaller(c, (tx, userId) => logWater(tx, userId, body));
+        return c.json(result, 200);
+      },
+    );
+
 export const waterRoutes = createRouter()
+  .route("/", intakeRoutesAt("/api/measurements"))
+  .route("/", intakeRoutesAt("/api/v2/measurements"))
   .openapi(
     route({
       method: "get",
-      path: "/api/measurements/water-intake/{date}",
-      summary: "Water drunk on a day: total, the part logged by hand, and the entries",
+      path: "/api/v2/measurements/water-intake/{date}/log",
+      summary: "The day's water entries, drink by drink (the web client's water log)",
       middleware: read,
       request: { params: z.object({ date: calendarDay }) },
-      responses: { 200: json(waterDay, "The day's water"), ...errorResponses },
+      responses: { 200: json(z.array(logEntry), "Entries, as logged"), ...errorResponses },
     }),
     async (c) => {
       const { date } = c.req.valid("param");
-      return c.json(await asCaller(c, (tx, userId) => getWaterDay(tx, userId, date)), 200);
-    },
-  )
-  .openapi(
-    route({
-      method: "post",
-      path: "/api/measurements/water-intake",
-      summary: "Log water by container (change_drinks) or in millilitres",
-      middleware: write,
-      request: { body: jsonBody(logWaterInput) },
-      responses: {
-        200: json(
-          z.object({ id: z.string().nullable(), water_ml: z.number(), entry_date: z.string() }),
-          "The entry touched and the day's new total",
-        ),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid("json");
-      const result = await asCaller(c, (tx, userId) => logWater(tx, userId, body));
-      return c.json(result, 200);
+      const entries = await asCaller(c, async (tx, userId) =>
+        (await getWaterDay(tx, userId, date)).entries.map((e) => ({
+          ...e,
+          user_id: userId,
+          entry_date: date,
+        })),
+      );
+      return c.json(entries, 200);
     },
   )
   .openapi(

@@ -92,7 +92,7 @@ describe("idempotent re-posts and corrections", () => {
     expect(after.custom).toEqual([{ id: before.custom[0]!.id, value: 52 }]);
   });
 
-  test("within one request, the later record for a day wins", async () => {
+  test("within one request, the later record for a day wins; the replaced one is reported", async () => {
     const user = await createSyncUser(ctx);
     const res = await ingest(ctx, user.key, [
       { type: "weight", value: 81, date: DAY },
@@ -100,7 +100,8 @@ describe("idempotent re-posts and corrections", () => {
       { type: "Active Calories", value: 100, date: DAY },
       { type: "Active Calories", value: 90, date: DAY },
     ]);
-    expect(res.processed.length).toBe(4);
+    expect(res.processed.length).toBe(2);
+    expect(res.skipped.map((s) => s.entry.value)).toEqual([81, 100]);
     const rows = await snapshot(user.id);
     expect(rows.checkIn.map((r) => r.weight)).toEqual([79.5]);
     expect(rows.calories.map((r) => r.calories)).toEqual([90]);

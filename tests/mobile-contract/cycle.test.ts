@@ -208,7 +208,7 @@ describe("the phone app's cycle calls", () => {
     expect(
       (await call(user, "PUT", `/api/v2/pregnancy/${id}`, { due_date: "2026-10-01" })).body
         .due_date_basis,
-    ).toBe("given");
+    ).toBe("manual");
     const kept = await ctx.request(`/api/v2/pregnancy/photos/${id}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${user.token}` },

@@ -1,3 +1,4 @@
+import { expectShape } from "./shapes.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
@@ -239,6 +240,10 @@ describe("the phone app's food, diary and meal calls", () => {
     expect(updated.body.quantity).toBe(200);
     const day = await call(ctx, user, "GET", "/api/food-entries/by-date/2026-07-01");
     day.body.forEach((e: unknown) => hasKeys(e, FOOD_ENTRY));
+    // What that server answers besides: the logged food's verification and pictures.
+    for (const entry of day.body) {
+      expectShape(entry, { provider_verified: "boolean", food_images: "array" }, "entry");
+    }
     const copied = await call(ctx, user, "POST", "/api/food-entries/copy", {
       sourceDate: "2026-07-01",
       sourceMealType: "lunch",
@@ -323,6 +328,7 @@ describe("the phone app's food, diary and meal calls", () => {
     });
     expect(logged.status).toBe(201);
     hasKeys(logged.body, ENTRY_MEAL);
+    expectShape(logged.body, { meal_images: "array" }, "logged meal");
     hasKeys(logged.body.foods[0], ENTRY_MEAL_FOOD);
     const put = await call(ctx, user, "PUT", `/api/food-entry-meals/${logged.body.id}`, {
       name: "Big bowl",

@@ -65,6 +65,13 @@ export const USER_PREFERENCES: Shape = {
   language: "string?",
   first_day_of_week: "number?",
   ai_assisted_conversions: "boolean?",
+  // What that kind of server answers besides (goal mode, time format, decimals).
+  goal_mode: "string",
+  goal_mode_calculation_method: "string",
+  goal_mode_custom_percentage: "number",
+  time_format: "string",
+  measurement_decimal_places: "number",
+  add_exercise_water_to_goal: "boolean",
 };
 
 export const USER_PROFILE: Shape = {
@@ -109,4 +116,111 @@ export const HEALTH_DATA_ANSWER: Shape = {
   processed: "array",
   errors: "array",
   skipped: "array",
+};
+
+export const NUTRIENT_DISPLAY_PREFERENCE: Shape = {
+  view_group: "string",
+  platform: "string",
+  visible_nutrients: "array",
+};
+
+export const CHAT_HISTORY_ENTRY: Shape = {
+  id: "string",
+  message_type: "string",
+  content: "string",
+  parts: "array?",
+  metadata: "object?",
+  created_at: "string",
+};
+
+const nullableNumber = "number|null";
+export const LABEL_SCAN_RESULT: Shape = {
+  name: "string",
+  brand: "string",
+  serving_size: "number",
+  serving_unit: "string",
+  calories: "number",
+  protein: "number",
+  carbs: "number",
+  fat: "number",
+  fiber: nullableNumber,
+  saturated_fat: nullableNumber,
+  trans_fat: nullableNumber,
+  sodium: nullableNumber,
+  sugars: nullableNumber,
+  cholesterol: nullableNumber,
+  potassium: nullableNumber,
+  calcium: nullableNumber,
+  iron: nullableNumber,
+  vitamin_a: nullableNumber,
+  vitamin_c: nullableNumber,
+};
+
+export const AI_UNIT_CONVERSION: Shape = {
+  estimatedAmount: "number",
+  confidence: "string",
+  fromUnit: "string",
+  fromAmount: "number",
+  toUnit: "string",
+};
+
+export const BUMP_PHOTO: Shape = {
+  id: "string",
+  pregnancy_id: "string",
+  week: "number",
+  entry_date: "string",
+  file_path: "string",
+  notes: "string|null",
+};
+
+export const GESTATIONAL_AGE: Shape = {
+  week: "number",
+  day: "number",
+  totalDays: "number",
+  trimester: "number",
+  daysRemaining: "number",
+  progress: "number",
+};
+
+export const MEDICATION_DETAIL_FIELDS: Shape = {
+  prescriber: "string|null",
+  pharmacy: "string|null",
+  rx_number: "string|null",
+  ndc: "string|null",
+  rxnorm_rxcui: "string|null",
+};
+
+export const SYMPTOM_ENTRY: Shape = {
+  id: "string?",
+  user_id: "string?",
+  symptom_id: "string|null?",
+  symptom_name_snapshot: "string",
+  severity: "number",
+  severity_label: "string|null",
+  context_text: "string|null",
+  bristol_type: "number|null",
+  source: "string?",
+  entry_date: "string",
+  logged_at: "string?",
+  notes: "string|null?",
+};
+
+export const DAILY_GOALS: Shape = {
+  calories: "number",
+  protein: "number",
+  carbs: "number",
+  fat: "number",
+  dietary_fiber: "number",
+  water_goal_ml: "number?",
+  water_goal: "number",
+  preset_name: "string|null",
+  protein_percentage: "number|null",
+  carbs_percentage: "number|null",
+  fat_percentage: "number|null",
+  breakfast_percentage: "number?",
+  lunch_percentage: "number?",
+  dinner_percentage: "number?",
+  snacks_percentage: "number?",
+  custom_nutrients: "object?",
+  custom_meal_percentages: "object?",
 };

@@ -58,7 +58,8 @@ create table public.water_intake_entries (
 create table public.sleep_entries (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, entry_date date not null,
   bedtime timestamptz not null, wake_time timestamptz not null, duration_in_seconds integer not null,
-  time_asleep_in_seconds integer, sleep_score numeric, source varchar(50) not null default 'manual',
+  time_asleep_in_seconds integer, sleep_score numeric, average_spo2_value numeric,
+  lowest_spo2_value numeric, highest_spo2_value numeric, avg_overnight_hrv numeric, source varchar(50) not null default 'manual',
   created_at timestamptz, updated_at timestamptz, record_timezone text, record_utc_offset_minutes integer
 );
 create table public.sleep_entry_stages (

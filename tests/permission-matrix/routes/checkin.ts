@@ -46,4 +46,11 @@ export const routes: MatrixRoute[] = [
     write: false,
     seed: seedCheckIn,
   },
+  {
+    method: "GET",
+    path: `/api/measurements/check-in/latest-on-or-before-date?date=${DAY}`,
+    permission: "can_manage_checkin",
+    write: false,
+    seed: seedCheckIn,
+  },
 ];

@@ -169,5 +169,17 @@ export const routes: MatrixRoute[] = [
     form: bumpForm,
     okStatus: 201,
   },
+  {
+    ...write,
+    method: "POST",
+    path: `${PREGNANCY}/photos`,
+    form: (s) => {
+      const form = bumpForm();
+      form.set("pregnancy_id", s.pregnancyId!);
+      form.set("week", "10");
+      return form;
+    },
+    okStatus: 201,
+  },
   { ...write, method: "DELETE", path: (s) => `${PREGNANCY}/photos/${s.photoId}`, okStatus: 204 },
 ];

@@ -21,4 +21,12 @@ export const routes: MatrixRoute[] = [
     // Every phone sync calls it first.
     keyPermissions: ["health_data_write", "data_write"],
   },
+  { method: "GET", path: "/api/preferences/nutrient-display", permission: "profile", write: false },
+  {
+    method: "PUT",
+    path: "/api/preferences/nutrient-display/diary/mobile",
+    permission: "owner_only",
+    write: true,
+    body: { visible_nutrients: ["sodium"] },
+  },
 ];

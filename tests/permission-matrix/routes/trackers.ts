@@ -93,17 +93,20 @@ const range = "startDate=2026-03-01&endDate=2026-03-07";
 
 export const routes: MatrixRoute[] = [
   // Water
+  ...["/api/measurements", "/api/v2/measurements"].flatMap((base): MatrixRoute[] => [
+    { ...diary(false), method: "GET", path: `${base}/water-intake/${DAY}`, seed: seedWater },
+    {
+      ...diary(true),
+      method: "POST",
+      path: `${base}/water-intake`,
+      body: { entry_date: DAY, water_ml: 200 },
+    },
+  ]),
   {
     ...diary(false),
     method: "GET",
-    path: `/api/measurements/water-intake/${DAY}`,
+    path: `/api/v2/measurements/water-intake/${DAY}/log`,
     seed: seedWater,
-  },
-  {
-    ...diary(true),
-    method: "POST",
-    path: "/api/measurements/water-intake",
-    body: { entry_date: DAY, water_ml: 200 },
   },
   {
     ...diary(true),
@@ -141,6 +144,12 @@ export const routes: MatrixRoute[] = [
   // Sleep
   { ...checkin(false), method: "GET", path: `/api/sleep?date=${DAY}`, seed: seedSleep },
   { ...checkin(false), method: "GET", path: (s) => `/api/sleep/${s.sleep}`, seed: seedSleep },
+  {
+    ...checkin(false),
+    method: "GET",
+    path: `/api/sleep/details?startDate=${DAY}&endDate=${DAY}`,
+    seed: seedSleep,
+  },
   {
     ...checkin(true),
     method: "POST",
@@ -183,6 +192,7 @@ export const routes: MatrixRoute[] = [
   // Mood
   { ...checkin(false), method: "GET", path: `/api/mood?date=${DAY}`, seed: seedMood },
   { ...checkin(false), method: "GET", path: (s) => `/api/mood/${s.mood}`, seed: seedMood },
+  { ...checkin(false), method: "GET", path: `/api/mood/date/${DAY}`, seed: seedMood },
   { ...checkin(true), method: "POST", path: "/api/mood", body: { entry_date: DAY, mood_value: 5 } },
   {
     ...checkin(true),
@@ -292,27 +302,30 @@ export const routes: MatrixRoute[] = [
     body: { start_date: DAY, calories: 2100 },
   },
   { ...diary(true), method: "DELETE", path: `/api/goals/timeline/${DAY}`, seed: seedGoals },
-  { ...diary(false), method: "GET", path: "/api/goal-presets", seed: seedGoals },
-  {
-    ...diary(true),
-    method: "POST",
-    path: "/api/goal-presets",
-    body: { preset_name: "Hard", calories: 2800 },
-    okStatus: 201,
-  },
-  {
-    ...diary(true),
-    method: "PUT",
-    path: (s) => `/api/goal-presets/${s.preset}`,
-    body: { calories: 1950 },
-    seed: seedGoals,
-  },
-  {
-    ...diary(true),
-    method: "DELETE",
-    path: (s) => `/api/goal-presets/${s.preset}`,
-    seed: seedGoals,
-  },
+  // The same rows under both paths (the web client of that kind of server calls v2).
+  ...["/api/goal-presets", "/api/v2/goal-presets"].flatMap((base): MatrixRoute[] => [
+    { ...diary(false), method: "GET", path: base, seed: seedGoals },
+    {
+      ...diary(true),
+      method: "POST",
+      path: base,
+      body: { preset_name: "Hard", calories: 2800 },
+      okStatus: 201,
+    },
+    {
+      ...diary(true),
+      method: "PUT",
+      path: (s) => `${base}/${s.preset}`,
+      body: { calories: 1950 },
+      seed: seedGoals,
+    },
+    {
+      ...diary(true),
+      method: "DELETE",
+      path: (s) => `${base}/${s.preset}`,
+      seed: seedGoals,
+    },
+  ]),
   { ...diary(false), method: "GET", path: "/api/weekly-goal-plans", seed: seedGoals },
   {
     ...diary(true),

@@ -1,0 +1,44 @@
+import type { TestContext, TestUser } from "../helpers/test-app.ts";
+
+/** The two ways the app authenticates every call: a sign-in's session token, a pasted key. */
+export const CREDENTIALS = ["session", "API key"] as const;
+export type Credential = (typeof CREDENTIALS)[number];
+
+export type AppUser = { user: TestUser; bearer: string };
+
+/** A new account, and the Bearer the app would send for it with that credential. */
+export async function appUser(ctx: TestContext, credential: Credential): Promise<AppUser> {
+  const user = await ctx.createUser();
+  const bearer = credential === "session" ? user.token : await ctx.createApiKey(user.id);
+  return { user, bearer };
+}
+
+/**
+ * A call as the app makes it: Bearer auth, `_=<ms>` on every GET (its cache buster), JSON
+ * or multipart body. Answers the status and the parsed body (null when empty).
+ */
+export async function appCall(
+  ctx: TestContext,
+  as: AppUser,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const url = method === "GET" ? `${path}${path.includes("?") ? "&" : "?"}_=${Date.now()}` : path;
+  const headers: Record<string, string> = { Authorization: `Bearer ${as.bearer}` };
+  if (body !== undefined && !(body instanceof FormData))
+    headers["Content-Type"] = "application/json";
+  const res = await ctx.request(url, {
+    method,
+    headers,
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: any = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
+import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
+
+// The phone app's pregnancy screens: the overview's gestational age, the due date's basis
+// and the bump photo upload in the app's own multipart shape.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+}, SETUP_TIMEOUT);
+afterAll(() => ctx.close());
+
+/** The app's upload form: text fields first, then the file. */
+function photoForm(fields: Record<string, string>, photo: Uint8Array = JPEG) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("photo", new File([photo as Uint8Array<ArrayBuffer>], "bump.jpg"));
+  return form;
+}
+
+async function startPregnancy(as: AppUser, body: Record<string, unknown>) {
+  const res = await appCall(ctx, as, "POST", "/api/v2/pregnancy", body);
+  expect(res.status).toBe(201);
+  return res.body as { id: string; due_date: string; due_date_basis: string };
+}
+
+for (const credential of CREDENTIALS) {
+  describe(`phone app: pregnancy (${credential})`, () => {
+    test("overview gestation: week, day, trimester, daysRemaining, progress", async () => {
+      const as = await appUser(ctx, credential);
+      await startPregnancy(as, { lmp_date: "2026-01-01" });
+      const res = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-04-20");
+      expect(res.status).toBe(200);
+      expectShape(res.body.gestation, GESTATIONAL_AGE, "gestation");
+      // 109 days after the last period: week 15 day 4, second trimester, 171 days to go.
+      expect(res.body.gestation).toMatchObject({
+        week: 15,
+        day: 4,
+        totalDays: 109,
+        trimester: 2,
+        daysRemaining: 171,
+      });
+      expect(res.body.gestation.progress).toBeCloseTo(109 / 280, 6);
+    });
+
+    test("due_date_basis keeps the app's values; a date alone is manual", async () => {
+      const as = await appUser(ctx, credential);
+      const scan = await startPregnancy(as, { due_date: "2026-09-01", due_date_basis: "scan" });
+      expect(scan.due_date_basis).toBe("scan");
+      const manual = await appCall(ctx, as, "PUT", `/api/v2/pregnancy/${scan.id}`, {
+        due_date: "2026-09-03",
+      });
+      expect(manual.body.due_date_basis).toBe("manual");
+      const lmp = await appCall(ctx, as, "PUT", `/api/v2/pregnancy/${scan.id}`, {
+        lmp_date: "2025-12-01",
+      });
+      expect(lmp.body).toMatchObject({ due_date_basis: "lmp", due_date: "2026-09-07" });
+      const bad = await appCall(ctx, as, "PUT", `/api/v2/pregnancy/${scan.id}`, {
+        due_date_basis: "guess",
+      });
+      expect(bad.status).toBe(400);
+    });
+
+    test("POST /api/v2/pregnancy/photos: pregnancy_id, week, notes, photo -> BumpPhoto", async () => {
+      const as = await appUser(ctx, credential);
+      const pregnancy = await startPregnancy(as, { lmp_date: "2026-01-01" });
+      const res = await appCall(
+        ctx,
+        as,
+        "POST",
+        "/api/v2/pregnancy/photos",
+        photoForm({ pregnancy_id: pregnancy.id, week: "14", notes: "Side view" }),
+      );
+      expect(res.status).toBe(201);
+      expectShape(res.body, BUMP_PHOTO, "bump photo");
+      expect(res.body).toMatchObject({ pregnancy_id: pregnancy.id, week: 14, notes: "Side view" });
+      const list = await appCall(
+        ctx,
+        as,
+        "GET",
+        `/api/v2/pregnancy/photos?pregnancy_id=${pregnancy.id}`,
+      );
+      expect(list.body).toHaveLength(1);
+      expectShape(list.body[0], BUMP_PHOTO, "listed photo");
+      const file = await ctx.request(`/api/v2/pregnancy/photos/file/${res.body.id}`, {
+        headers: { Authorization: `Bearer ${as.bearer}` },
+      });
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
+    });
+
+    test("photo upload: bad week, no photo, not an image, unknown pregnancy are 4xx", async () => {
+      const as = await appUser(ctx, credential);
+      const pregnancy = await startPregnancy(as, { lmp_date: "2026-01-01" });
+      const cases: [FormData, number][] = [
+        [photoForm({ pregnancy_id: pregnancy.id, week: "61" }), 400],
+        [photoForm({ pregnancy_id: pregnancy.id, week: "two" }), 400],
+        [photoForm({ pregnancy_id: pregnancy.id }, TEXT), 400],
+        [photoForm({ pregnancy_id: crypto.randomUUID(), week: "3" }), 404],
+        [photoForm({ pregnancy_id: "nope", week: "3" }), 404],
+      ];
+      const noPhoto = new FormData();
+      noPhoto.append("pregnancy_id", pregnancy.id);
+      cases.push([noPhoto, 400]);
+      for (const [form, status] of cases) {
+        const res = await appCall(ctx, as, "POST", "/api/v2/pregnancy/photos", form);
+        expect(res.status).toBe(status);
+        expect(typeof res.body.error).toBe("string");
+      }
+      const list = await appCall(
+        ctx,
+        as,
+        "GET",
+        `/api/v2/pregnancy/photos?pregnancy_id=${pregnancy.id}`,
+      );
+      expect(list.body).toEqual([]);
+    });
+  });
+}
