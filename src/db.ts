@@ -1,7 +1,9 @@
 import postgres from "postgres";
 import type { Config } from "./config.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedded.ts";
+import { listenInSession } from "./database/embedded-notices.ts";
 import { applyMigrations } from "./database/migrate.ts";
+import { listenOnServer, type Listen } from "./database/notices.ts";
 import { inOneTrip, inTransaction } from "./database/transaction.ts";
 
 export type Sql = postgres.Sql;
@@ -25,6 +27,11 @@ export type Database = {
     statement: (sql: Sql) => postgres.PendingQuery<T>,
   ): Promise<postgres.RowList<T>>;
   readonly embedded: boolean;
+  /**
+   * Hears NOTIFY on a channel from every process sharing the database (the embedded
+   * engine: see database/embedded-notices.ts), off the request path.
+   */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -61,11 +68,17 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       await embedded?.stop();
     },
     embedded !== undefined,
+    embedded ? listenInSession(owner, embedded.watch) : undefined,
   );
 }
 
 /** Wraps an existing owner connection (used by tests that create their own databases). */
-export function createDatabase(owner: Sql, close: () => Promise<void>, embedded = false): Database {
+export function createDatabase(
+  owner: Sql,
+  close: () => Promise<void>,
+  embedded = false,
+  listen: Listen = listenOnServer(owner),
+): Database {
   // One statement sets both settings and the role for this transaction only:
   // set_config('role', ..., true) is SET LOCAL ROLE, minus a round trip. inTransaction sends
   // it together with BEGIN and fn's first query; inOneTrip with BEGIN, the statement and COMMIT.
@@ -78,6 +91,7 @@ export function createDatabase(owner: Sql, close: () => Promise<void>, embedded 
   return {
     owner,
     embedded,
+    listen,
     close,
     withUser: (userId, fn, actorId) => asAppRole(userId, actorId ?? userId, fn),
     withAnonymous: (fn) => asAppRole("", "", fn),

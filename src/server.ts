@@ -1,5 +1,6 @@
 import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
 import { createApp } from "./app.ts";
+import { listenForCredentialChanges } from "./auth/credential-cache.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
@@ -19,6 +20,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   }
   const started = performance.now();
   const db = await openDatabase(config);
+  const stopListening = await listenForCredentialChanges(db);
   if (config.demoMode) await ensureDemoAccount(db);
   const jobs = createRunningJobs();
   const app = createApp({ config, db, logger, jobs });
@@ -51,6 +53,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     await jobs.interruptAll();
     await backups.stop();
     await scheduler?.stop();
+    await stopListening();
     await db.close();
   };
 }

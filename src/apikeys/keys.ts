@@ -2,7 +2,13 @@ import { cachedCredential, forgetCredentials } from "../auth/credential-cache.ts
 import type { Database } from "../db.ts";
 import { apiKeyLookupHash, displayPrefix, encryptApiKey, generateApiKey } from "./key-crypto.ts";
 
-export const API_KEY_PERMISSIONS = ["health_data_write", "mcp"] as const;
+/**
+ * What a key may reach (README, "API keys"): `health_data_write` the phone sync,
+ * `mcp` the MCP endpoint, `data_read` and `data_write` the REST data routes (reads, and
+ * changes) on the owner's behalf, as a client such as the phone app does with a pasted key.
+ * Routes declare theirs (http/auth.ts); account management and the admin surface none.
+ */
+export const API_KEY_PERMISSIONS = ["health_data_write", "mcp", "data_read", "data_write"] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
 export type ApiKeyRow = {

@@ -9,7 +9,7 @@ export const createKeyBody = z.object({
     .array(z.enum(API_KEY_PERMISSIONS))
     .min(1)
     .optional()
-    .describe("Defaults to every permission: health_data_write and mcp"),
+    .describe(`Defaults to every permission: ${API_KEY_PERMISSIONS.join(", ")}`),
   expiresIn: z
     .number()
     .int()

@@ -1,14 +1,21 @@
+import type { Database } from "../db.ts";
+import type { StopListening } from "../database/notices.ts";
+
 /**
  * Verified sessions and API keys, kept in this process for CREDENTIAL_CACHE_MS under the
  * credential's hash (never the token itself), so a busy client costs no database lookup
  * on most requests. Only credentials that let the request in are kept.
  *
- * Bound on revocation: in this process, signing out, revoking a session or API key, a
- * password change or reset, disabling an account and a role change forget every entry
- * once they commit. Another process sharing the database keeps its entry for at most
- * CREDENTIAL_CACHE_MS, the same for a change made with the CLI.
+ * Revocation: in this process, signing out, revoking a session or API key, a password
+ * change or reset, disabling an account and a role change forget every entry once they
+ * commit. Every other process hears the same commit at once: triggers on sessions,
+ * api_keys and users NOTIFY CREDENTIALS_CHANNEL (sql/00026), whoever made the change (a
+ * server, the CLI), and listenForCredentialChanges forgets on each notice. The expiry
+ * remains the bound while a process cannot listen (its listening connection is being
+ * opened again; a process reaching another one's embedded engine).
  */
 export const CREDENTIAL_CACHE_MS = 5_000;
+export const CREDENTIALS_CHANNEL = "fitness_credentials_changed";
 const MAX_ENTRIES = 10_000;
 
 type Entry = { value: unknown; until: number };
@@ -40,4 +47,9 @@ export async function cachedCredential<T>(
 export function forgetCredentials(): void {
   generation++;
   entries.clear();
+}
+
+/** Forgets every cached credential whenever any process commits a revocation. */
+export function listenForCredentialChanges(db: Database): Promise<StopListening> {
+  return db.listen(CREDENTIALS_CHANNEL, forgetCredentials);
 }

@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   deleteConversations,
@@ -24,12 +24,11 @@ import {
 // is on the spec's never-shared list), whoever's data is shown; the demo account has no AI
 // at all. A chat in a switched context needs a live grant, and its tools act on the
 // owner's data only as far as that grant allows (see toolsForActor).
-const ownChat = () => [requireUser(), blockDemoAccount()];
-const chatAsActor = () => [
-  requireUser(),
+const ownChat = (write: boolean) => [
+  requireUser([write ? "data_write" : "data_read"]),
   blockDemoAccount(),
-  requirePermission("any_grant", { write: true }),
 ];
+const chatAsActor = () => [access("any_grant", true), blockDemoAccount()];
 const tags = ["AI assistant"];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -78,7 +77,7 @@ const history = createRoute({
   path: "/api/chat/history",
   tags,
   summary: "The user's conversations, newest first",
-  middleware: ownChat(),
+  middleware: ownChat(false),
   responses: {
     200: json(z.object({ conversations: z.array(conversationSchema) }), "Conversations"),
   },
@@ -89,7 +88,7 @@ const conversation = createRoute({
   path: "/api/chat/history/{conversationId}",
   tags,
   summary: "One conversation's messages, oldest first",
-  middleware: ownChat(),
+  middleware: ownChat(false),
   request: { params: conversationParams },
   responses: {
     200: json(z.object({ messages: z.array(chatMessageSchema) }), "Messages"),
@@ -102,7 +101,7 @@ const clear = createRoute({
   path: "/api/chat/history",
   tags,
   summary: "Deletes every conversation",
-  middleware: ownChat(),
+  middleware: ownChat(true),
   responses: { 200: json(z.object({ deleted: z.number().int() }), "Messages deleted") },
 });
 
@@ -111,7 +110,7 @@ const remove = createRoute({
   path: "/api/chat/history/{conversationId}",
   tags,
   summary: "Deletes one conversation",
-  middleware: ownChat(),
+  middleware: ownChat(true),
   request: { params: conversationParams },
   responses: { 200: json(z.object({ deleted: z.number().int() }), "Messages deleted"), 404: error },
 });
@@ -123,7 +122,7 @@ const foodPhoto = createRoute({
   summary:
     "Estimates the foods on a meal photo, or reads a nutrition label (multipart: image, kind " +
     "meal|label, optional note). Nothing is saved: the user confirms the proposal first.",
-  middleware: ownChat(),
+  middleware: ownChat(true),
   request: {
     body: {
       content: {

@@ -4,7 +4,7 @@ import { HttpError } from "../errors.ts";
 import type { AuthInfo } from "../http/context.ts";
 import { requireAdmin, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   serverChatSettingsSchema,
@@ -25,11 +25,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 const error = json(z.object({ error: z.string() }), "Refused");
-const own = (write: boolean) => [
-  requireUser(),
-  blockDemoAccount(),
-  requirePermission("owner_only", { write }),
-];
+const own = (write: boolean) => [access("owner_only", write), blockDemoAccount()];
 const adminOnly = [requireUser(), requireAdmin(), blockDemoAccount()];
 
 const userView = z

@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
-import { requireUser } from "../http/auth.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid, requireCalendarDate } from "../http/path-params.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   CHECK_IN_PATH,
@@ -24,14 +22,8 @@ import {
 import { measurementFieldsSchema, parseJsonObject } from "./schemas.ts";
 
 // Reads follow the read-downgrade (a read-only family grant may read); changes need write.
-const readAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("can_manage_checkin", { write: false }),
-);
-const writeAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("can_manage_checkin", { write: true }),
-);
+const readAccess: MiddlewareHandler<AppEnv> = access("can_manage_checkin", false);
+const writeAccess: MiddlewareHandler<AppEnv> = access("can_manage_checkin", true);
 
 const ENTRY_DATE_REQUIRED = "Entry date is required.";
 const NOT_FOUND_UPDATE = "Check-in measurement not found or not authorized to update.";

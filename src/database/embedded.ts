@@ -1,9 +1,15 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { watchRawNotices, type NoticeWatch } from "./embedded-notices.ts";
 import { pgliteAssets } from "./pglite-assets.ts";
 
-export type EmbeddedDatabase = { socketPath: string; stop(): Promise<void> };
+export type EmbeddedDatabase = {
+  socketPath: string;
+  /** Notices of the engine's session; null when another process owns the engine. */
+  watch: NoticeWatch | null;
+  stop(): Promise<void>;
+};
 
 /** Socket of the embedded database while a process owns it; others connect through it. */
 export function embeddedSocketPath(dataDir: string): string {
@@ -26,7 +32,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
         `The embedded database in ${dataDir} is held by process ${lock.ownerPid}, which is not serving it yet. Try again in a moment.`,
       );
     }
-    return { socketPath, stop: async () => {} };
+    return { socketPath, watch: null, stop: async () => {} };
   }
   try {
     // Loaded only here: a server on an external PostgreSQL never holds PGlite in memory.
@@ -36,10 +42,12 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     ]);
     const db = await PGlite.create(join(dataDir, "pgdata"), await pgliteAssets());
     rmSync(socketPath, { force: true });
-    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });
+    const { db: watched, watch } = watchRawNotices(db);
+    const server = new PGLiteSocketServer({ db: watched, path: socketPath, maxConnections: 16 });
     await server.start();
     return {
       socketPath,
+      watch,
       stop: async () => {
         await server.stop();
         await db.close();

@@ -23,6 +23,7 @@ import m00022 from "../../sql/00022_assistant_for_family_members.sql" with { typ
 import m00023 from "../../sql/00023_sparkyfitness_import_jobs.sql" with { type: "text" };
 import m00024 from "../../sql/00024_provider_account_notifications.sql" with { type: "text" };
 import m00025 from "../../sql/00025_import_id_map.sql" with { type: "text" };
+import m00026 from "../../sql/00026_key_scopes_and_credential_notices.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   { version: 23, name: "00023_sparkyfitness_import_jobs", sql: m00023 },
   { version: 24, name: "00024_provider_account_notifications", sql: m00024 },
   { version: 25, name: "00025_import_id_map", sql: m00025 },
+  { version: 26, name: "00026_key_scopes_and_credential_notices", sql: m00026 },
 ];

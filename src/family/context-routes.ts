@@ -27,7 +27,7 @@ const accessibleUsers = createRoute({
   path: "/api/identity/users/accessible-users",
   summary: "Whose data you may act on: yourself first, then everyone with a live grant to you",
   tags,
-  middleware: [requireUser()] as const,
+  middleware: [requireUser(["data_read"])] as const,
   responses: {
     200: { description: "Accounts", ...json(z.array(accessibleUserSchema)) },
     401: { description: "Not signed in", content: errorContent },

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
-import { requireSession, requireUser } from "../http/auth.ts";
+import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/context.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   deleteGrant,
@@ -22,15 +22,11 @@ import {
 } from "./route-docs.ts";
 
 // Grants are the owner's alone: never visible or changeable from a switched context.
-const readAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("owner_only", { write: false }),
-);
+const readAccess: MiddlewareHandler<AppEnv> = access("owner_only", false);
 // Sharing hands out access to everything in the grant: an API key (made for sync and MCP)
 // must not be able to do that, nor the shared demo account.
 const writeAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("owner_only", { write: true }),
+  access("owner_only", true),
   requireSession(),
   blockDemoAccount(),
 );

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Tx } from "../db.ts";
-import { requireUser } from "../http/auth.ts";
 import type { AppEnv } from "../http/context.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { listActiveCalories } from "./read-queries.ts";
@@ -15,7 +14,7 @@ const activeCalories = createRoute({
   summary: "Active calories of a day, one entry per source",
   tags: ["Health data"],
   // Check-in data in the spec's permission table; reads follow the read-downgrade.
-  middleware: [requireUser(), requirePermission("can_manage_checkin", { write: false })] as const,
+  middleware: [access("can_manage_checkin", false)] as const,
   request: { params: z.object({ date: calendarDay }) },
   responses: {
     200: {

@@ -3,7 +3,7 @@ import { resolveApiKey } from "../apikeys/keys.ts";
 import { setSessionCookie } from "../auth/session-cookie.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import { HttpError } from "../errors.ts";
-import type { ResolvedApiKey } from "../apikeys/keys.ts";
+import type { ApiKeyPermission, ResolvedApiKey } from "../apikeys/keys.ts";
 import type { ResolvedSession } from "../auth/sessions.ts";
 import { refuseActingFor, resolveActingFor } from "./acting-for.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
@@ -12,10 +12,14 @@ import { limitApiKey, limitSession } from "./rate-limit.ts";
 
 /**
  * Requires a signed-in user: a session cookie, or a bearer token that is a session token
- * or, failing that, an API key. Sets `c.var.auth`, with `userId` switched to the owner
- * named by X-Acting-For or the switched-context cookie (see acting-for.ts).
+ * or, failing that, an API key holding one of `keyPermissions` (none: keys are refused).
+ * Sets `c.var.auth`, with `userId` switched to the owner named by X-Acting-For or the
+ * switched-context cookie (see acting-for.ts). Data routes declare their key permission
+ * through route-kit's access(), so a key reaches only what its permissions name.
  */
-export function requireUser(): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  keyPermissions: readonly ApiKeyPermission[] = [],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, config } = c.var;
     const bearer = bearerToken(c);
@@ -37,7 +41,11 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
       if (key?.active) auth = apiKeyAuth(key);
     }
     if (!auth) throw new HttpError(401, "Unauthorized");
-    if (auth.apiKeyId) await limitApiKey(c, auth.apiKeyId);
+    if (auth.apiKeyId) {
+      // Counted before the permission check: a key is limited however it is used.
+      await limitApiKey(c, auth.apiKeyId);
+      refuseKeyWithout(auth.permissions, keyPermissions);
+    }
     c.set("auth", resolveActingFor(c, auth, byCookie));
     await next();
   };
@@ -50,7 +58,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
  * the request acts as the credential's owner: X-Acting-For is refused.
  */
 export function requireApiKey(
-  permission: string,
+  permission: ApiKeyPermission,
   options: { acceptSession?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -66,9 +74,7 @@ export function requireApiKey(
     if (key?.active) {
       // Counted before the permission check: a key is limited however it is used.
       await limitApiKey(c, key.keyId);
-      if (!key.permissions.includes(permission)) {
-        throw new HttpError(403, `Forbidden: API Key does not have ${permission} permission`);
-      }
+      refuseKeyWithout(key.permissions, [permission]);
       auth = apiKeyAuth(key);
     } else if (session) {
       await limitSession(c, session.sessionId);
@@ -82,16 +88,24 @@ export function requireApiKey(
   };
 }
 
+const SESSION_ONLY_MESSAGE = "This action requires signing in; API keys cannot be used.";
+
+/** The 403 for a key holding none of `needed` (the spec's message names the permission). */
+function refuseKeyWithout(held: readonly string[], needed: readonly ApiKeyPermission[]) {
+  if (needed.some((permission) => held.includes(permission))) return;
+  if (needed.length === 0) throw new HttpError(403, SESSION_ONLY_MESSAGE);
+  throw new HttpError(403, `Forbidden: API Key does not have ${needed.join(" or ")} permission`);
+}
+
 /**
  * For account management and the admin surface, after requireUser(): an API key (made
- * for sync and MCP clients) must not be able to mint keys, change the password or
- * administer accounts.
+ * for sync, MCP and data clients) must not be able to mint keys, change the password or
+ * administer accounts. requireUser() without key permissions refuses keys already; this
+ * says so where it matters.
  */
 export function requireSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.var.auth.method !== "session") {
-      throw new HttpError(403, "This action requires signing in; API keys cannot be used.");
-    }
+    if (c.var.auth.method !== "session") throw new HttpError(403, SESSION_ONLY_MESSAGE);
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
+import type { ApiKeyPermission } from "../apikeys/keys.ts";
 import type { Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
@@ -11,9 +12,17 @@ import { requirePermission, type FamilyPermission } from "./permissions.ts";
  * as the caller, and the OpenAPI response pieces.
  */
 
-/** requireUser then the family permission; `write` false lets a read-only grant read. */
-export function access(permission: FamilyPermission, write: boolean): MiddlewareHandler<AppEnv> {
-  return every(requireUser(), requirePermission(permission, { write }));
+/**
+ * requireUser then the family permission; `write` false lets a read-only grant read. An
+ * API key needs `data_write` to change data and `data_read` to read it, unless the route
+ * names its own key permissions.
+ */
+export function access(
+  permission: FamilyPermission,
+  write: boolean,
+  keyPermissions: readonly ApiKeyPermission[] = [write ? "data_write" : "data_read"],
+): MiddlewareHandler<AppEnv> {
+  return every(requireUser(keyPermissions), requirePermission(permission, { write }));
 }
 
 /** Runs fn in one transaction as the caller, on whose behalf RLS filters every row. */

@@ -1,18 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
-import { requireUser } from "../http/auth.ts";
 import type { AppEnv } from "../http/context.ts";
 import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 
 /** The spec: can_manage_medications reads and writes; can_view_reports reads (downgrade). */
-export const readAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("can_manage_medications", { write: false }),
-);
-export const writeAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("can_manage_medications", { write: true }),
-);
+export const readAccess: MiddlewareHandler<AppEnv> = access("can_manage_medications", false);
+export const writeAccess: MiddlewareHandler<AppEnv> = access("can_manage_medications", true);
 
 // Supplement nutrition counts in the diary's totals, so changing it is also a diary write.
 const diaryWrite = requirePermission("can_manage_diary", { write: true });

@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
 import { HttpError } from "../errors.ts";
-import { requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid, requireCalendarDate } from "../http/path-params.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { openUpload } from "../storage/uploads.ts";
 import {
@@ -27,14 +25,8 @@ import { deleteCheckInPhoto, saveCheckInPhoto } from "./service.ts";
 
 // The spec keeps photos out of the read-downgrade: 'checkin_photos' opens reads too only
 // with can_manage_checkin, so a read-only family member gets 403 on all six routes.
-const photoReadAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("checkin_photos", { write: false }),
-);
-const photoWriteAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("checkin_photos", { write: true }),
-);
+const photoReadAccess: MiddlewareHandler<AppEnv> = access("checkin_photos", false);
+const photoWriteAccess: MiddlewareHandler<AppEnv> = access("checkin_photos", true);
 
 const NOT_FOUND = "Photo not found.";
 const NO_PHOTO =

@@ -2,9 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { errorContent } from "../auth/schemas.ts";
-import { requireUser } from "../http/auth.ts";
 import type { AppEnv } from "../http/context.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { bootstrapTimezone, readPreferences, updatePreferences } from "./queries.ts";
 import { bootstrapBody, preferencesSchema, preferencesUpdate } from "./schemas.ts";
@@ -20,14 +19,8 @@ const errors = {
 };
 // A delegate whose grant opens the profile reads the owner's settings; only the owner
 // changes them (spec: "The owner alone can modify profile and settings").
-const read: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("profile", { write: false }),
-);
-const write: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("owner_only", { write: true }),
-);
+const read: MiddlewareHandler<AppEnv> = access("profile", false);
+const write: MiddlewareHandler<AppEnv> = access("owner_only", true);
 
 const getPreferences = createRoute({
   method: "get",
@@ -53,7 +46,8 @@ const bootstrap = createRoute({
   path: `${PATH}/bootstrap-timezone`,
   summary: "Phones, before every sync: set the time zone only if none was ever chosen",
   tags,
-  middleware: write,
+  // Part of every phone sync, so a sync key (health_data_write) may call it too.
+  middleware: access("owner_only", true, ["health_data_write", "data_write"]),
   request: { body: { ...json(bootstrapBody), required: true } },
   responses: { ...answer, ...errors },
 });

@@ -45,7 +45,7 @@ const typesRoute = route({
   method: "get",
   path: "/api/external-providers/types",
   summary: "Every provider type this server supports and what each needs",
-  middleware: requireUser(),
+  middleware: requireUser(["data_read"]),
   responses: { 200: json(z.array(providerTypeSchema), "Provider types"), ...errorResponses },
 });
 

@@ -3,10 +3,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
-import { requireUser } from "../http/auth.ts";
 import { etagHeader, ifNoneMatchTags, matchesIfNoneMatch } from "../http/conditional.ts";
 import type { AppEnv } from "../http/context.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { preferredEncoding, type Encoding } from "../lib/compression.ts";
@@ -17,10 +16,7 @@ import { readSamples } from "./samples-read.ts";
 import { readTrack } from "./track-read.ts";
 
 // Health telemetry is check-in data in the spec's permission table; reads only.
-const readAccess: MiddlewareHandler<AppEnv> = every(
-  requireUser(),
-  requirePermission("can_manage_checkin", { write: false }),
-);
+const readAccess: MiddlewareHandler<AppEnv> = access("can_manage_checkin", false);
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { API_KEY_PERMISSIONS } from "../apikeys/keys.ts";
 import { errorContent } from "../auth/schemas.ts";
 import { requireSession, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { changePassword, getAccount } from "./accounts.ts";
 import { getProfile, updateProfile } from "./profiles.ts";
@@ -17,7 +18,8 @@ const getUser = createRoute({
   path: "/api/identity/user",
   tags,
   summary: "The signed-in user and whose data is active (also a connection check for apps)",
-  middleware: [requireUser()] as const,
+  // Any key: it only names the key's owner, and apps check their connection with it.
+  middleware: [requireUser(API_KEY_PERMISSIONS)] as const,
   responses: { 200: { description: "Account", content: json(identitySchema) }, ...unauthorized },
 });
 
@@ -26,7 +28,7 @@ const readProfile = createRoute({
   path: "/api/identity/profiles",
   tags,
   summary: "Profile of the user whose data is in view",
-  middleware: [requireUser(), requirePermission("profile", { write: false })] as const,
+  middleware: [access("profile", false)] as const,
   responses: { 200: { description: "Profile", content: json(profileSchema) }, ...unauthorized },
 });
 
@@ -36,11 +38,7 @@ const writeProfile = createRoute({
   tags,
   summary: "Change your own profile (fields left out stay as they are; null clears)",
   // The owner alone changes a profile, even while a family member views it.
-  middleware: [
-    requireUser(),
-    requirePermission("owner_only", { write: true }),
-    blockDemoAccount(),
-  ] as const,
+  middleware: [access("owner_only", true), blockDemoAccount()] as const,
   request: { body: { content: json(profileUpdate), required: true } },
   responses: {
     200: { description: "Updated profile", content: json(profileSchema) },

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
-import { requireUser } from "../http/auth.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { access } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { calendarDay as day } from "../lib/calendar-day.ts";
 import { getEntry, listEntriesByDate } from "./read-queries.ts";
@@ -18,7 +17,7 @@ const byDate = createRoute({
   path: "/api/exercise-entries/by-date",
   summary: "Exercise entries of a day, with telemetry summary and sets",
   tags: ["Exercise"],
-  middleware: [requireUser(), requirePermission("can_manage_diary", { write: false })] as const,
+  middleware: [access("can_manage_diary", false)] as const,
   request: { query: z.object({ selectedDate: day }) },
   responses: { 200: json(z.array(entry), "The day's entries") },
 });
@@ -28,7 +27,7 @@ const byId = createRoute({
   path: "/api/exercise-entries/{id}",
   summary: "One exercise entry with telemetry summary, record_timezone, source, source_id, sets",
   tags: ["Exercise"],
-  middleware: [requireUser(), requirePermission("can_manage_diary", { write: false })] as const,
+  middleware: [access("can_manage_diary", false)] as const,
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: json(entry, "The entry"),

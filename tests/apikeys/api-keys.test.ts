@@ -22,7 +22,7 @@ const probe = (headers: Record<string, string> = {}) =>
   ctx.request("/test/health-data", { method: "POST", headers });
 
 describe("API key routes", () => {
-  test("generate answers 201 with the key once; both permissions by default", async () => {
+  test("generate answers 201 with the key once; every permission by default", async () => {
     const user = await ctx.createUser();
     const res = await generate(user.token, { name: "phone" });
     expect(res.status).toBe(201);
@@ -31,7 +31,9 @@ describe("API key routes", () => {
       ["createdAt", "expiresAt", "id", "key", "name", "permissions"].sort(),
     );
     expect(apiKey).toMatchObject({ name: "phone", expiresAt: null });
-    expect(apiKey.permissions.sort()).toEqual(["health_data_write", "mcp"]);
+    expect(apiKey.permissions.sort()).toEqual(
+      ["data_read", "data_write", "health_data_write", "mcp"].sort(),
+    );
     expect((await probe({ "X-API-Key": apiKey.key })).status).toBe(200);
     expect((await probe(bearer(apiKey.key))).status).toBe(200);
   });
@@ -105,7 +107,7 @@ describe("API key routes", () => {
     const listWithKey = await ctx.request("/api/identity/user-api-keys", {
       headers: { "X-API-Key": key },
     });
-    expect(listWithKey.status).toBe(200);
+    expect(listWithKey.status).toBe(403);
   });
 });
 

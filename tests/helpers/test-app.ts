@@ -1,4 +1,4 @@
-import { createApiKey } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS, createApiKey } from "../../src/apikeys/keys.ts";
 import { createApp } from "../../src/app.ts";
 import { createSession } from "../../src/auth/sessions.ts";
 import type { Config } from "../../src/config.ts";
@@ -44,7 +44,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const { token } = await createSession(db, user.id);
       return { id: user.id, email, password, token };
     },
-    async createApiKey(userId, permissions = ["health_data_write", "mcp"], expiresAt = null) {
+    async createApiKey(userId, permissions = [...API_KEY_PERMISSIONS], expiresAt = null) {
       const { key } = await createApiKey(db, config.apiEncryptionKey, userId, {
         name: "test key",
         permissions,

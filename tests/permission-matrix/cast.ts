@@ -1,8 +1,9 @@
+import { API_KEY_PERMISSIONS, type ApiKeyPermission } from "../../src/apikeys/keys.ts";
 import type { FamilyPermission, GrantFlag } from "../../src/http/permissions.ts";
 import type { TestContext, TestUser } from "../helpers/test-app.ts";
 import { jsonRequest } from "../helpers/test-app.ts";
 import { GRANT_FLAGS, tableAllows } from "./permission-table.ts";
-import type { MatrixOwner } from "./types.ts";
+import type { MatrixOwner, MatrixRoute } from "./types.ts";
 
 /** Everyone a matrix row is sent as, around one owner. */
 export type Cast = {
@@ -17,6 +18,8 @@ export type Cast = {
   stranger: TestUser;
   /** An API key of the delegate holding every flag. */
   everythingKey: string;
+  /** The owner's API keys, each holding only one permission. */
+  ownerKeys: Record<ApiKeyPermission, string>;
 };
 
 /** Sends a request as the user: bearer token, JSON or multipart body. */
@@ -71,7 +74,21 @@ export async function createCast(ctx: TestContext): Promise<Cast> {
     request: (method, path, body) => send(ctx, owner.token, method, path, body),
   };
   const everythingKey = await ctx.createApiKey(everything.id);
-  return { owner, asOwner, single, everything, expired, inactive, stranger, everythingKey };
+  const ownerKeys = {} as Record<ApiKeyPermission, string>;
+  for (const permission of API_KEY_PERMISSIONS) {
+    ownerKeys[permission] = await ctx.createApiKey(owner.id, [permission]);
+  }
+  return {
+    owner,
+    asOwner,
+    single,
+    everything,
+    expired,
+    inactive,
+    stranger,
+    everythingKey,
+    ownerKeys,
+  };
 }
 
 export type Caller = {
@@ -80,13 +97,25 @@ export type Caller = {
   actingFor: boolean;
   allowed: boolean;
   apiKey?: boolean;
+  /** One of the owner's own keys: acts as the owner when its permission opens the route. */
+  ownerKey?: boolean;
 };
+
+/**
+ * Whether a key holding only `permission` opens the route: the data rule (written out
+ * here, apart from the server's route-kit) unless the row names its own.
+ */
+export function keyOpens(row: MatrixRoute, permission: ApiKeyPermission): boolean {
+  const opening = row.keyPermissions ?? [row.write ? "data_write" : "data_read"];
+  return opening.includes(permission);
+}
 
 /**
  * The callers types.ts names, for a route protected by `permission`, each with whether the
  * spec's table lets it through.
  */
-export function callersFor(cast: Cast, permission: FamilyPermission, write: boolean): Caller[] {
+export function callersFor(cast: Cast, row: MatrixRoute): Caller[] {
+  const { permission, write } = row;
   const opens = (flag: GrantFlag) => tableAllows([flag], permission, write);
   const neededFlag = GRANT_FLAGS.find(opens);
   // Every flag opens an 'any_grant' route: it has no unrelated caller.
@@ -128,5 +157,13 @@ export function callersFor(cast: Cast, permission: FamilyPermission, write: bool
       allowed: false,
       apiKey: true,
     },
+    ...API_KEY_PERMISSIONS.map((key) => ({
+      name: `owner's key with only ${key}`,
+      token: cast.ownerKeys[key],
+      actingFor: false,
+      allowed: keyOpens(row, key),
+      apiKey: true,
+      ownerKey: true,
+    })),
   ];
 }

@@ -1,3 +1,4 @@
+import type { ApiKeyPermission } from "../../src/apikeys/keys.ts";
 import type { FamilyPermission } from "../../src/http/permissions.ts";
 
 /**
@@ -9,9 +10,10 @@ import type { FamilyPermission } from "../../src/http/permissions.ts";
  * The runner sends the request as each caller (the owner; a delegate with the route's
  * permission; one with only can_view_reports; one with an unrelated permission; one with
  * an expired grant; one with an inactive grant; one with no grant; an API key with
- * X-Acting-For) against data the owner seeded, and expects `okStatus` where the spec's
- * permission table allows the call, 403 where it does not, and no seeded id of the owner
- * in the body of a refused call.
+ * X-Acting-For; and the owner's own API keys, one per key permission) against data the
+ * owner seeded, and expects `okStatus` where the spec's permission table (or the key's
+ * permission) allows the call, 403 where it does not, and no seeded id of the owner in the
+ * body of a refused call.
  */
 export type MatrixRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -40,6 +42,12 @@ export type MatrixRoute = {
    * with X-Acting-For still gets 403. `permission` is then ignored.
    */
   callerOnly?: { otherStatus?: number };
+  /**
+   * The API-key permissions that open the route (any one of them), when not the data
+   * rule: `data_write` for a route that changes data, `data_read` for one that reads.
+   * An empty list: keys are refused (account management).
+   */
+  keyPermissions?: readonly ApiKeyPermission[];
 };
 
 export type Seeded = Record<string, string>;

@@ -20,11 +20,13 @@ async function seedGrant(owner: MatrixOwner) {
 const GRANTS = "/api/identity/family-access";
 // Grants are the owner's alone, whatever the grant says.
 const ownerOnly = { permission: "owner_only" } as const;
+// Handing out access to one's data needs signing in: no API key can.
+const sessionOnly = { permission: "owner_only", keyPermissions: [] } as const;
 
 export const routes: MatrixRoute[] = [
   { ...ownerOnly, method: "GET", path: GRANTS, write: false, seed: seedGrant },
   {
-    ...ownerOnly,
+    ...sessionOnly,
     method: "POST",
     path: GRANTS,
     write: true,
@@ -33,7 +35,7 @@ export const routes: MatrixRoute[] = [
     okStatus: 201,
   },
   {
-    ...ownerOnly,
+    ...sessionOnly,
     method: "PUT",
     path: (s) => `${GRANTS}/${s.id}`,
     write: true,
@@ -41,7 +43,7 @@ export const routes: MatrixRoute[] = [
     body: { can_manage_checkin: true },
   },
   {
-    ...ownerOnly,
+    ...sessionOnly,
     method: "DELETE",
     path: (s) => `${GRANTS}/${s.id}`,
     write: true,

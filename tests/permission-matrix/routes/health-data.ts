@@ -32,6 +32,7 @@ export const routes: MatrixRoute[] = [
     path: "/api/health-data",
     permission: "owner_only",
     write: true,
+    keyPermissions: ["health_data_write"],
     body: [{ type: "weight", value: 70, date: DAY }],
   },
   {

@@ -25,6 +25,8 @@ export const routes: MatrixRoute[] = [
     permission: "owner_only",
     write: false,
     callerOnly: {},
+    // The phone app's connection check, whatever the pasted key is for.
+    keyPermissions: ["health_data_write", "mcp", "data_read", "data_write"],
   },
   // API keys are never shared: the routes always work on the signed-in user's own keys.
   {
@@ -34,6 +36,7 @@ export const routes: MatrixRoute[] = [
     write: false,
     seed: seedApiKey,
     callerOnly: {},
+    keyPermissions: [],
   },
   {
     method: "POST",
@@ -43,6 +46,7 @@ export const routes: MatrixRoute[] = [
     body: { name: "another key", permissions: ["health_data_write"] },
     okStatus: 201,
     callerOnly: {},
+    keyPermissions: [],
   },
   {
     method: "DELETE",
@@ -51,5 +55,6 @@ export const routes: MatrixRoute[] = [
     write: true,
     seed: seedApiKey,
     callerOnly: { otherStatus: 404 },
+    keyPermissions: [],
   },
 ];

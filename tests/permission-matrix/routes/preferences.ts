@@ -18,5 +18,7 @@ export const routes: MatrixRoute[] = [
     permission: "owner_only",
     write: true,
     body: { timezone: "Europe/Berlin" },
+    // Every phone sync calls it first.
+    keyPermissions: ["health_data_write", "data_write"],
   },
 ];
