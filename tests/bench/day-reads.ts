@@ -4,7 +4,7 @@
  * meal, a library of 40 foods, a week of check-ins, a month of workouts (one a day, a
  * 20-minute GPS run) and 8 medications with a daily schedule, seeded over the API.
  */
-import { postHealthData, runRecord } from "../web/seed.ts";
+import { runRecord } from "../web/seed.ts";
 import type { Send } from "./load.ts";
 
 export const DAY = "2026-03-15";
@@ -16,21 +16,27 @@ type Target = { baseUrl: string; session: string; apiKey: string };
 const dayBefore = (n: number) =>
   new Date(Date.parse(`${DAY}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
-async function call(target: Target, path: string, body: unknown): Promise<{ id: string }> {
-  const response = await fetch(`${target.baseUrl}${path}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${target.session}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
+/** Posts `body` to `path` as the signed-in person and answers the JSON reply. */
+export type Post = (path: string, body: unknown) => Promise<{ id: string }>;
+
+/** A Post over HTTP to `baseUrl` with a bearer token. */
+export function postOver(baseUrl: string, token: string): Post {
+  return async (path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
 }
 
 /** Seeds the day (and the weeks before it) for the signed-in person. */
-export async function seedDay(target: Target): Promise<void> {
+export async function seedDay(post: Post): Promise<void> {
   const foods: string[] = [];
   for (let i = 0; i < FOODS; i++) {
-    const food = await call(target, "/api/foods", {
+    const food = await post("/api/foods", {
       name: `Bench food ${i + 1}`,
       brand: i % 3 ? null : "Bench brand",
       default_variant: {
@@ -47,7 +53,7 @@ export async function seedDay(target: Target): Promise<void> {
     foods.push(food.id);
   }
   for (let i = 0; i < 30; i++) {
-    await call(target, "/api/food-entries", {
+    await post("/api/food-entries", {
       food_id: foods[i % FOODS],
       quantity: 50 + i * 5,
       unit: "g",
@@ -55,14 +61,14 @@ export async function seedDay(target: Target): Promise<void> {
       entry_date: DAY,
     });
   }
-  await call(target, "/api/food-entry-meals", {
+  await post("/api/food-entry-meals", {
     meal_type: "dinner",
     entry_date: DAY,
     name: "Bench stew",
     foods: foods.slice(0, 3).map((food_id) => ({ food_id, quantity: 120, unit: "g" })),
   });
   for (let n = 0; n < 7; n++) {
-    await call(target, "/api/measurements/check-in", {
+    await post("/api/measurements/check-in", {
       entry_date: dayBefore(n),
       weight: 80 - n * 0.2,
       steps: 8000 + n * 100,
@@ -70,22 +76,21 @@ export async function seedDay(target: Target): Promise<void> {
     });
   }
   for (let i = 0; i < 8; i++) {
-    const medication = await call(target, "/api/v2/medications", {
+    const medication = await post("/api/v2/medications", {
       name: `Bench medication ${i + 1}`,
       type_id: "tablet",
       dose_amount: 1 + i,
       dose_unit: "mg",
     });
-    await call(target, `/api/v2/medications/${medication.id}/schedules`, {
+    await post(`/api/v2/medications/${medication.id}/schedules`, {
       schedule_type_id: "daily",
       time_of_day: "08:00",
       dose_amount: 1 + i,
     });
   }
   const runs = Array.from({ length: 30 }, (_, n) => runRecord(`${dayBefore(n)}T06:00:00.000Z`));
-  for (let i = 0; i < runs.length; i += 10)
-    await postHealthData(target.baseUrl, target.session, runs.slice(i, i + 10));
-  await postHealthData(target.baseUrl, target.session, [{ type: "water", value: 1800, date: DAY }]);
+  for (let i = 0; i < runs.length; i += 10) await post("/api/health-data", runs.slice(i, i + 10));
+  await post("/api/health-data", [{ type: "water", value: 1800, date: DAY }]);
 }
 
 /**
@@ -93,7 +98,7 @@ export async function seedDay(target: Target): Promise<void> {
  * foods page, medications, the phone's exercise day and the check-in screen. Letters
  * continue the track reads'; each runs with a session (`session`) and an API key (`key`).
  */
-const READS: [string, string][] = [
+export const DAY_READS: [string, string][] = [
   ["j diary day", `/api/food-entries/by-date/${DAY}`],
   ["k logged meals", `/api/food-entry-meals/by-date/${DAY}`],
   ["l daily summary", `/api/daily-summary?date=${DAY}`],
@@ -110,7 +115,7 @@ const READS: [string, string][] = [
 ];
 
 export function dayReadScenarios(target: Target): { scenario: string; request: Send }[] {
-  return READS.flatMap(([name, path]) =>
+  return DAY_READS.flatMap(([name, path]) =>
     [
       ["session", target.session],
       ["key", target.apiKey],

@@ -14,7 +14,7 @@ import { createBenchApiKey, createSessionToken, createUser } from "./credentials
 import { checkWorkoutIntegrity, type IntegrityResult } from "./integrity.ts";
 import { runPhase, type Phase, type Send } from "./load.ts";
 import { findWorkoutId, readScenarios } from "./read-scenarios.ts";
-import { dayReadScenarios, seedDay } from "./day-reads.ts";
+import { dayReadScenarios, postOver, seedDay } from "./day-reads.ts";
 import { scalarBatch, WORKOUT_BODY_BYTES, workoutBody, workoutDay } from "./payloads.ts";
 import {
   formatComparison,
@@ -149,7 +149,7 @@ try {
   }
   if (anyWanted(DAY_READ_LETTERS)) {
     const target = { baseUrl: running.baseUrl, session: session.token, apiKey: apiKey.key };
-    await seedDay(target);
+    await seedDay(postOver(target.baseUrl, target.session));
     for (const { scenario, request } of dayReadScenarios(target)) {
       if (wanted(scenario)) await phasesOf(scenario, request, DAY_READ_PHASES);
     }
