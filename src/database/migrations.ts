@@ -24,6 +24,7 @@ import m00023 from "../../sql/00023_sparkyfitness_import_jobs.sql" with { type: 
 import m00024 from "../../sql/00024_provider_account_notifications.sql" with { type: "text" };
 import m00025 from "../../sql/00025_import_id_map.sql" with { type: "text" };
 import m00026 from "../../sql/00026_key_scopes_and_credential_notices.sql" with { type: "text" };
+import m00034 from "../../sql/00034_unlogged_rate_limit_counters.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   { version: 24, name: "00024_provider_account_notifications", sql: m00024 },
   { version: 25, name: "00025_import_id_map", sql: m00025 },
   { version: 26, name: "00026_key_scopes_and_credential_notices", sql: m00026 },
+  { version: 34, name: "00034_unlogged_rate_limit_counters", sql: m00034 },
 ];
