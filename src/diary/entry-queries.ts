@@ -97,13 +97,12 @@ export function listEntriesInRange(
  * PostgreSQL: the diary's busiest read sends it as it comes, with no row objects to build
  * and no JSON.stringify. Same keys, order and values as the rows through entrySchema.
  */
-export async function entriesJsonInRange(tx: Tx, userId: string, from: string, to: string) {
-  const [row] = await tx<{ body: string }[]>`
+export function entriesJsonInRange(tx: Tx, userId: string, from: string, to: string) {
+  return tx<{ body: string }[]>`
     select coalesce(json_agg(entry order by ${rangeOrder(tx)}), '[]')::text as body
       from food_entries e join meal_types t on t.id = e.meal_type_id
      cross join lateral (select ${jsonColumns(tx)}) entry
      where e.user_id = ${userId} and e.entry_date between ${from} and ${to}`;
-  return row!.body;
 }
 
 /** Sets the columns given on one of the user's entries; false when there is none. */

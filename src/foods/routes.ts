@@ -1,6 +1,6 @@
-import type { TypedResponse } from "hono";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
+import { answerJsonBuiltBy } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { findFood } from "./queries.ts";
 import * as docs from "./route-docs.ts";
@@ -36,16 +36,10 @@ foodRoutes
     );
   })
   .openapi({ ...docs.searchFoodsRoute, middleware: libraryRead }, async (c) => {
-    const { userId, actorId } = c.var.auth;
     const q = c.req.valid("query");
-    const body = await c.var.db.withUser(
-      userId,
-      (tx) => searchFoodsJson(tx, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
-      actorId,
+    return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
+      searchFoodsJson(sql, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
     );
-    // The JSON text PostgreSQL built; to the route's types, the page it documents.
-    const answer = c.body(body, 200, { "Content-Type": "application/json" });
-    return answer as unknown as TypedResponse<FoodsPage, 200, "json">;
   })
   .openapi({ ...docs.barcodeRoute, middleware: libraryRead }, async (c) => {
     const { userId, actorId } = c.var.auth;

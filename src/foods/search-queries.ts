@@ -14,7 +14,8 @@ export async function searchFoods(
   page: number,
   pageSize: number,
 ): Promise<{ foods: Food[]; totalCount: number }> {
-  return JSON.parse(await searchFoodsJson(tx, userId, term, page, pageSize));
+  const [row] = await searchFoodsJson(tx, userId, term, page, pageSize);
+  return JSON.parse(row!.body);
 }
 
 /**
@@ -22,15 +23,15 @@ export async function searchFoods(
  * `totalCount`), built by PostgreSQL in one statement: no row objects, no second query for
  * the page's foods, no JSON.stringify. Same keys and values as foods through foodSchema.
  */
-export async function searchFoodsJson(
+export function searchFoodsJson(
   tx: Tx,
   userId: string,
   term: string,
   page: number,
   pageSize: number,
-): Promise<string> {
+) {
   const pattern = searchPattern(term);
-  const [row] = await tx<{ body: string }[]>`
+  return tx<{ body: string }[]>`
     with matches as (
       select f.id, row_number() over (
                order by u.last_used desc nulls last, u.uses desc, f.created_at desc, f.id) as n,
@@ -50,7 +51,6 @@ export async function searchFoodsJson(
                 where m.n > ${(page - 1) * pageSize} and m.n <= ${page * pageSize}), '[]'),
              'totalCount', coalesce((select total from matches limit 1), 0)
            )::text as body`;
-  return row!.body;
 }
 
 /** The phone app's food screen: recently logged foods and the most logged ones. */
