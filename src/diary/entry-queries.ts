@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
 import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Entry } from "./entry-schemas.ts";
@@ -153,10 +154,10 @@ export async function copyEntries(
   );
 }
 
-/** The entries of logged meals, in the order they were logged. */
-export function listEntriesOfMeals(tx: Tx, userId: string, mealIds: string[]) {
+/** The entries of the logged meals `mealIds` selects, in the order they were logged. */
+export function listEntriesOfMeals(tx: Tx, userId: string, mealIds: PendingQuery<Row[]>) {
   return tx<Entry[]>`
     select ${columns(tx)} from food_entries e join meal_types t on t.id = e.meal_type_id
-     where e.user_id = ${userId} and e.food_entry_meal_id = any(${mealIds}::uuid[])
+     where e.user_id = ${userId} and e.food_entry_meal_id in (${mealIds})
      order by e.created_at, e.position, e.id`;
 }
