@@ -1,5 +1,6 @@
 import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
+import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Entry } from "./entry-schemas.ts";
 
@@ -38,11 +39,9 @@ const columnsBeforeTimes = (tx: Tx) => tx`
   t.name as meal_type, e.meal_type_id, e.entry_date, e.entry_time, e.quantity, e.unit,
   ${tx.unsafe(SNAPSHOT_SELECT)}, e.source, e.images`;
 const columns = (tx: Tx) => tx`${columnsBeforeTimes(tx)}, e.created_at, e.updated_at`;
-// An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z").
-const ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const jsonColumns = (tx: Tx) => tx`${columnsBeforeTimes(tx)},
-  to_char(e.created_at at time zone 'UTC', ${ISO_INSTANT}) as created_at,
-  to_char(e.updated_at at time zone 'UTC', ${ISO_INSTANT}) as updated_at`;
+  to_char(e.created_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as created_at,
+  to_char(e.updated_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as updated_at`;
 const rangeOrder = (tx: Tx) => tx`e.entry_date, t.sort_order, e.created_at, e.position, e.id`;
 
 /** One multi-row insert for any number of entries; returns them in the order given. */

@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { foodJsonColumns, listFoodsById } from "./queries.ts";
+import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
 import { searchPattern } from "./search-text.ts";
 
@@ -47,7 +47,7 @@ export function searchFoodsJson(
              'foods', coalesce((
                select json_agg(food order by m.n)
                  from matches m join foods f on f.id = m.id
-                cross join lateral (select ${foodJsonColumns(tx)}) food
+                cross join lateral (select ${foodJsonSelect(tx)}) food
                 where m.n > ${(page - 1) * pageSize} and m.n <= ${page * pageSize}), '[]'),
              'totalCount', coalesce((select total from matches limit 1), 0)
            )::text as body`;
