@@ -24,6 +24,16 @@ export type Database = {
   withUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, actorId?: string): Promise<T>;
   /** Runs fn as the application role with no user: only SECURITY DEFINER lookups succeed. */
   withAnonymous<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement as withUser runs it, in a single round trip: BEGIN, the settings, the
+   * statement and COMMIT go together, so a read that needs one statement holds no
+   * transaction open while its answer travels here and a COMMIT travels back.
+   */
+  statementAsUser<T extends readonly postgres.Row[]>(
+    userId: string,
+    statement: (sql: Sql) => postgres.PendingQuery<T>,
+    actorId?: string,
+  ): Promise<postgres.RowList<T>>;
   /** One statement as the application role with no user, in a single round trip. */
   statementAsAnonymous<T extends readonly postgres.Row[]>(
     statement: (sql: Sql) => postgres.PendingQuery<T>,
@@ -104,6 +114,8 @@ export function createDatabase(
     close,
     withUser: (userId, fn, actorId) => asAppRole(userId, actorId ?? userId, fn),
     withAnonymous: (fn) => asAppRole("", "", fn),
+    statementAsUser: (userId, statement, actorId) =>
+      inOneTrip(reserve, setRole(userId, actorId ?? userId), statement),
     statementAsAnonymous: (statement) => inOneTrip(reserve, setRole("", ""), statement),
   };
 }

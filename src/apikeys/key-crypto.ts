@@ -5,8 +5,19 @@ const KEY_PREFIX = "fit_";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+const KEY_LENGTH = KEY_PREFIX.length + randomToken().length;
+
 export function generateApiKey(): string {
   return KEY_PREFIX + randomToken();
+}
+
+/**
+ * Whether `token` has the shape generateApiKey gives every key. A session token (the same
+ * random part, without the prefix) never has it, so a bearer of this shape needs no
+ * session lookup.
+ */
+export function hasApiKeyShape(token: string): boolean {
+  return token.length === KEY_LENGTH && token.startsWith(KEY_PREFIX);
 }
 
 /** What the key list shows instead of the secret. */
@@ -19,10 +30,20 @@ export function displayPrefix(apiKey: string): string {
  * encryption key so one configured secret serves both, without reusing it directly.
  */
 export function apiKeyLookupHash(encryptionKeyHex: string, apiKey: string): Buffer {
-  const hmacKey = createHmac("sha256", Buffer.from(encryptionKeyHex, "hex"))
-    .update("fitness api-key lookup v1")
-    .digest();
-  return createHmac("sha256", hmacKey).update(apiKey).digest();
+  return createHmac("sha256", lookupKeyOf(encryptionKeyHex)).update(apiKey).digest();
+}
+
+// Derived once per encryption key (one in a server, a few in tests), not on every request.
+const lookupKeys = new Map<string, Buffer>();
+function lookupKeyOf(encryptionKeyHex: string): Buffer {
+  let hmacKey = lookupKeys.get(encryptionKeyHex);
+  if (!hmacKey) {
+    hmacKey = createHmac("sha256", Buffer.from(encryptionKeyHex, "hex"))
+      .update("fitness api-key lookup v1")
+      .digest();
+    lookupKeys.set(encryptionKeyHex, hmacKey);
+  }
+  return hmacKey;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
+import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Entry } from "./entry-schemas.ts";
 
@@ -43,11 +45,9 @@ const columnsBeforeTimes = (tx: Tx) => tx`
     as provider_verified,
   coalesce((select f.images from foods f where f.id = e.food_id), '[]'::jsonb) as food_images`;
 const columns = (tx: Tx) => tx`${columnsBeforeTimes(tx)}, e.created_at, e.updated_at`;
-// An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z").
-const ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const jsonColumns = (tx: Tx) => tx`${columnsBeforeTimes(tx)},
-  to_char(e.created_at at time zone 'UTC', ${ISO_INSTANT}) as created_at,
-  to_char(e.updated_at at time zone 'UTC', ${ISO_INSTANT}) as updated_at`;
+  to_char(e.created_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as created_at,
+  to_char(e.updated_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as updated_at`;
 const rangeOrder = (tx: Tx) => tx`e.entry_date, t.sort_order, e.created_at, e.position, e.id`;
 
 /** One multi-row insert for any number of entries; returns them in the order given. */
@@ -103,13 +103,12 @@ export function listEntriesInRange(
  * PostgreSQL: the diary's busiest read sends it as it comes, with no row objects to build
  * and no JSON.stringify. Same keys, order and values as the rows through entrySchema.
  */
-export async function entriesJsonInRange(tx: Tx, userId: string, from: string, to: string) {
-  const [row] = await tx<{ body: string }[]>`
+export function entriesJsonInRange(tx: Tx, userId: string, from: string, to: string) {
+  return tx<{ body: string }[]>`
     select coalesce(json_agg(entry order by ${rangeOrder(tx)}), '[]')::text as body
       from food_entries e join meal_types t on t.id = e.meal_type_id
      cross join lateral (select ${jsonColumns(tx)}) entry
      where e.user_id = ${userId} and e.entry_date between ${from} and ${to}`;
-  return row!.body;
 }
 
 /** Sets the columns given on one of the user's entries; false when there is none. */
@@ -160,10 +159,10 @@ export async function copyEntries(
   );
 }
 
-/** The entries of logged meals, in the order they were logged. */
-export function listEntriesOfMeals(tx: Tx, userId: string, mealIds: string[]) {
+/** The entries of the logged meals `mealIds` selects, in the order they were logged. */
+export function listEntriesOfMeals(tx: Tx, userId: string, mealIds: PendingQuery<Row[]>) {
   return tx<Entry[]>`
     select ${columns(tx)} from food_entries e join meal_types t on t.id = e.meal_type_id
-     where e.user_id = ${userId} and e.food_entry_meal_id = any(${mealIds}::uuid[])
+     where e.user_id = ${userId} and e.food_entry_meal_id in (${mealIds})
      order by e.created_at, e.position, e.id`;
 }

@@ -1,9 +1,9 @@
-import type { Context, TypedResponse } from "hono";
+import type { Context } from "hono";
 import { HttpError } from "../errors.ts";
 import { diaryRead, diaryWrite } from "../foods/route-kit.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid } from "../http/path-params.ts";
-import { asCaller } from "../http/route-kit.ts";
+import { answerJsonBuiltBy, asCaller } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import * as docs from "./entry-route-docs.ts";
 import { createEntrySchema, entrySchema, type Entry } from "./entry-schemas.ts";
@@ -27,19 +27,9 @@ async function createEntry(c: Context<AppEnv>) {
   return c.json(out(entry), 201);
 }
 
-/**
- * The entries of a range of days, as the JSON text PostgreSQL built; to the route's types it
- * is the entry list the route documents.
- */
-async function entriesAnswer(c: Context<AppEnv>, from: string, to: string) {
-  const { userId, actorId } = c.var.auth;
-  const body = await c.var.db.withUser(
-    userId,
-    (tx) => entriesJsonInRange(tx, userId, from, to),
-    actorId,
-  );
-  const answer = c.body(body, 200, { "Content-Type": "application/json" });
-  return answer as unknown as TypedResponse<Entry[], 200, "json">;
+/** The entries of a range of days, as the JSON text PostgreSQL built. */
+function entriesAnswer(c: Context<AppEnv>, from: string, to: string) {
+  return answerJsonBuiltBy<Entry[]>(c, (sql, userId) => entriesJsonInRange(sql, userId, from, to));
 }
 
 async function refresh(c: Context<AppEnv>) {

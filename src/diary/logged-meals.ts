@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { snapshotFood } from "../foods/logging.ts";
@@ -147,33 +148,33 @@ export async function findLoggedMeal(
   id: string,
 ): Promise<LoggedMeal | null> {
   if (!isUuid(id)) return null;
-  const [meal] = await readMeals(
-    tx,
-    userId,
-    await tx<MealRow[]>`
-    select ${columns(tx)} from food_entry_meals m join meal_types t on t.id = m.meal_type_id
-     where m.id = ${id} and m.user_id = ${userId}`,
-  );
+  const [meal] = await readMeals(tx, userId, (q) => q`m.id = ${id}`);
   return meal ?? null;
 }
 
-export async function listLoggedMealsOfDay(tx: Tx, userId: string, date: string) {
-  return readMeals(
-    tx,
-    userId,
-    await tx<MealRow[]>`
-    select ${columns(tx)} from food_entry_meals m join meal_types t on t.id = m.meal_type_id
-     where m.user_id = ${userId} and m.entry_date = ${date} order by t.sort_order, m.created_at`,
-  );
+export function listLoggedMealsOfDay(tx: Tx, userId: string, date: string) {
+  return readMeals(tx, userId, (q) => q`m.entry_date = ${date}`);
 }
 
-async function readMeals(tx: Tx, userId: string, meals: MealRow[]): Promise<LoggedMeal[]> {
-  if (meals.length === 0) return [];
-  const entries = await listEntriesOfMeals(
-    tx,
-    userId,
-    meals.map((meal) => meal.id),
-  );
+/**
+ * The user's logged meals that `which` picks (a condition on `m`), with their foods. The
+ * meals and their foods are asked for together, in one round trip, by the same condition.
+ */
+async function readMeals(
+  tx: Tx,
+  userId: string,
+  which: (q: Tx) => PendingQuery<Row[]>,
+): Promise<LoggedMeal[]> {
+  const [meals, entries] = await Promise.all([
+    tx<MealRow[]>`
+      select ${columns(tx)} from food_entry_meals m join meal_types t on t.id = m.meal_type_id
+       where m.user_id = ${userId} and ${which(tx)} order by t.sort_order, m.created_at`,
+    listEntriesOfMeals(
+      tx,
+      userId,
+      tx`select m.id from food_entry_meals m where m.user_id = ${userId} and ${which(tx)}`,
+    ),
+  ]);
   return meals.map((meal) => {
     const own = entries.filter((entry) => entry.food_entry_meal_id === meal.id);
     return { ...meal, ...sumEatenNutrients(own), foods: own };

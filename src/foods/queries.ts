@@ -1,4 +1,5 @@
 import type { Tx } from "../db.ts";
+import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import { presentImages } from "./images.ts";
 import { SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
 import type { Food, VariantInput, VariantRow } from "./schemas.ts";
@@ -40,6 +41,23 @@ const foodColumns = (tx: Tx) => tx`
   f.id, f.user_id, f.name, f.brand, f.barcode, f.provider_type, f.provider_external_id,
   f.is_custom, f.is_quick_food, f.provider_verified, false as shared_with_public, f.images,
   f.created_at, f.updated_at, ${variantsOf(tx)}`;
+
+const VARIANT_SELECT = VARIANT_COLUMNS.map((c) => `v.${c}`).join(", ");
+
+/**
+ * What to select (with its own FROM for the variants) for the JSON object presentFood gives
+ * of food `f` (foodSchema's keys, in its order), so PostgreSQL can build a food list's answer.
+ */
+export const foodJsonSelect = (tx: Tx) => tx`
+  f.id, f.user_id, f.name, f.brand, f.barcode, f.provider_type, f.provider_external_id,
+  f.is_custom, f.is_quick_food, f.provider_verified, false as shared_with_public,
+  f.images ->> 0 as image_url, f.images ->> 1 as image_source_url, f.images,
+  fv.variants -> 0 as default_variant, fv.variants,
+  to_char(f.created_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as created_at,
+  to_char(f.updated_at at time zone 'UTC', ${SQL_ISO_INSTANT}) as updated_at
+  from (select coalesce(json_agg(variant order by v.is_default desc, v.created_at, v.id), '[]') as variants
+          from food_variants v cross join lateral (select ${tx.unsafe(VARIANT_SELECT)}) variant
+         where v.food_id = f.id) fv`;
 
 /** The API shape of a stored food: image keys derived from the array, the default variant picked. */
 export function presentFood(row: FoodRow): Food {

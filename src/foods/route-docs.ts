@@ -24,6 +24,9 @@ export const recentFoodsRoute = route({
   },
 });
 
+export const foodsPageSchema = z.object({ foods: z.array(foodSchema), totalCount: z.number() });
+export type FoodsPage = z.infer<typeof foodsPageSchema>;
+
 export const searchFoodsRoute = route({
   method: "get",
   path: "/api/foods/foods-paginated",
@@ -38,7 +41,7 @@ export const searchFoodsRoute = route({
   responses: {
     200: {
       description: "A page, recently and most used first",
-      ...json(z.object({ foods: z.array(foodSchema), totalCount: z.number() })),
+      ...json(foodsPageSchema),
     },
   },
 });

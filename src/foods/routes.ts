@@ -1,11 +1,13 @@
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
+import { answerJsonBuiltBy } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { findFood } from "./queries.ts";
 import * as docs from "./route-docs.ts";
+import type { FoodsPage } from "./route-docs.ts";
 import { diaryWrite, libraryRead } from "./route-kit.ts";
 import { foodSchema } from "./schemas.ts";
-import { findFoodByBarcode, listRecentAndTopFoods, searchFoods } from "./search-queries.ts";
+import { findFoodByBarcode, listRecentAndTopFoods, searchFoodsJson } from "./search-queries.ts";
 import { removeFood, saveFoodChanges, saveNewFood } from "./service.ts";
 import { deleteVariant, insertVariant, listVariants, updateVariant } from "./variant-queries.ts";
 
@@ -34,14 +36,10 @@ foodRoutes
     );
   })
   .openapi({ ...docs.searchFoodsRoute, middleware: libraryRead }, async (c) => {
-    const { userId, actorId } = c.var.auth;
     const q = c.req.valid("query");
-    const page = await c.var.db.withUser(
-      userId,
-      (tx) => searchFoods(tx, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
-      actorId,
+    return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
+      searchFoodsJson(sql, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
     );
-    return c.json({ foods: page.foods.map(out), totalCount: page.totalCount }, 200);
   })
   .openapi({ ...docs.barcodeRoute, middleware: libraryRead }, async (c) => {
     const { userId, actorId } = c.var.auth;

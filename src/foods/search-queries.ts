@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { listFoodsById } from "./queries.ts";
+import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
 import { searchPattern } from "./search-text.ts";
 
@@ -14,34 +14,43 @@ export async function searchFoods(
   page: number,
   pageSize: number,
 ): Promise<{ foods: Food[]; totalCount: number }> {
-  const pattern = searchPattern(term);
-  const rows = await tx<{ id: string; total: number }[]>`
-    select f.id, count(*) over ()::int as total
-      from foods f
-      left join lateral (
-        select max(e.created_at) as last_used, count(*) as uses
-          from food_entries e where e.food_id = f.id) u on true
-     where f.user_id = ${userId} and not f.is_quick_food
-       and (${term} = '' or f.search_text like ${pattern})
-     order by u.last_used desc nulls last, u.uses desc, f.created_at desc, f.id
-     limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  const foods = await listFoodsById(
-    tx,
-    userId,
-    rows.map((row) => row.id),
-  );
-  return {
-    foods,
-    totalCount: rows[0]?.total ?? (page > 1 ? await countFoods(tx, userId, pattern, term) : 0),
-  };
+  const [row] = await searchFoodsJson(tx, userId, term, page, pageSize);
+  return JSON.parse(row!.body);
 }
 
-async function countFoods(tx: Tx, userId: string, pattern: string, term: string) {
-  const [row] = await tx<{ total: number }[]>`
-    select count(*)::int as total from foods f
-     where f.user_id = ${userId} and not f.is_quick_food
-       and (${term} = '' or f.search_text like ${pattern})`;
-  return row!.total;
+/**
+ * The page of searchFoods as the JSON text of the foods page's answer (`foods`,
+ * `totalCount`), built by PostgreSQL in one statement: no row objects, no second query for
+ * the page's foods, no JSON.stringify. Same keys and values as foods through foodSchema.
+ */
+export function searchFoodsJson(
+  tx: Tx,
+  userId: string,
+  term: string,
+  page: number,
+  pageSize: number,
+) {
+  const pattern = searchPattern(term);
+  return tx<{ body: string }[]>`
+    with matches as (
+      select f.id, row_number() over (
+               order by u.last_used desc nulls last, u.uses desc, f.created_at desc, f.id) as n,
+             count(*) over () as total
+        from foods f
+        left join lateral (
+          select max(e.created_at) as last_used, count(*) as uses
+            from food_entries e where e.food_id = f.id) u on true
+       where f.user_id = ${userId} and not f.is_quick_food
+         and (${term} = '' or f.search_text like ${pattern})
+    )
+    select json_build_object(
+             'foods', coalesce((
+               select json_agg(food order by m.n)
+                 from matches m join foods f on f.id = m.id
+                cross join lateral (select ${foodJsonSelect(tx)}) food
+                where m.n > ${(page - 1) * pageSize} and m.n <= ${page * pageSize}), '[]'),
+             'totalCount', coalesce((select total from matches limit 1), 0)
+           )::text as body`;
 }
 
 /** The phone app's food screen: recently logged foods and the most logged ones. */

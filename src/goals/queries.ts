@@ -4,12 +4,16 @@ import { GOAL_COLUMNS, type GoalValues } from "./goal-values.ts";
 export type TimelineGoal = GoalValues & { id: string; goal_date: string };
 export type GoalPreset = GoalValues & { id: string; preset_name: string };
 
+// Code constants joined once: escaping the identifiers on every read (the daily summary's
+// goals among them) cost more than reading the row.
+const goalColumns = (tx: Tx) => tx.unsafe(GOAL_COLUMNS.join(", "));
+
 const presentKeys = (values: GoalValues) => GOAL_COLUMNS.filter((k) => values[k] !== undefined);
 
 /** The timeline, oldest first: each goal holds from its date until the next one's. */
 export function listTimeline(tx: Tx, userId: string) {
   return tx<TimelineGoal[]>`
-    select id, goal_date, ${tx(GOAL_COLUMNS)} from user_goals
+    select id, goal_date, ${goalColumns(tx)} from user_goals
      where user_id = ${userId} order by goal_date`;
 }
 
@@ -21,7 +25,7 @@ export async function setTimelineGoal(tx: Tx, userId: string, day: string, value
     insert into user_goals ${tx(row, "user_id", "goal_date", ...keys)}
     on conflict (user_id, goal_date) do update
        set ${tx({ ...values, updated_at: tx`now()` }, ...keys, "updated_at")}
-    returning id, goal_date, ${tx(GOAL_COLUMNS)}`;
+    returning id, goal_date, ${goalColumns(tx)}`;
   return saved!;
 }
 
@@ -33,7 +37,7 @@ export async function deleteTimelineGoal(tx: Tx, userId: string, day: string) {
 /** The goals that can apply in the range: the last one set before it and those set in it. */
 export function listTimelineForRange(tx: Tx, userId: string, start: string, end: string) {
   return tx<TimelineGoal[]>`
-    select id, goal_date, ${tx(GOAL_COLUMNS)} from user_goals
+    select id, goal_date, ${goalColumns(tx)} from user_goals
      where user_id = ${userId} and goal_date <= ${end}
        and goal_date >= coalesce((select max(goal_date) from user_goals
                                    where user_id = ${userId} and goal_date <= ${start}),
@@ -43,7 +47,7 @@ export function listTimelineForRange(tx: Tx, userId: string, start: string, end:
 
 export function listPresets(tx: Tx, userId: string, ids?: string[]) {
   return tx<GoalPreset[]>`
-    select id, preset_name, ${tx(GOAL_COLUMNS)} from goal_presets
+    select id, preset_name, ${goalColumns(tx)} from goal_presets
      where user_id = ${userId} ${ids ? tx`and id = any(${ids}::uuid[])` : tx``}
      order by preset_name`;
 }
@@ -52,7 +56,7 @@ export async function createPreset(tx: Tx, userId: string, name: string, values:
   const row = { ...values, user_id: userId, preset_name: name };
   const [saved] = await tx<GoalPreset[]>`
     insert into goal_presets ${tx(row, "user_id", "preset_name", ...presentKeys(values))}
-    returning id, preset_name, ${tx(GOAL_COLUMNS)}`;
+    returning id, preset_name, ${goalColumns(tx)}`;
   return saved!;
 }
 
@@ -68,7 +72,7 @@ export async function updatePreset(
   const [saved] = await tx<GoalPreset[]>`
     update goal_presets set ${tx(row, ...keys, "updated_at")}
      where user_id = ${userId} and id = ${id}
-    returning id, preset_name, ${tx(GOAL_COLUMNS)}`;
+    returning id, preset_name, ${goalColumns(tx)}`;
   return saved;
 }
 

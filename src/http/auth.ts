@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { hasApiKeyShape } from "../apikeys/key-crypto.ts";
 import { resolveApiKey } from "../apikeys/keys.ts";
 import { setSessionCookie } from "../auth/session-cookie.ts";
 import { resolveSession } from "../auth/sessions.ts";
@@ -26,7 +27,10 @@ export function requireUser(
     const cookie = sessionCookie(c);
     let auth: AuthInfo | null = null;
     let byCookie = false;
-    for (const token of [bearer, cookie]) {
+    // A bearer shaped like a key is no session token: trying it as one cost every key
+    // request a session lookup that finds nothing (and so is never cached).
+    const bearerSession = bearer && !hasApiKeyShape(bearer) ? bearer : undefined;
+    for (const token of [bearerSession, cookie]) {
       if (!token || auth) continue;
       const session = await resolveSession(db, token);
       if (!session) continue;
@@ -64,7 +68,10 @@ export function requireApiKey(
   return async (c, next) => {
     const apiKey = presentedApiKey(c);
     if (!apiKey) throw new HttpError(401, "Unauthorized: Missing API Key");
-    const key = await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey);
+    // Every key has the shape: a session token sent here costs no key lookup.
+    const key = hasApiKeyShape(apiKey)
+      ? await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey)
+      : null;
     const bearer = bearerToken(c);
     const session =
       !key?.active && options.acceptSession && bearer

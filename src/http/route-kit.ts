@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, TypedResponse } from "hono";
+import type { PendingQuery } from "postgres";
 import { every } from "hono/combine";
 import type { ApiKeyPermission } from "../apikeys/keys.ts";
 import type { Tx } from "../db.ts";
@@ -32,6 +33,26 @@ export function asCaller<T>(
 ): Promise<T> {
   const { auth, db } = c.var;
   return db.withUser(auth.userId, (tx) => fn(tx, auth.userId), auth.actorId);
+}
+
+/**
+ * Answers, as JSON of type T, the text one statement builds in PostgreSQL (a `body` column),
+ * run as the caller in a single round trip: no row objects, no JSON.stringify, and no
+ * transaction held open while the answer travels here and a COMMIT travels back.
+ */
+export async function answerJsonBuiltBy<T>(
+  c: Context<AppEnv>,
+  statement: (tx: Tx, userId: string) => PendingQuery<{ body: string }[]>,
+): Promise<TypedResponse<T, 200, "json">> {
+  const { auth, db } = c.var;
+  const [row] = await db.statementAsUser(
+    auth.userId,
+    // The statement runs inside the one-trip transaction: to query functions, its tx.
+    (sql) => statement(sql as unknown as Tx, auth.userId),
+    auth.actorId,
+  );
+  const answer = c.body(row!.body, 200, { "Content-Type": "application/json" });
+  return answer as unknown as TypedResponse<T, 200, "json">;
 }
 
 const errorSchema = z.object({ error: z.string() });

@@ -32,3 +32,9 @@ export function isoInstants(base: number, offsets: readonly number[]): string[] 
 
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * The to_char format that writes a timestamptz taken `at time zone 'UTC'` as toISOString
+ * does (milliseconds, "Z"), for JSON that PostgreSQL builds itself.
+ */
+export const SQL_ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

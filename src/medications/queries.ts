@@ -138,12 +138,33 @@ export async function deleteSchedule(tx: Tx, userId: string, id: string) {
 }
 
 /** Each medication with its schedules, as the phone app's MedicationDetail. */
+/**
+ * listMedications with each medication's schedules, the two asked for together in one
+ * round trip (the schedules selected by the same condition, not by the first answer's ids).
+ */
+export async function listMedicationsWithSchedules(tx: Tx, userId: string, activeOnly: boolean) {
+  const [medications, schedules] = await Promise.all([
+    listMedications(tx, userId, activeOnly),
+    tx<ScheduleRow[]>`
+      select ${scheduleColumns(tx)} from medication_schedules
+       where user_id = ${userId}
+         and medication_id in (select id from medications
+                                where user_id = ${userId} and (${!activeOnly} or is_active))
+       order by time_of_day nulls last, created_at`,
+  ]);
+  return attachSchedules(medications, schedules);
+}
+
 export async function withSchedules(tx: Tx, userId: string, medications: MedicationRow[]) {
   const schedules = await listSchedules(
     tx,
     userId,
     medications.map((m) => m.id),
   );
+  return attachSchedules(medications, schedules);
+}
+
+function attachSchedules(medications: MedicationRow[], schedules: ScheduleRow[]) {
   return medications.map((m) => ({
     ...m,
     schedules: schedules.filter((s) => s.medication_id === m.id),

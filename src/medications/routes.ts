@@ -16,9 +16,9 @@ import {
   findMedication,
   insertMedication,
   insertSchedule,
-  listMedications,
   updateMedication,
   updateSchedule,
+  listMedicationsWithSchedules,
   withSchedules,
 } from "./queries.ts";
 import {
@@ -56,9 +56,7 @@ medicationRoutes
     async (c) => {
       const activeOnly = c.req.valid("query").activeOnly === "true";
       const { userId } = c.var.auth;
-      const rows = await inUserTx(c, async (tx) =>
-        withSchedules(tx, userId, await listMedications(tx, userId, activeOnly)),
-      );
+      const rows = await inUserTx(c, (tx) => listMedicationsWithSchedules(tx, userId, activeOnly));
       return c.json(rows, 200);
     },
   )

@@ -30,19 +30,22 @@ const nutrition: SummarySection = async (tx, userId, start, end) => {
 };
 
 const exercise: SummarySection = async (tx, userId, start, end) => {
-  // A left join: a delegate reading reports may not see the owner's exercise library.
-  const rows = await tx<(ExerciseSession & { entry_date: string })[]>`
+  // Both asked for at once: the second needs nothing from the first. A left join: a
+  // delegate reading reports may not see the owner's exercise library.
+  const [rows, active] = await Promise.all([
+    tx<(ExerciseSession & { entry_date: string })[]>`
     select e.id, e.entry_date, coalesce(e.title, x.name, e.activity_type, 'Exercise') as name,
            coalesce(e.duration_seconds, 0) / 60 as duration_minutes,
            coalesce(e.calories_burned, 0) as calories_burned, e.distance as distance_km,
            e.avg_heart_rate, e.source
       from exercise_entries e left join exercises x on x.id = e.exercise_id
      where e.user_id = ${userId} and e.entry_date between ${start} and ${end}
-     order by e.entry_date, e.start_time nulls first`;
-  // Several sources report the same day's active energy: the largest figure, not their sum.
-  const active = await tx<{ entry_date: string; calories: number }[]>`
+     order by e.entry_date, e.start_time nulls first`,
+    // Several sources report the same day's active energy: the largest figure, not their sum.
+    tx<{ entry_date: string; calories: number }[]>`
     select entry_date, max(calories) as calories from active_calories_entries
-     where user_id = ${userId} and entry_date between ${start} and ${end} group by entry_date`;
+     where user_id = ${userId} and entry_date between ${start} and ${end} group by entry_date`,
+  ]);
   const activeByDay = new Map(active.map((a) => [a.entry_date, a.calories]));
   return (day) => {
     const sessions = rows.filter((r) => r.entry_date === day.date).map(({ entry_date, ...s }) => s);

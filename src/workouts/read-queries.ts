@@ -3,12 +3,15 @@ import { TELEMETRY_KEYS } from "./telemetry.ts";
 
 export type EntryView = Record<string, unknown> & { id: string };
 
+// Code constants joined once, not escaped on every read.
+const TELEMETRY_SELECT = TELEMETRY_KEYS.map((k) => `e.${k}`).join(", ");
+
 function entryColumns(tx: Tx) {
   return tx`
     e.id, e.exercise_id, coalesce(x.name, e.activity_type) as exercise_name, x.modality, e.activity_type, e.entry_date,
     to_char(e.entry_time, 'HH24:MI:SS') as entry_time, e.start_time, e.end_time,
     e.record_timezone, e.duration_seconds, e.calories_burned, e.distance, e.title, e.notes,
-    e.source, e.source_id, e.raw_data, ${tx(TELEMETRY_KEYS.map((k) => `e.${k}`))},
+    e.source, e.source_id, e.raw_data, ${tx.unsafe(TELEMETRY_SELECT)},
     e.duration_seconds / 60.0 as duration_minutes, e.exercise_preset_entry_id, e.sort_order,
     e.created_at, e.updated_at,
     e.superset_group, x.images[1] as image_url, ${exerciseSnapshot(tx)} as exercise_snapshot,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
-import { apiKeyLookupHash, decryptApiKey } from "../../src/apikeys/key-crypto.ts";
+import {
+  apiKeyLookupHash,
+  decryptApiKey,
+  generateApiKey,
+  hasApiKeyShape,
+} from "../../src/apikeys/key-crypto.ts";
+import { randomToken } from "../../src/auth/tokens.ts";
 import { runApiKeyCommand } from "../../src/cli/apikey.ts";
 import { UsageError } from "../../src/cli/context.ts";
 import { requireApiKey } from "../../src/http/auth.ts";
@@ -142,6 +148,28 @@ describe("API key authentication on API-key-only routes", () => {
     expect(await (await probe(bearer(key))).json()).toEqual({ userId: a.id });
     const me = await ctx.request("/api/identity/user", { headers: { "X-API-Key": key } });
     expect((await me.json()).id).toBe(a.id);
+  });
+});
+
+describe("a bearer shaped like a key is looked up as a key only", () => {
+  test("every key has the shape and no session token does", () => {
+    for (let i = 0; i < 1000; i++) {
+      expect(hasApiKeyShape(generateApiKey())).toBe(true);
+      expect(hasApiKeyShape(randomToken())).toBe(false);
+      // Even a session token that happens to begin like a key.
+      expect(hasApiKeyShape(`fit_${randomToken()}`.slice(0, 43))).toBe(false);
+    }
+  });
+
+  test("an unknown key-shaped bearer is refused; keys and session tokens still sign in", async () => {
+    const user = await ctx.createUser();
+    const key = await ctx.createApiKey(user.id);
+    const me = (token: string) => ctx.request("/api/identity/user", { headers: bearer(token) });
+    const unknown = await me(generateApiKey());
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ error: "Unauthorized" });
+    expect((await (await me(key)).json()).id).toBe(user.id);
+    expect((await (await me(user.token)).json()).id).toBe(user.id);
   });
 });
 

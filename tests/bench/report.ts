@@ -88,6 +88,39 @@ export function formatComparison(baseline: Baseline, rows: ScenarioRow[]): strin
   return alignColumns(header, lines);
 }
 
+/**
+ * One line per read of the day (issue 39): server and PostgreSQL CPU per request and p99,
+ * sequential, then 8 clients' requests/s against one client's. Targets: at most 1 ms of
+ * server CPU and a p99 under 10 ms sequential, 8 clients at least 1.5x one.
+ */
+export function formatDayReads(rows: ScenarioRow[]): string {
+  const header = ["read", "srv ms", "pg ms", "p99 ms", "req/s 1", "req/s 8", "8/1", "target"];
+  const lines = rows.flatMap(({ scenario, result: one }) => {
+    if (one.clients !== 1) return [];
+    const eight = rows.find((r) => r.scenario === scenario && r.result.clients === 8)?.result;
+    const ratio = eight ? eight.requestsPerSecond / one.requestsPerSecond : NaN;
+    const missed = [
+      one.cpuMsPerRequest.server > 1 ? "cpu>1ms" : "",
+      one.p99Ms >= 10 ? "p99>=10" : "",
+      ratio < 1.5 ? "8/1<1.5" : "",
+      one.errors + (eight?.errors ?? 0) > 0 ? "errors" : "",
+    ].filter(Boolean);
+    return [
+      [
+        scenario,
+        one.cpuMsPerRequest.server.toFixed(2),
+        one.cpuMsPerRequest.postgres.toFixed(2),
+        one.p99Ms.toFixed(1),
+        one.requestsPerSecond.toFixed(0),
+        eight ? eight.requestsPerSecond.toFixed(0) : "-",
+        ratio.toFixed(2),
+        missed.length ? `MISS ${missed.join(",")}` : "ok",
+      ],
+    ];
+  });
+  return alignColumns(header, lines);
+}
+
 function alignColumns(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>

@@ -1,11 +1,14 @@
 import { createTestContext } from "../helpers/test-app.ts";
+import { DAY_READS, seedDay } from "./day-reads.ts";
 import { workoutBody, workoutDay } from "./payloads.ts";
 
 /**
  * Server CPU per request, in process (the app's fetch, no sockets): the figure that stays
  * comparable on a loaded machine, where requests/s do not. Scenarios: a track read as
  * points, its 304, its gzip form, a workout post (2,000 GPS points, 1,200 HR samples) and
- * a day of 30 diary entries. `BENCH_ONLY=track,post` runs a subset.
+ * a day of 30 diary entries, and the day's reads of day-reads.ts with a session
+ * (`j-session`...) and an API key (`j-key`...). `BENCH_ONLY=track,post` runs a subset,
+ * `BENCH_ONLY=day` the day's reads.
  *   SERVICE_FITNESS_TEST_DATABASE_URL=postgres://... bun tests/bench/request-cpu.ts
  */
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
@@ -52,8 +55,30 @@ for (let i = 0; i < 30; i++) {
   });
 }
 
+await seedDay(async (path, body) => {
+  const response = await ctx.request(path, {
+    method: "POST",
+    headers: { ...session, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+});
+const dayReads = Object.fromEntries(
+  DAY_READS.flatMap(([name, path]) =>
+    [
+      ["session", user.token],
+      ["key", apiKey],
+    ].map(([credential, token]) => [
+      `${name[0]}-${credential}`,
+      () => ctx.request(path, { headers: { Authorization: `Bearer ${token}` } }),
+    ]),
+  ),
+);
+
 let n = 0;
 const scenarios: Record<string, () => Promise<Response>> = {
+  ...dayReads,
   track: () => ctx.request(track, { headers: session }),
   "track-gzip": () => ctx.request(track, { headers: { ...session, "Accept-Encoding": "gzip" } }),
   "track-304": () => ctx.request(track, { headers: { ...session, "If-None-Match": etag } }),
@@ -71,7 +96,7 @@ const scenarios: Record<string, () => Promise<Response>> = {
 };
 
 for (const [name, send] of Object.entries(scenarios)) {
-  if (only && !only.includes(name)) continue;
+  if (only && !only.includes(name) && !(only.includes("day") && name in dayReads)) continue;
   for (let i = 0; i < WARM_UP; i++) await (await send()).arrayBuffer();
   Bun.gc(true);
   const cpu = process.cpuUsage();

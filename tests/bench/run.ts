@@ -1,7 +1,8 @@
 /**
  * Issue 4's speed benchmark: the compiled server against PostgreSQL, driven over loopback
  * from this process. Run with `make bench` (builds dist/fitness first). Not part of `bun test`.
- * BENCH_SCENARIOS=b,c runs a subset; BENCH_CPU_PROFILE=<dir> profiles the server (from source).
+ * BENCH_SCENARIOS=b,c runs a subset (`day` = the day's reads, j..v); BENCH_CPU_PROFILE=<dir>
+ * profiles the server (from source).
  * The figures are printed beside those of the build before issue 22 (BENCH_BASELINE to
  * compare with another summary of runs, see baseline.ts).
  */
@@ -13,8 +14,15 @@ import { createBenchApiKey, createSessionToken, createUser } from "./credentials
 import { checkWorkoutIntegrity, type IntegrityResult } from "./integrity.ts";
 import { runPhase, type Phase, type Send } from "./load.ts";
 import { findWorkoutId, readScenarios } from "./read-scenarios.ts";
+import { dayReadScenarios, postOver, seedDay } from "./day-reads.ts";
 import { scalarBatch, WORKOUT_BODY_BYTES, workoutBody, workoutDay } from "./payloads.ts";
-import { formatComparison, formatTable, RSS_TARGET_MB, type ScenarioRow } from "./report.ts";
+import {
+  formatComparison,
+  formatDayReads,
+  formatTable,
+  RSS_TARGET_MB,
+  type ScenarioRow,
+} from "./report.ts";
 import { DEFAULT_BASELINE_PATH, readBaseline } from "./baseline.ts";
 import {
   createServerEnv,
@@ -39,6 +47,11 @@ const READ_PHASES: Phase[] = [
   { clients: 1, requestsPerClient: 1000, warmup: 500, timeCapMs: 45_000 },
   { clients: 8, requestsPerClient: 200, warmup: 50, timeCapMs: 45_000 },
 ];
+// The day's reads (issue 39): 13 reads x 2 credentials, so fewer requests each.
+const DAY_READ_PHASES: Phase[] = [
+  { clients: 1, requestsPerClient: 500, warmup: 300, timeCapMs: 30_000 },
+  { clients: 8, requestsPerClient: 100, warmup: 25, timeCapMs: 30_000 },
+];
 const COLD_STARTS = 3;
 // Workouts of (b) land one per day from this day index on; (c) keeps one day of its own.
 const NEW_WORKOUT_FIRST_DAY = 10_000;
@@ -54,8 +67,13 @@ const SCENARIOS = [
   },
   { scenario: "c re-post", body: () => workoutBody(REPOST_ID, REPOST_DAY) },
 ];
+const DAY_READ_LETTERS = "jklmnopqrstuv";
+const selected = process.env.BENCH_SCENARIOS?.split(",");
 const wanted = (scenario: string) =>
-  process.env.BENCH_SCENARIOS?.split(",").includes(scenario[0]!) ?? true;
+  !selected ||
+  selected.includes(scenario[0]!) ||
+  (selected.includes("day") && DAY_READ_LETTERS.includes(scenario[0]!));
+const anyWanted = (letters: string) => [...letters].some((letter) => wanted(letter));
 
 const database = await createBenchDatabase();
 const env = createServerEnv(database.url);
@@ -116,12 +134,25 @@ try {
     : null;
 
   // Reads of the re-posted workout (posted once here when (c) did not run).
-  if (!wanted("c"))
-    await fetch(send.url, { ...send, method: "POST", body: workoutBody(REPOST_ID, REPOST_DAY) });
-  const readBase = { baseUrl: running.baseUrl, token: session.token, day: workoutDay(REPOST_DAY) };
-  const workoutId = await findWorkoutId(readBase, REPOST_ID);
-  for (const { scenario, request } of await readScenarios(readBase, workoutId)) {
-    if (wanted(scenario)) await phasesOf(scenario, request, READ_PHASES);
+  if (anyWanted("defghi")) {
+    if (!wanted("c"))
+      await fetch(send.url, { ...send, method: "POST", body: workoutBody(REPOST_ID, REPOST_DAY) });
+    const readBase = {
+      baseUrl: running.baseUrl,
+      token: session.token,
+      day: workoutDay(REPOST_DAY),
+    };
+    const workoutId = await findWorkoutId(readBase, REPOST_ID);
+    for (const { scenario, request } of await readScenarios(readBase, workoutId)) {
+      if (wanted(scenario)) await phasesOf(scenario, request, READ_PHASES);
+    }
+  }
+  if (anyWanted(DAY_READ_LETTERS)) {
+    const target = { baseUrl: running.baseUrl, session: session.token, apiKey: apiKey.key };
+    await seedDay(postOver(target.baseUrl, target.session));
+    for (const { scenario, request } of dayReadScenarios(target)) {
+      if (wanted(scenario)) await phasesOf(scenario, request, DAY_READ_PHASES);
+    }
   }
   await timer.close();
   const peakRssMb = Math.max(idleRssMb, ...rows.map((r) => r.result.peakRssMb));
@@ -143,6 +174,8 @@ try {
       `integrity after 8 concurrent re-posts: ${verdict} (${integrity.details.join("; ")})`,
     );
   }
+  const dayReads = rows.filter((r) => DAY_READ_LETTERS.includes(r.scenario[0]!));
+  if (dayReads.length) console.log(`\nthe day's reads (issue 39):\n${formatDayReads(dayReads)}`);
   console.log(`\nbefore (${baseline.build}, median of ${baseline.runs} runs) -> this run:`);
   console.log(formatComparison(baseline, rows));
   // The baseline's peak covers every scenario: a subset's peak is not comparable.

@@ -131,6 +131,46 @@ describe("foods", () => {
     expect((await search("%")).totalCount).toBe(0);
   });
 
+  test("the foods page (JSON built by PostgreSQL) carries each food exactly as its own read does", async () => {
+    const user = await ctx.createUser();
+    const plain = await createFood(ctx, user, { name: "Plain oats" });
+    const rich = await createFood(ctx, user, {
+      name: "Rich stew",
+      brand: "Home",
+      barcode: "4006381333931",
+      image_url: "/uploads/stew.png",
+      default_variant: {
+        serving_size: 250.5,
+        serving_unit: "g",
+        calories: 321.25,
+        protein: 0.1,
+        carbs: 1e-7,
+        fat: 12,
+        sodium: 480,
+        glycemic_index: "low",
+        custom_nutrients: { omega3: 1.5 },
+      },
+    });
+    await call(ctx, user, "POST", "/api/foods/food-variants", {
+      food_id: rich.id,
+      serving_size: 1,
+      serving_unit: "bowl",
+      calories: 400,
+      protein: 20,
+      carbs: 30,
+      fat: 15,
+    });
+    const page = await call(ctx, user, "GET", "/api/foods/foods-paginated?itemsPerPage=10");
+    expect(page.status).toBe(200);
+    expect(page.body.totalCount).toBe(2);
+    for (const food of [plain, rich]) {
+      const own = await call(ctx, user, "GET", `/api/foods/${food.id}`);
+      expect(page.body.foods.find((f: any) => f.id === food.id)).toEqual(own.body);
+    }
+    const beyond = await call(ctx, user, "GET", "/api/foods/foods-paginated?currentPage=5");
+    expect(beyond.body).toEqual({ foods: [], totalCount: 2 });
+  });
+
   test("barcode lookup finds the user's food, and not another user's", async () => {
     const user = await ctx.createUser();
     const other = await ctx.createUser();

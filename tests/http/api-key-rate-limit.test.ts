@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import postgres from "postgres";
+import { API_KEY_PERMISSIONS, createApiKey } from "../../src/apikeys/keys.ts";
+import { createApp } from "../../src/app.ts";
+import { connectionOptions, createDatabase, type Database } from "../../src/db.ts";
 import { requireApiKey } from "../../src/http/auth.ts";
+import { createLogger } from "../../src/logger.ts";
+import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { createUserAccount } from "../../src/users/accounts.ts";
 import { elapseWindows, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import {
+  createServerTestDatabase,
+  createTestConfig,
+  usesExternalDatabase,
+} from "../helpers/test-database.ts";
 
 const LIMITED = { error: "Rate limit exceeded." };
 
@@ -107,5 +119,65 @@ describe("API-key rate limit with a small budget", () => {
       select relrowsecurity as rls, relforcerowsecurity as forced
         from pg_class where relname = 'rate_limit_counters'`;
     expect(table).toEqual({ rls: true, forced: true });
+  });
+});
+
+// Issue 39: the counters cost no durable write, and stay exact across server processes.
+describe.skipIf(!usesExternalDatabase)("API-key rate limit across two servers", () => {
+  let database: { url: string; drop(): Promise<void> };
+  let apps: { app: ReturnType<typeof createApp>; db: Database }[];
+  beforeAll(async () => {
+    database = await createServerTestDatabase();
+    const config = createTestConfig({ SERVICE_FITNESS_DATABASE_URL: database.url });
+    // Two apps, each with its own connection pool, as two binaries behind one proxy.
+    apps = [0, 1].map(() => {
+      const owner = postgres(database.url, connectionOptions(10));
+      const db = createDatabase(owner, () => owner.end({ timeout: 5 }));
+      const app = createApp({
+        config,
+        db,
+        logger: createLogger("silent"),
+        jobs: createRunningJobs(),
+      });
+      return { app, db };
+    });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    for (const { db } of apps) await db.close();
+    await database.drop();
+  });
+
+  test("150 simultaneous requests with one key, alternating servers: exactly 100 succeed", async () => {
+    const { db } = apps[0]!;
+    const user = await createUserAccount(db, {
+      email: `${crypto.randomUUID()}@example.test`,
+      password: "correct horse battery",
+      name: "Two servers",
+    });
+    const { key } = await createApiKey(db, createTestConfig().apiEncryptionKey, user.id, {
+      name: "k",
+      permissions: [...API_KEY_PERMISSIONS],
+      expiresAt: null,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        apps[i % 2]!.app.request("/api/identity/user", { headers: bearer(key) }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(100);
+    expect(statuses.filter((s) => s === 429).length).toBe(50);
+    // Both servers answered some of each: the budget is one, not one per server.
+    for (const parity of [0, 1]) {
+      const own = statuses.filter((_, i) => i % 2 === parity);
+      expect(own).toContain(200);
+      expect(own).toContain(429);
+    }
+  });
+
+  test("the counters are not WAL-logged: counting a request writes nothing durable", async () => {
+    const [table] = await apps[0]!.db.owner<{ persistence: string }[]>`
+      select relpersistence as persistence from pg_class where relname = 'rate_limit_counters'`;
+    expect(table!.persistence).toBe("u");
   });
 });
