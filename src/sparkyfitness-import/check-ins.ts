@@ -1,5 +1,7 @@
 import { sniffImage } from "../lib/image-sniff.ts";
+import { insertNew } from "./copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { hasTable } from "./source.ts";
 import { readSourceUpload, writeCopiedFile } from "./files.ts";
 
 const MEASUREMENTS = [
@@ -14,35 +16,46 @@ const MEASUREMENTS = [
   "bone_mass_kg",
   "body_water_percentage",
 ] as const;
-type SourceCheckIn = { entry_date: string } & Record<(typeof MEASUREMENTS)[number], number | null>;
+type SourceCheckIn = { id: string; entry_date: string } & Record<
+  (typeof MEASUREMENTS)[number],
+  number | null
+>;
 
-/** A day's measurements; a day already measured here keeps this server's values. */
+/**
+ * A day's measurements keep the other server's row id, so a re-run brings each day to the
+ * source's current values (copy-rows.ts); a day measured here before is left alone. A day
+ * without steps takes that day's steps from the daily metrics here already, as the
+ * daily-metrics step would fill them afterwards: the row stays as imported.
+ */
 export const checkInMeasurements: TableImporter = {
   table: "check_in_measurements",
   async run(u) {
+    const daily = (await hasTable(u.src, "public.daily_health_metrics"))
+      ? u.src`(select max(d.total_steps) from public.daily_health_metrics d
+                where d.user_id = c.user_id and d.entry_date = c.entry_date and d.total_steps >= 0)`
+      : u.src`null::int`;
     const rows = await userRows(
       u,
       () => u.src<SourceCheckIn[]>`
-        select entry_date, weight::float8, height::float8, body_fat_percentage::float8,
-               neck::float8, waist::float8, hips::float8, steps, muscle_mass_kg::float8,
-               bone_mass_kg::float8, body_water_percentage::float8
-          from public.check_in_measurements where user_id = ${u.userId} order by entry_date`,
+        select id::text, entry_date, weight::float8, height::float8, body_fat_percentage::float8,
+               neck::float8, waist::float8, hips::float8, coalesce(steps, ${daily}) as steps,
+               muscle_mass_kg::float8, bone_mass_kg::float8, body_water_percentage::float8
+          from public.check_in_measurements c where user_id = ${u.userId} order by entry_date`,
       "public.check_in_measurements",
     );
-    if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
-    const columns = (name: (typeof MEASUREMENTS)[number]) => rows.map((r) => r[name]);
-    const written = await u.tx`
-      insert into check_in_measurements (user_id, entry_date, weight, height, body_fat_percentage,
-        neck, waist, hips, steps, muscle_mass_kg, bone_mass_kg, body_water_percentage)
-      select ${u.userId}::uuid, r.*
-        from unnest(${rows.map((r) => r.entry_date)}::date[], ${columns("weight")}::float8[],
-             ${columns("height")}::float8[], ${columns("body_fat_percentage")}::float8[],
-             ${columns("neck")}::float8[], ${columns("waist")}::float8[], ${columns("hips")}::float8[],
-             ${columns("steps")}::int[], ${columns("muscle_mass_kg")}::float8[],
-             ${columns("bone_mass_kg")}::float8[], ${columns("body_water_percentage")}::float8[]) as r
-      on conflict (user_id, entry_date) do nothing`;
-    u.summary.skip("check-in day already measured here", rows.length - written.count);
-    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+    return insertNew(
+      u,
+      "check_in_measurements",
+      rows.map((r) => {
+        const row: Record<string, unknown> = {
+          id: r.id,
+          user_id: u.userId,
+          entry_date: r.entry_date,
+        };
+        for (const m of MEASUREMENTS) row[m] = r[m];
+        return row;
+      }),
+    );
   },
 };
 

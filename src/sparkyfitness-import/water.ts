@@ -1,3 +1,4 @@
+import { insertNew } from "./copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
 import { SOURCE } from "./trackers.ts";
 
@@ -69,9 +70,9 @@ export const waterContainers: TableImporter = {
 };
 
 /**
- * Drinks keep their source (`manual` ones make up the day's manual_ml as they did there)
- * and their container; they are keyed by the other server's row id, so a second run finds
- * every one written before.
+ * Drinks keep their source (`manual` ones make up the day's manual_ml as they did there),
+ * their container and the other server's row id (also their key), so a re-run brings each
+ * to the source's current value (copy-rows.ts).
  */
 export const waterIntake: TableImporter = {
   table: "water_intake_entries",
@@ -85,18 +86,20 @@ export const waterIntake: TableImporter = {
           from public.water_intake_entries where user_id = ${u.userId} and water_ml >= 0`,
       "public.water_intake_entries",
     );
-    const written = await u.tx`
-      insert into water_entries (user_id, entry_date, water_ml, logged_at, source, source_key,
-                                 container_id, container_name)
-      select ${u.userId}::uuid, d, ml, at, src, k, c, cn
-        from unnest(${rows.map((r) => r.entry_date)}::date[], ${rows.map((r) => r.water_ml)}::float8[],
-                    ${rows.map((r) => r.logged_at?.toISOString() ?? null)}::timestamptz[],
-                    ${rows.map((r) => r.source ?? SOURCE)}::text[], ${rows.map((r) => r.id)}::text[],
-                    ${rows.map((r) => (r.container_id === null ? null : (ids.get(r.container_id) ?? null)))}::int[],
-                    ${rows.map((r) => r.container_name)}::text[]) as r(d, ml, at, src, k, c, cn)
-       where not exists (select 1 from water_entries w
-                          where w.user_id = ${u.userId} and w.source_key = r.k)
-      on conflict do nothing`;
-    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+    return insertNew(
+      u,
+      "water_entries",
+      rows.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
+        entry_date: r.entry_date,
+        water_ml: r.water_ml,
+        logged_at: r.logged_at,
+        source: r.source ?? SOURCE,
+        source_key: r.id,
+        container_id: r.container_id === null ? null : (ids.get(r.container_id) ?? null),
+        container_name: r.container_name,
+      })),
+    );
   },
 };

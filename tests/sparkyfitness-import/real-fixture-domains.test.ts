@@ -145,6 +145,62 @@ describe.skipIf(!realFixtureAvailable)(
       for (const [table, counts] of again.tables)
         expect([table, counts.written]).toEqual([table, 0]);
     });
+
+    test("an edit made in the source arrives in each domain; a row changed here is kept and listed", async () => {
+      // One row per domain, edited there; the sleep row is changed here as well.
+      const edits = [
+        { table: "water_intake_entries", here: "water_entries", column: "water_ml", value: 333 },
+        {
+          table: "custom_measurements",
+          here: "custom_measurement_entries",
+          column: "notes",
+          value: "edited there",
+        },
+        { table: "mood_entries", here: "mood_entries", column: "notes", value: "edited there" },
+        {
+          table: "check_in_measurements",
+          here: "check_in_measurements",
+          column: "weight",
+          value: 70.5,
+        },
+        { table: "sleep_entries", here: "sleep_entries", column: "sleep_score", value: 42 },
+      ];
+      const ids = new Map<string, string>();
+      for (const e of edits) {
+        const [row] = await src<{ id: string }[]>`
+          select id::text from ${src("public." + e.table)} order by id limit 1`;
+        ids.set(e.table, row!.id);
+        await src`update ${src("public." + e.table)} set ${src({ [e.column]: e.value })}
+                   where id = ${row!.id}`;
+      }
+      const sleepId = ids.get("sleep_entries")!;
+      await t.db.owner`update sleep_entries set sleep_score = 99 where id = ${sleepId}`;
+
+      const rerun = await runImport();
+      for (const e of edits.filter((e) => e.table !== "sleep_entries"))
+        expect([e.table, rerun.tables.get(e.table)]).toMatchObject([
+          e.table,
+          { written: 0, updated: 1 },
+        ]);
+      expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
+      expect(rerun.conflicts).toEqual([
+        expect.stringContaining(
+          `sleep_entries ${sleepId} changed here since the last import; kept`,
+        ),
+      ]);
+      for (const e of edits) {
+        const [row] = await t.db.owner<Record<string, unknown>[]>`
+          select ${t.db.owner(e.column)} as value from ${t.db.owner(e.here)} where id = ${ids.get(e.table)!}`;
+        expect([e.table, row!.value]).toEqual([
+          e.table,
+          e.table === "sleep_entries" ? 99 : e.value,
+        ]);
+      }
+
+      const third = await runImport();
+      for (const [table, counts] of third.tables)
+        expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
+    }, 120_000);
   },
 );
 
