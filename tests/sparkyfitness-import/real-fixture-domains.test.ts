@@ -163,12 +163,20 @@ describe.skipIf(!realFixtureAvailable)(
           column: "weight",
           value: 70.5,
         },
+        {
+          table: "exercise_preset_entries",
+          here: "exercise_preset_entries",
+          column: "notes",
+          value: "edited there",
+        },
+        { table: "exercises", here: "exercises", column: "description", value: "edited there" },
         { table: "sleep_entries", here: "sleep_entries", column: "sleep_score", value: 42 },
       ];
       const ids = new Map<string, string>();
       for (const e of edits) {
         const [row] = await src<{ id: string }[]>`
-          select id::text from ${src("public." + e.table)} order by id limit 1`;
+          select id::text from ${src("public." + e.table)} where user_id is not null
+           order by id limit 1`;
         ids.set(e.table, row!.id);
         await src`update ${src("public." + e.table)} set ${src({ [e.column]: e.value })}
                    where id = ${row!.id}`;
