@@ -110,7 +110,10 @@ type SourceFast = {
 };
 const FAST_STATUS = new Set(["ACTIVE", "COMPLETED", "CANCELLED"]);
 
-/** Fasts keep the other server's ids; a second running fast (one runs at a time) is skipped. */
+/**
+ * Fasts keep the other server's ids, so a re-run brings each to the source's current value;
+ * a second running fast (one runs at a time) is skipped.
+ */
 export const fastingLogs: TableImporter = {
   table: "fasting_logs",
   async run(u) {
@@ -124,21 +127,23 @@ export const fastingLogs: TableImporter = {
          order by start_time`,
       "public.fasting_logs",
     );
-    if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
     const status = (r: SourceFast) => {
       const s = r.status?.toUpperCase() ?? "";
       return FAST_STATUS.has(s) ? s : r.end_time ? "COMPLETED" : "ACTIVE";
     };
-    const written = await u.tx`
-      insert into fasting_logs (id, user_id, start_time, end_time, target_end_time,
-                                duration_minutes, fasting_type, status)
-      select r.id, ${u.userId}::uuid, r.s, r.e, r.target, r.minutes, r.kind, r.status
-        from unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.start_time.toISOString())}::timestamptz[],
-                    ${rows.map((r) => r.end_time?.toISOString() ?? null)}::timestamptz[],
-                    ${rows.map((r) => r.target_end_time?.toISOString() ?? null)}::timestamptz[],
-                    ${rows.map((r) => r.duration_minutes)}::int[], ${rows.map((r) => r.fasting_type)}::text[],
-                    ${rows.map(status)}::text[]) as r(id, s, e, target, minutes, kind, status)
-      on conflict do nothing`;
-    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+    return insertNew(
+      u,
+      "fasting_logs",
+      rows.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        target_end_time: r.target_end_time,
+        duration_minutes: r.duration_minutes,
+        fasting_type: r.fasting_type,
+        status: status(r),
+      })),
+    );
   },
 };

@@ -170,6 +170,7 @@ describe.skipIf(!realFixtureAvailable)(
           value: "edited there",
         },
         { table: "exercises", here: "exercises", column: "description", value: "edited there" },
+        { table: "fasting_logs", here: "fasting_logs", column: "fasting_type", value: "18:6" },
         { table: "sleep_entries", here: "sleep_entries", column: "sleep_score", value: 42 },
       ];
       const ids = new Map<string, string>();
