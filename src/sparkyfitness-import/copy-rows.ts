@@ -2,7 +2,12 @@ import { createHmac } from "node:crypto";
 import type { Tx } from "../db.ts";
 import type { TableCounts } from "./summary.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
-import { importedDigests, recordImported, targetDigests } from "./import-record.ts";
+import {
+  importedDigests,
+  recordImported,
+  targetDigests,
+  type ImportedDigests,
+} from "./import-record.ts";
 
 // postgres.js's multi-row insert sends one parameter per value: stay well under the
 // protocol's 65,535 parameters per statement.
@@ -41,10 +46,7 @@ export async function insertNew(
   const ids = rows.map((r) => String(r.id));
   const here = await targetDigests(u.tx, target, ids, columns);
   const before = await importedDigests(u.tx, u.userId, target, ids);
-  const sourceDigest = (row: Row) =>
-    createHmac("sha256", u.encryptionKey)
-      .update(JSON.stringify(fingerprint(row)))
-      .digest("hex");
+  const digest = (row: Row) => sourceDigest(u, fingerprint(row));
 
   const fresh = rows.filter((r) => !here.has(String(r.id)));
   const inserted = await insertRows(u, target, fresh, columns);
@@ -52,13 +54,8 @@ export async function insertNew(
   const updated: Row[] = [];
   for (const row of rows.filter((r) => here.has(String(r.id)))) {
     const id = String(row.id);
-    const last = before.get(id);
-    if (last?.source === sourceDigest(row)) u.summary.skip("unchanged since the last import");
-    else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
-    else if (last.target !== here.get(id)) {
-      u.summary.skip("changed here since the last import; kept");
-      u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
-    } else if (await updateRow(u, target, row, columns)) updated.push(row);
+    if (dueForUpdate(u, target, id, before.get(id), digest(row), here.get(id)))
+      if (await updateRow(u, target, row, columns)) updated.push(row);
   }
   const recorded = [...updated, ...fresh.filter((r) => written.has(String(r.id)))];
   // Rows imported by an earlier release of this import start being compared from now on.
@@ -70,7 +67,7 @@ export async function insertNew(
     columns,
     [...recorded, ...adopted].map((r) => ({
       id: String(r.id),
-      source: sourceDigest(r),
+      source: digest(r),
     })),
   );
   u.summary.skip(
@@ -83,6 +80,32 @@ export async function insertNew(
     updated: updated.length,
     skipped: rows.length - written.size - updated.length,
   };
+}
+
+/** A keyed digest of a source row's value, as a re-run compares it with the last run's. */
+export const sourceDigest = (u: UserImport, value: unknown) =>
+  createHmac("sha256", u.encryptionKey).update(JSON.stringify(value)).digest("hex");
+
+/**
+ * Whether a row imported before (`id` here) is to be brought to the source's value: not
+ * when the source did not change since the last run, when the last run did not record it,
+ * or when it changed here since (then it is listed as a conflict). Says why in the summary.
+ */
+export function dueForUpdate(
+  u: UserImport,
+  target: string,
+  id: string,
+  last: ImportedDigests | undefined,
+  source: string,
+  here: string | undefined,
+): boolean {
+  if (last?.source === source) u.summary.skip("unchanged since the last import");
+  else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
+  else if (last.target !== here) {
+    u.summary.skip("changed here since the last import; kept");
+    u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
+  } else return true;
+  return false;
 }
 
 /**

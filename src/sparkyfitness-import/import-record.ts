@@ -27,13 +27,15 @@ export async function targetDigests(
   return new Map(rows.map((r) => [r.id, r.digest]));
 }
 
-/** The digests recorded by the last import of these rows, by id. */
+export type ImportedDigests = { source: string | null; target: string | null };
+
+/** The digests recorded by the last import of these rows, by the source's id. */
 export async function importedDigests(
   tx: Tx,
   userId: string,
   target: string,
   ids: string[],
-): Promise<Map<string, { source: string | null; target: string | null }>> {
+): Promise<Map<string, ImportedDigests>> {
   const rows = await tx<{ id: string; source: string | null; target: string | null }[]>`
     select source_id as id, source_digest as source, target_digest as target
       from import_id_map
@@ -42,29 +44,28 @@ export async function importedDigests(
   return new Map(rows.map((r) => [r.id, { source: r.source, target: r.target }]));
 }
 
-/** Records the source digest of rows just written, and the digest of each row here now. */
+/**
+ * Records the source digest of rows just written, and the digest of each row here now;
+ * `hereId` is the row's id here when it is not the source's.
+ */
 export async function recordImported(
   tx: Tx,
   userId: string,
   target: string,
   columns: string[],
-  rows: { id: string; source: string }[],
+  rows: { id: string; source: string; hereId?: string }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const now = await targetDigests(
-    tx,
-    target,
-    rows.map((r) => r.id),
-    columns,
-  );
+  const hereId = (r: { id: string; hereId?: string }) => r.hereId ?? r.id;
+  const now = await targetDigests(tx, target, rows.map(hereId), columns);
   const records = rows.map((r) => ({
     user_id: userId,
     source_user_id: userId,
     source_table: sourceTable(target),
     source_id: r.id,
-    target_id: r.id,
+    target_id: hereId(r),
     source_digest: r.source,
-    target_digest: now.get(r.id) ?? null,
+    target_digest: now.get(hereId(r)) ?? null,
   }));
   // Seven parameters a row: batches stay well under the protocol's 65,535 per statement.
   for (let i = 0; i < records.length; i += RECORDS_PER_STATEMENT)

@@ -4,7 +4,7 @@ import { createSession } from "../../src/auth/sessions.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
 import {
   adaptedValues,
@@ -184,6 +184,27 @@ describe.skipIf(!realFixtureAvailable)(
       }
       const sleepId = ids.get("sleep_entries")!;
       await t.db.owner`update sleep_entries set sleep_score = 99 where id = ${sleepId}`;
+      const [sleeper] = await src<{ email: string }[]>`
+        select u.email from public.sleep_entries e join public."user" u on u.id = e.user_id
+         where e.id = ${sleepId}`;
+      // Two workouts logged by hand there: one edited there, one edited there and here.
+      const manual = await src<{ id: string; user_id: string; email: string }[]>`
+        select e.id::text, e.user_id::text, u.email from public.exercise_entries e
+          join public."user" u on u.id = e.user_id
+         where e.source_id is null order by e.id limit 2`;
+      const [editedThere, editedBoth] = manual.map((m) => ({ ...m, here: "" }));
+      for (const entry of [editedThere!, editedBoth!]) {
+        await src`update public.exercise_entries set notes = 'edited there' where id = ${entry.id}`;
+        const [row] = await t.db.owner<{ id: string }[]>`
+          select id from exercise_entries where source = 'sparkyfitness' and source_id = ${entry.id}`;
+        entry.here = row!.id;
+      }
+      const { token } = await createSession(t.db, editedBoth!.user_id);
+      const changedHere = await t.request(
+        `/api/exercise-entries/${editedBoth!.here}`,
+        jsonRequest("PUT", token, { notes: "changed here" }),
+      );
+      expect(changedHere.status).toBe(200);
 
       const rerun = await runImport();
       for (const e of edits.filter((e) => e.table !== "sleep_entries"))
@@ -192,11 +213,20 @@ describe.skipIf(!realFixtureAvailable)(
           { written: 0, updated: 1 },
         ]);
       expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
-      expect(rerun.conflicts).toEqual([
-        expect.stringContaining(
-          `sleep_entries ${sleepId} changed here since the last import; kept`,
-        ),
-      ]);
+      expect(rerun.tables.get("exercise_entries")).toMatchObject({ written: 0, updated: 1 });
+      expect(rerun.conflicts.toSorted()).toEqual(
+        [
+          `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
+          `${sleeper!.email}: sleep_entries ${sleepId} changed here since the last import; kept`,
+        ].toSorted(),
+      );
+      const notes = await t.db.owner<{ id: string; notes: string }[]>`
+        select id::text, notes from exercise_entries
+         where id in ${t.db.owner([editedThere!.here, editedBoth!.here])}`;
+      expect(Object.fromEntries(notes.map((n) => [n.id, n.notes]))).toEqual({
+        [editedThere!.here]: "edited there",
+        [editedBoth!.here]: "changed here",
+      });
       for (const e of edits) {
         const [row] = await t.db.owner<Record<string, unknown>[]>`
           select ${t.db.owner(e.column)} as value from ${t.db.owner(e.here)} where id = ${ids.get(e.table)!}`;
