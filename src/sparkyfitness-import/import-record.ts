@@ -27,21 +27,36 @@ export async function targetDigests(
   return new Map(rows.map((r) => [r.id, r.digest]));
 }
 
-export type ImportedDigests = { source: string | null; target: string | null };
+/** A row's digests as the last import recorded them, and its id here. */
+export type ImportedDigests = { source: string | null; target: string | null; hereId: string };
 
-/** The digests recorded by the last import of these rows, by the source's id. */
+/** What the last import recorded of these rows, by the source's id. */
 export async function importedDigests(
   tx: Tx,
   userId: string,
   target: string,
   ids: string[],
 ): Promise<Map<string, ImportedDigests>> {
-  const rows = await tx<{ id: string; source: string | null; target: string | null }[]>`
-    select source_id as id, source_digest as source, target_digest as target
+  const rows = await tx<(ImportedDigests & { id: string })[]>`
+    select source_id as id, source_digest as source, target_digest as target,
+           target_id as "hereId"
       from import_id_map
      where user_id = ${userId} and source_user_id = ${userId}
        and source_table = ${sourceTable(target)} and source_id = any(${ids}::text[])`;
-  return new Map(rows.map((r) => [r.id, { source: r.source, target: r.target }]));
+  return new Map(rows.map(({ id, ...recorded }) => [id, recorded]));
+}
+
+/** Every row of a table the import recorded for this user: the id here by the source's id. */
+export async function importedIds(
+  tx: Tx,
+  userId: string,
+  target: string,
+): Promise<Map<string, string>> {
+  const rows = await tx<{ id: string; hereId: string }[]>`
+    select source_id as id, target_id as "hereId" from import_id_map
+     where user_id = ${userId} and source_user_id = ${userId}
+       and source_table = ${sourceTable(target)}`;
+  return new Map(rows.map((r) => [r.id, r.hereId]));
 }
 
 /**

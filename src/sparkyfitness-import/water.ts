@@ -1,5 +1,6 @@
-import { insertNew } from "./copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { dueForUpdate, insertNew, sourceDigest } from "./copy-rows.ts";
+import { importedDigests, importedIds, recordImported, targetDigests } from "./import-record.ts";
 import { SOURCE } from "./trackers.ts";
 
 type SourceContainer = {
@@ -16,42 +17,82 @@ type SourceContainer = {
 const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, oz: 29.5735 };
 const unitHere = (unit: string) => (unit === "liter" ? "l" : unit in ML_PER_UNIT ? unit : "ml");
 
+const CONTAINERS = "water_containers";
+const CONTAINER_COLUMNS = ["name", "volume", "unit", "is_primary", "servings_per_container"];
+
 /**
- * Water containers: this server numbers them itself, so each is found again by name (a
- * second run adds none) and the other server's numbers are mapped for the drinks.
+ * Water containers: this server numbers them itself, so each is found again by the number
+ * the last run gave it (else by name); the import record maps the other server's numbers
+ * for the drinks. A re-run brings a container to the source's value unless it changed here
+ * since (copy-rows.ts says how).
  */
-async function importContainers(u: UserImport) {
-  const rows = await userRows(
-    u,
-    () => u.src<SourceContainer[]>`
-      select id, name, volume::float8, unit, coalesce(is_primary, false) as is_primary,
-             coalesce(servings_per_container, 1) as servings_per_container
-        from public.user_water_containers where user_id = ${u.userId} order by id`,
-    "public.user_water_containers",
-  );
-  const ids = new Map<number, number>();
-  let written = 0;
-  for (const c of rows) {
-    const name = c.name.slice(0, 100);
-    const [known] = await u.tx<{ id: number }[]>`
-      select id from water_containers where user_id = ${u.userId} and name = ${name}`;
-    if (known) {
-      ids.set(c.id, known.id);
-      continue;
+export const waterContainers: TableImporter = {
+  table: "user_water_containers",
+  async run(u) {
+    const rows = await userRows(
+      u,
+      () => u.src<SourceContainer[]>`
+        select id, name, volume::float8, unit, coalesce(is_primary, false) as is_primary,
+               coalesce(servings_per_container, 1) as servings_per_container
+          from public.user_water_containers where user_id = ${u.userId} order by id`,
+      "public.user_water_containers",
+    );
+    const before = await importedDigests(
+      u.tx,
+      u.userId,
+      CONTAINERS,
+      rows.map((c) => String(c.id)),
+    );
+    const byName = await u.tx<{ id: string; name: string }[]>`
+      select id::text, name from water_containers where user_id = ${u.userId}`;
+    const named = new Map(byName.map((c) => [c.name, c.id]));
+    const here = await targetDigests(u.tx, CONTAINERS, [...named.values()], CONTAINER_COLUMNS);
+    const recorded: { id: string; source: string; hereId: string }[] = [];
+    let written = 0;
+    let updated = 0;
+    for (const c of rows) {
+      const last = before.get(String(c.id));
+      const known = last && here.has(last.hereId) ? last.hereId : named.get(containerName(c));
+      const digest = sourceDigest(u, c);
+      if (known && !dueForUpdate(u, CONTAINERS, known, last, digest, here.get(known))) {
+        // Containers imported by an earlier release start being compared from now on.
+        if (!last) recorded.push({ id: String(c.id), source: digest, hereId: known });
+        continue;
+      }
+      recorded.push({ id: String(c.id), source: digest, hereId: await saveContainer(u, c, known) });
+      if (known) updated++;
+      else written++;
     }
-    const unit = unitHere(c.unit);
-    // One primary per person: a primary container already here stays the primary one.
-    const [made] = await u.tx<{ id: number }[]>`
-      insert into water_containers (user_id, name, volume, unit, is_primary, servings_per_container)
-      values (${u.userId}, ${name}, ${c.volume / ML_PER_UNIT[unit]!}, ${unit},
-              ${c.is_primary} and not exists (select 1 from water_containers
-                                               where user_id = ${u.userId} and is_primary),
-              ${Math.max(1, c.servings_per_container)})
-      returning id`;
-    ids.set(c.id, made!.id);
-    written++;
-  }
-  return { ids, counts: { read: rows.length, written, skipped: rows.length - written } };
+    await recordImported(u.tx, u.userId, CONTAINERS, CONTAINER_COLUMNS, recorded);
+    return { read: rows.length, written, updated, skipped: rows.length - written - updated };
+  },
+};
+
+const containerName = (c: SourceContainer) => c.name.slice(0, 100);
+
+/** Adds a container, or brings the one here (`id`) to the source's value; returns its id. */
+async function saveContainer(u: UserImport, c: SourceContainer, id: string | undefined) {
+  const unit = unitHere(c.unit);
+  const values = {
+    name: containerName(c),
+    volume: c.volume / ML_PER_UNIT[unit]!,
+    unit,
+    servings_per_container: Math.max(1, c.servings_per_container),
+  };
+  // One primary per person: a primary container already here stays the primary one.
+  const [saved] = id
+    ? await u.tx<{ id: string }[]>`
+        update water_containers set ${u.tx(values)}, updated_at = now()
+         where id = ${Number(id)} returning id::text`
+    : await u.tx<{ id: string }[]>`
+        insert into water_containers ${u.tx({ ...values, user_id: u.userId })}
+        returning id::text`;
+  await u.tx`
+    update water_containers set is_primary = true
+     where id = ${Number(saved!.id)} and ${c.is_primary}
+       and not exists (select 1 from water_containers
+                        where user_id = ${u.userId} and is_primary and id <> ${Number(saved!.id)})`;
+  return saved!.id;
 }
 
 type SourceWater = {
@@ -64,11 +105,6 @@ type SourceWater = {
   container_name: string | null;
 };
 
-export const waterContainers: TableImporter = {
-  table: "user_water_containers",
-  run: async (u) => (await importContainers(u)).counts,
-};
-
 /**
  * Drinks keep their source (`manual` ones make up the day's manual_ml as they did there),
  * their container and the other server's row id (also their key), so a re-run brings each
@@ -77,7 +113,9 @@ export const waterContainers: TableImporter = {
 export const waterIntake: TableImporter = {
   table: "water_intake_entries",
   async run(u) {
-    const { ids } = await importContainers(u);
+    // The containers' numbers here, by the other server's, as the container step recorded them.
+    const recorded = await importedIds(u.tx, u.userId, CONTAINERS);
+    const ids = new Map([...recorded].map(([there, here]) => [Number(there), Number(here)]));
     const rows = await userRows(
       u,
       () => u.src<SourceWater[]>`

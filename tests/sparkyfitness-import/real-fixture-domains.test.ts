@@ -199,6 +199,10 @@ describe.skipIf(!realFixtureAvailable)(
           select id from exercise_entries where source = 'sparkyfitness' and source_id = ${entry.id}`;
         entry.here = row!.id;
       }
+      // A container (numbered afresh here) renamed there.
+      const [bottle] = await src<{ id: number; user_id: string }[]>`
+        update public.user_water_containers set name = 'Renamed bottle'
+         where id = (select min(id) from public.user_water_containers) returning id, user_id::text`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
       const changedHere = await t.request(
         `/api/exercise-entries/${editedBoth!.here}`,
@@ -214,6 +218,10 @@ describe.skipIf(!realFixtureAvailable)(
         ]);
       expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
       expect(rerun.tables.get("exercise_entries")).toMatchObject({ written: 0, updated: 1 });
+      expect(rerun.tables.get("user_water_containers")).toMatchObject({ written: 0, updated: 1 });
+      const renamed = await t.db.owner`
+        select 1 from water_containers where user_id = ${bottle!.user_id} and name = 'Renamed bottle'`;
+      expect(renamed.length).toBe(1);
       expect(rerun.conflicts.toSorted()).toEqual(
         [
           `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
