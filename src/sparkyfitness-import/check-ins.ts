@@ -1,5 +1,5 @@
 import { sniffImage } from "../lib/image-sniff.ts";
-import { insertNew } from "./copy-rows.ts";
+import { insertNew, saveChanged } from "./copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
 import { hasTable } from "./source.ts";
 import { readSourceUpload, writeCopiedFile } from "./files.ts";
@@ -59,32 +59,47 @@ export const checkInMeasurements: TableImporter = {
   },
 };
 
-type SourcePhoto = { entry_date: string; photo_type: string; file_path: string };
+type SourcePhoto = { id: string; entry_date: string; photo_type: string; file_path: string };
 const ANGLES = new Set(["front", "back", "side"]);
 
-/** Progress photos with their files, copied under this server's own names. */
+/**
+ * Progress photos keep the other server's ids, their files copied under this server's own
+ * names. A re-run copies the file again only for a photo changed there (another day, angle
+ * or file) and not here (copy-rows.ts); the file it replaces stays in the uploads.
+ */
 export const checkInPhotos: TableImporter = {
   table: "check_in_photos",
   async run(u) {
     const rows = await userRows(
       u,
       () => u.src<SourcePhoto[]>`
-        select entry_date, photo_type, file_path from public.check_in_photos
+        select id::text, entry_date, photo_type, file_path from public.check_in_photos
          where user_id = ${u.userId} order by entry_date, photo_type`,
       "public.check_in_photos",
     );
-    let written = 0;
-    for (const row of rows) if (await importPhoto(u, row)) written++;
-    return { read: rows.length, written, skipped: rows.length - written };
+    const mine = await u.tx<{ id: string }[]>`
+      select id::text from check_in_photos where user_id = ${u.userId}`;
+    const ids = new Set(mine.map((p) => p.id));
+    return saveChanged(
+      u,
+      "check_in_photos",
+      ["entry_date", "photo_type", "file_path"],
+      rows,
+      (row) => row.id,
+      (row) => (ids.has(row.id) ? row.id : undefined),
+      (row, id) => savePhoto(u, row, id),
+    );
   },
 };
 
-async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
+/** Copies a photo's file and writes its row (or brings the one here up to date). */
+async function savePhoto(u: UserImport, row: SourcePhoto, id: string | undefined) {
   const angle = row.photo_type.toLowerCase();
   if (!ANGLES.has(angle)) return skipped(u, "photo with an unknown angle");
   const [taken] = await u.tx`
     select 1 from check_in_photos
-     where user_id = ${u.userId} and entry_date = ${row.entry_date} and photo_type = ${angle}`;
+     where user_id = ${u.userId} and entry_date = ${row.entry_date} and photo_type = ${angle}
+       and id <> ${row.id}`;
   if (taken) return skipped(u, "photo of that day and angle already here");
   const bytes = await readSourceUpload(u, row.file_path);
   if (!bytes) return skipped(u, "photo file missing from the uploads directory");
@@ -92,13 +107,19 @@ async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
   if (!image) return skipped(u, "photo file is not a JPEG, PNG, GIF or WebP image");
   const filePath = `check-in/${u.userId}/${crypto.randomUUID()}.${image.ext}`;
   await writeCopiedFile(u, filePath, bytes);
-  await u.tx`
-    insert into check_in_photos (user_id, entry_date, photo_type, file_path, mime_type)
-    values (${u.userId}, ${row.entry_date}, ${angle}, ${filePath}, ${image.mime})`;
-  return true;
+  const photo = {
+    entry_date: row.entry_date,
+    photo_type: angle,
+    file_path: filePath,
+    mime_type: image.mime,
+  };
+  if (id)
+    await u.tx`update check_in_photos set ${u.tx(photo)}, updated_at = now() where id = ${id}`;
+  else await u.tx`insert into check_in_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
+  return row.id;
 }
 
-function skipped(u: UserImport, reason: string): false {
+function skipped(u: UserImport, reason: string): null {
   u.summary.skip(reason);
-  return false;
+  return null;
 }

@@ -109,6 +109,53 @@ export function dueForUpdate(
 }
 
 /**
+ * The same re-run for rows written one at a time by their own writer (a workout through
+ * the phone path, a photo with its file, a container numbered here): `hereId` finds a row's
+ * id here (given what the last run recorded), `save` writes a new row or brings one here
+ * to the source's value and returns its id here (null when refused, with the reason).
+ * `columns` are those of the row here that a change here shows in.
+ */
+export async function saveChanged<T>(
+  u: UserImport,
+  target: string,
+  columns: string[],
+  rows: T[],
+  sourceId: (row: T) => string,
+  hereId: (row: T, last: ImportedDigests | undefined) => string | undefined,
+  save: (row: T, id: string | undefined) => Promise<string | null>,
+): Promise<TableCounts> {
+  const before = await importedDigests(u.tx, u.userId, target, rows.map(sourceId));
+  const found = rows.map((r) => hereId(r, before.get(sourceId(r))));
+  const here = await targetDigests(
+    u.tx,
+    target,
+    found.filter((id) => id !== undefined),
+    columns,
+  );
+  const recorded: { id: string; source: string; hereId: string }[] = [];
+  let written = 0;
+  let updated = 0;
+  for (const [i, row] of rows.entries()) {
+    const id = sourceId(row);
+    const known = found[i];
+    const source = sourceDigest(u, row);
+    const last = before.get(id);
+    if (known && !dueForUpdate(u, target, known, last, source, here.get(known))) {
+      // Rows imported by an earlier release start being compared from now on.
+      if (!last) recorded.push({ id, source, hereId: known });
+      continue;
+    }
+    const saved = await save(row, known);
+    if (saved === null) continue;
+    recorded.push({ id, source, hereId: saved });
+    if (known) updated++;
+    else written++;
+  }
+  await recordImported(u.tx, u.userId, target, columns, recorded);
+  return { read: rows.length, written, updated, skipped: rows.length - written - updated };
+}
+
+/**
  * Inserts the rows, a batch at a time; returns the ids written (empty for rows without
  * one) and how many rows this server refused.
  */

@@ -1,6 +1,6 @@
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
-import { dueForUpdate, insertNew, sourceDigest } from "./copy-rows.ts";
-import { importedDigests, importedIds, recordImported, targetDigests } from "./import-record.ts";
+import { insertNew, saveChanged } from "./copy-rows.ts";
+import { importedIds } from "./import-record.ts";
 import { SOURCE } from "./trackers.ts";
 
 type SourceContainer = {
@@ -37,34 +37,19 @@ export const waterContainers: TableImporter = {
           from public.user_water_containers where user_id = ${u.userId} order by id`,
       "public.user_water_containers",
     );
-    const before = await importedDigests(
-      u.tx,
-      u.userId,
-      CONTAINERS,
-      rows.map((c) => String(c.id)),
-    );
-    const byName = await u.tx<{ id: string; name: string }[]>`
+    const mine = await u.tx<{ id: string; name: string }[]>`
       select id::text, name from water_containers where user_id = ${u.userId}`;
-    const named = new Map(byName.map((c) => [c.name, c.id]));
-    const here = await targetDigests(u.tx, CONTAINERS, [...named.values()], CONTAINER_COLUMNS);
-    const recorded: { id: string; source: string; hereId: string }[] = [];
-    let written = 0;
-    let updated = 0;
-    for (const c of rows) {
-      const last = before.get(String(c.id));
-      const known = last && here.has(last.hereId) ? last.hereId : named.get(containerName(c));
-      const digest = sourceDigest(u, c);
-      if (known && !dueForUpdate(u, CONTAINERS, known, last, digest, here.get(known))) {
-        // Containers imported by an earlier release start being compared from now on.
-        if (!last) recorded.push({ id: String(c.id), source: digest, hereId: known });
-        continue;
-      }
-      recorded.push({ id: String(c.id), source: digest, hereId: await saveContainer(u, c, known) });
-      if (known) updated++;
-      else written++;
-    }
-    await recordImported(u.tx, u.userId, CONTAINERS, CONTAINER_COLUMNS, recorded);
-    return { read: rows.length, written, updated, skipped: rows.length - written - updated };
+    const ids = new Set(mine.map((c) => c.id));
+    const named = new Map(mine.map((c) => [c.name, c.id]));
+    return saveChanged(
+      u,
+      CONTAINERS,
+      CONTAINER_COLUMNS,
+      rows,
+      (c) => String(c.id),
+      (c, last) => (last && ids.has(last.hereId) ? last.hereId : named.get(containerName(c))),
+      (c, id) => saveContainer(u, c, id),
+    );
   },
 };
 

@@ -5,8 +5,7 @@ import { detectRecords } from "../exercises/records.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { TELEMETRY_KEYS } from "../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
-import { dueForUpdate, sourceDigest } from "./copy-rows.ts";
-import { importedDigests, recordImported, targetDigests } from "./import-record.ts";
+import { saveChanged } from "./copy-rows.ts";
 import { exerciseHere } from "./exercise-library.ts";
 import { setHere, type SourceSet } from "./sets.ts";
 import { SOURCE } from "./trackers.ts";
@@ -78,37 +77,34 @@ export const exerciseEntries: TableImporter = {
       select source || chr(31) || source_id as key, id from exercise_entries
        where user_id = ${u.userId} and source_id is not null`;
     const idHere = new Map(existing.map((r) => [r.key, r.id]));
-    const here = await targetDigests(u.tx, ENTRIES, [...idHere.values()], COMPARED);
-    const before = await importedDigests(
-      u.tx,
-      u.userId,
+    const workouts = rows.filter((r) => r.name !== ACTIVE_CALORIES);
+    const counts = await saveChanged(
+      u,
       ENTRIES,
-      rows.map((r) => r.id),
+      COMPARED,
+      workouts,
+      (row) => row.id,
+      (row) => {
+        const record = workoutRecord(u, row);
+        return idHere.get(`${record.source}\u001f${record.source_id}`);
+      },
+      async (row) => {
+        try {
+          return await u.tx.savepoint((sp) =>
+            saveEntry({ ...u, tx: sp }, row, workoutRecord(u, row)),
+          );
+        } catch (error) {
+          u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
+          return null;
+        }
+      },
     );
-    const recorded: { id: string; source: string; hereId: string }[] = [];
-    let written = active.length;
-    let updated = 0;
-    for (const row of rows) {
-      if (row.name === ACTIVE_CALORIES) continue;
-      const record = workoutRecord(u, row);
-      const known = idHere.get(`${record.source}\u001f${record.source_id}`);
-      const digest = sourceDigest(u, row);
-      if (known && !dueForUpdate(u, ENTRIES, known, before.get(row.id), digest, here.get(known))) {
-        // Entries imported by an earlier release start being compared from now on.
-        if (!before.has(row.id)) recorded.push({ id: row.id, source: digest, hereId: known });
-        continue;
-      }
-      try {
-        const id = await u.tx.savepoint((sp) => saveEntry({ ...u, tx: sp }, row, record));
-        recorded.push({ id: row.id, source: digest, hereId: id });
-        if (known) updated++;
-        else written++;
-      } catch (error) {
-        u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
-      }
-    }
-    await recordImported(u.tx, u.userId, ENTRIES, COMPARED, recorded);
-    return { read: rows.length, written, updated, skipped: rows.length - written - updated };
+    return {
+      read: rows.length,
+      written: counts.written + active.length,
+      updated: counts.updated,
+      skipped: counts.skipped + (rows.length - workouts.length - active.length),
+    };
   },
 };
 

@@ -171,6 +171,13 @@ describe.skipIf(!realFixtureAvailable)(
         },
         { table: "exercises", here: "exercises", column: "description", value: "edited there" },
         { table: "fasting_logs", here: "fasting_logs", column: "fasting_type", value: "18:6" },
+        {
+          table: "check_in_photos",
+          here: "check_in_photos",
+          column: "entry_date",
+          value: "2026-12-31",
+        },
+        { table: "pregnancy_photos", here: "pregnancy_photos", column: "notes", value: "edited" },
         { table: "sleep_entries", here: "sleep_entries", column: "sleep_score", value: 42 },
       ];
       const ids = new Map<string, string>();
