@@ -156,6 +156,12 @@ describe.skipIf(!realFixtureAvailable)(
           column: "notes",
           value: "edited there",
         },
+        {
+          table: "custom_categories",
+          here: "custom_measurement_categories",
+          column: "display_name",
+          value: "Edited there",
+        },
         { table: "mood_entries", here: "mood_entries", column: "notes", value: "edited there" },
         {
           table: "check_in_measurements",
