@@ -3,8 +3,9 @@ import type { Tx } from "../db.ts";
 /**
  * What a re-run of the SparkyFitness import compares, kept in import_id_map (the source
  * account is the same account here, the table is named `sparkyfitness.<table here>`): per
- * imported row, a digest of the source's value as last imported, and a digest of this
- * server's row right after that import.
+ * imported row, its id here (the source's, unless this server numbers the row itself), a
+ * digest of the source's value as last imported, and a digest of this server's row right
+ * after that import.
  */
 const sourceTable = (target: string) => `sparkyfitness.${target}`;
 const RECORDS_PER_STATEMENT = 4000;
