@@ -2,7 +2,12 @@ import { createHmac } from "node:crypto";
 import type { Tx } from "../db.ts";
 import type { TableCounts } from "./summary.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
-import { importedDigests, recordImported, targetDigests } from "./import-record.ts";
+import {
+  importedDigests,
+  recordImported,
+  targetDigests,
+  type ImportedDigests,
+} from "./import-record.ts";
 
 // postgres.js's multi-row insert sends one parameter per value: stay well under the
 // protocol's 65,535 parameters per statement.
@@ -41,10 +46,7 @@ export async function insertNew(
   const ids = rows.map((r) => String(r.id));
   const here = await targetDigests(u.tx, target, ids, columns);
   const before = await importedDigests(u.tx, u.userId, target, ids);
-  const sourceDigest = (row: Row) =>
-    createHmac("sha256", u.encryptionKey)
-      .update(JSON.stringify(fingerprint(row)))
-      .digest("hex");
+  const digest = (row: Row) => sourceDigest(u, fingerprint(row));
 
   const fresh = rows.filter((r) => !here.has(String(r.id)));
   const inserted = await insertRows(u, target, fresh, columns);
@@ -52,13 +54,8 @@ export async function insertNew(
   const updated: Row[] = [];
   for (const row of rows.filter((r) => here.has(String(r.id)))) {
     const id = String(row.id);
-    const last = before.get(id);
-    if (last?.source === sourceDigest(row)) u.summary.skip("unchanged since the last import");
-    else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
-    else if (last.target !== here.get(id)) {
-      u.summary.skip("changed here since the last import; kept");
-      u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
-    } else if (await updateRow(u, target, row, columns)) updated.push(row);
+    if (dueForUpdate(u, target, id, before.get(id), digest(row), here.get(id)))
+      if (await updateRow(u, target, row, columns)) updated.push(row);
   }
   const recorded = [...updated, ...fresh.filter((r) => written.has(String(r.id)))];
   // Rows imported by an earlier release of this import start being compared from now on.
@@ -70,7 +67,7 @@ export async function insertNew(
     columns,
     [...recorded, ...adopted].map((r) => ({
       id: String(r.id),
-      source: sourceDigest(r),
+      source: digest(r),
     })),
   );
   u.summary.skip(
@@ -83,6 +80,79 @@ export async function insertNew(
     updated: updated.length,
     skipped: rows.length - written.size - updated.length,
   };
+}
+
+/** A keyed digest of a source row's value, as a re-run compares it with the last run's. */
+export const sourceDigest = (u: UserImport, value: unknown) =>
+  createHmac("sha256", u.encryptionKey).update(JSON.stringify(value)).digest("hex");
+
+/**
+ * Whether a row imported before (`id` here) is to be brought to the source's value: not
+ * when the source did not change since the last run, when the last run did not record it,
+ * or when it changed here since (then it is listed as a conflict). Says why in the summary.
+ */
+export function dueForUpdate(
+  u: UserImport,
+  target: string,
+  id: string,
+  last: ImportedDigests | undefined,
+  source: string,
+  here: string | undefined,
+): boolean {
+  if (last?.source === source) u.summary.skip("unchanged since the last import");
+  else if (!last) u.summary.skip("imported before this server compared runs; kept as it is");
+  else if (last.target !== here) {
+    u.summary.skip("changed here since the last import; kept");
+    u.summary.conflict(`${u.email}: ${target} ${id} changed here since the last import; kept`);
+  } else return true;
+  return false;
+}
+
+/**
+ * The same re-run for rows written one at a time by their own writer (a workout through
+ * the phone path, a photo with its file, a container numbered here): `hereId` finds a row's
+ * id here (given what the last run recorded), `save` writes a new row or brings one here
+ * to the source's value and returns its id here (null when refused, with the reason).
+ * `columns` are those of the row here that a change here shows in.
+ */
+export async function saveChanged<T>(
+  u: UserImport,
+  target: string,
+  columns: string[],
+  rows: T[],
+  sourceId: (row: T) => string,
+  hereId: (row: T, last: ImportedDigests | undefined) => string | undefined,
+  save: (row: T, id: string | undefined) => Promise<string | null>,
+): Promise<TableCounts> {
+  const before = await importedDigests(u.tx, u.userId, target, rows.map(sourceId));
+  const found = rows.map((r) => hereId(r, before.get(sourceId(r))));
+  const here = await targetDigests(
+    u.tx,
+    target,
+    found.filter((id) => id !== undefined),
+    columns,
+  );
+  const recorded: { id: string; source: string; hereId: string }[] = [];
+  let written = 0;
+  let updated = 0;
+  for (const [i, row] of rows.entries()) {
+    const id = sourceId(row);
+    const known = found[i];
+    const source = sourceDigest(u, row);
+    const last = before.get(id);
+    if (known && !dueForUpdate(u, target, known, last, source, here.get(known))) {
+      // Rows imported by an earlier release start being compared from now on.
+      if (!last) recorded.push({ id, source, hereId: known });
+      continue;
+    }
+    const saved = await save(row, known);
+    if (saved === null) continue;
+    recorded.push({ id, source, hereId: saved });
+    if (known) updated++;
+    else written++;
+  }
+  await recordImported(u.tx, u.userId, target, columns, recorded);
+  return { read: rows.length, written, updated, skipped: rows.length - written - updated };
 }
 
 /**

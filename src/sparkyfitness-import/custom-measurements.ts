@@ -1,4 +1,4 @@
-import { insertNew } from "./copy-rows.ts";
+import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { SOURCE } from "./trackers.ts";
 
@@ -49,7 +49,10 @@ type SourceMeasurement = {
   source: string | null;
 };
 
-/** Entries keep their source, notes and value: text in text categories, else the number. */
+/**
+ * Entries keep their source, notes, value (text in text categories, else the number) and the
+ * other server's row id (also their key), so a re-run brings each to the source's value.
+ */
 export const customMeasurements: TableImporter = {
   table: "custom_measurements",
   async run(u) {
@@ -66,22 +69,26 @@ export const customMeasurements: TableImporter = {
     const categories = await categoryIds(u);
     const numeric = (r: SourceMeasurement) =>
       r.data_type !== "text" && r.value.trim() !== "" && Number.isFinite(Number(r.value));
-    const written = await u.tx`
-      insert into custom_measurement_entries (user_id, category_id, entry_date, entry_hour,
-        entry_timestamp, value, text_value, notes, source, source_key)
-      select ${u.userId}::uuid, c, d, h, ts, v, tv, n, src, k
-        from unnest(${rows.map((r) => categories.get(r.category.slice(0, 100)) ?? null)}::uuid[],
-                    ${rows.map((r) => r.entry_date)}::date[], ${rows.map((r) => r.entry_hour)}::int[],
-                    ${rows.map((r) => r.entry_timestamp.toISOString())}::timestamptz[],
-                    ${rows.map((r) => (numeric(r) ? Number(r.value) : null))}::float8[],
-                    ${rows.map((r) => (numeric(r) ? null : r.value))}::text[],
-                    ${rows.map((r) => r.notes)}::text[], ${rows.map((r) => r.source ?? SOURCE)}::text[],
-                    ${rows.map((r) => r.id)}::text[]) as r(c, d, h, ts, v, tv, n, src, k)
-       where c is not null
-         and not exists (select 1 from custom_measurement_entries e
-                          where e.user_id = ${u.userId} and e.source_key = r.k)
-      on conflict do nothing`;
-    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+    const placed = rows.filter((r) => categories.has(r.category.slice(0, 100)));
+    u.summary.skip("its category did not come over", rows.length - placed.length);
+    const counts = await insertNew(
+      u,
+      "custom_measurement_entries",
+      placed.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
+        category_id: categories.get(r.category.slice(0, 100)),
+        entry_date: r.entry_date,
+        entry_hour: r.entry_hour,
+        entry_timestamp: r.entry_timestamp,
+        value: numeric(r) ? Number(r.value) : null,
+        text_value: numeric(r) ? null : r.value,
+        notes: r.notes,
+        source: r.source ?? SOURCE,
+        source_key: r.id,
+      })),
+    );
+    return withDropped(counts, rows.length - placed.length);
   },
 };
 

@@ -1,3 +1,4 @@
+import { insertNew } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { SOURCE } from "./trackers.ts";
 import { modalityHere } from "./vocabulary.ts";
@@ -46,21 +47,43 @@ const text = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /**
- * Makes (or finds by name) the user's exercise for one of the other server's, with its
- * modality, category, equipment, muscles, level and the other details; returns its id.
+ * One of the other server's exercises in this server's columns, with every detail (its id
+ * is left to the caller: a shared one is copied for each person who used it).
+ */
+const exerciseRow = (u: UserImport, x: SourceRow) => ({
+  user_id: u.userId,
+  name: String(x.name),
+  modality: modalityHere(x.modality, x.name),
+  category: text(x.category),
+  equipment: list(x.equipment),
+  primary_muscles: list(x.primary_muscles),
+  secondary_muscles: list(x.secondary_muscles),
+  instructions: list(x.instructions),
+  images: list(x.images),
+  description: text(x.description),
+  force: text(x.force),
+  level: text(x.level),
+  mechanic: text(x.mechanic),
+  met: metOf(x.calories_per_hour),
+  source: SOURCE,
+  source_id: String(x.id),
+});
+
+/**
+ * Finds the user's exercise made for one of the other server's (by that exercise's id, else
+ * by name), or makes it; returns its id.
  */
 async function saveExercise(u: UserImport, x: SourceRow): Promise<string> {
-  const [row] = await u.tx<{ id: string }[]>`
-    insert into exercises (user_id, name, modality, category, equipment, primary_muscles,
-                           secondary_muscles, instructions, images, description, force, level,
-                           mechanic, met, source, source_id)
-    values (${u.userId}, ${x.name}, ${modalityHere(x.modality, x.name)}, ${text(x.category)},
-            ${list(x.equipment)}, ${list(x.primary_muscles)}, ${list(x.secondary_muscles)},
-            ${list(x.instructions)}, ${list(x.images)}, ${text(x.description)}, ${text(x.force)},
-            ${text(x.level)}, ${text(x.mechanic)}, ${metOf(x.calories_per_hour)}, ${SOURCE}, ${x.id})
+  const [known] = await u.tx<{ id: string }[]>`
+    select id from exercises
+     where user_id = ${u.userId} and source = ${SOURCE} and source_id = ${String(x.id)}`;
+  if (known) return known.id;
+  const row = exerciseRow(u, x);
+  const [saved] = await u.tx<{ id: string }[]>`
+    insert into exercises ${u.tx(row)}
     on conflict (user_id, name) do update set name = excluded.name
     returning id`;
-  return row!.id;
+  return saved!.id;
 }
 
 /**
@@ -80,7 +103,10 @@ export async function exerciseHere(u: UserImport, sourceId: string): Promise<str
   return saveExercise(u, x);
 }
 
-/** The user's own exercises, with every detail; one of the same name here is kept as it is. */
+/**
+ * The user's own exercises, with every detail, keep their ids, so a re-run brings each to
+ * the source's current value (copy-rows.ts); one of the same name here is kept as it is.
+ */
 export const customExercises: TableImporter = {
   table: "exercises",
   async run(u) {
@@ -91,12 +117,10 @@ export const customExercises: TableImporter = {
          where user_id = ${u.userId} order by created_at, id`,
       "public.exercises",
     );
-    const [before] = await u.tx<{ n: number }[]>`
-      select count(*)::int as n from exercises where user_id = ${u.userId}`;
-    for (const x of rows) await saveExercise(u, x);
-    const [after] = await u.tx<{ n: number }[]>`
-      select count(*)::int as n from exercises where user_id = ${u.userId}`;
-    const written = after!.n - before!.n;
-    return { read: rows.length, written, skipped: rows.length - written };
+    return insertNew(
+      u,
+      "exercises",
+      rows.map((x) => ({ id: x.id, ...exerciseRow(u, x) })),
+    );
   },
 };

@@ -3,8 +3,9 @@ import type { Tx } from "../db.ts";
 /**
  * What a re-run of the SparkyFitness import compares, kept in import_id_map (the source
  * account is the same account here, the table is named `sparkyfitness.<table here>`): per
- * imported row, a digest of the source's value as last imported, and a digest of this
- * server's row right after that import.
+ * imported row, its id here (the source's, unless this server numbers the row itself), a
+ * digest of the source's value as last imported, and a digest of this server's row right
+ * after that import.
  */
 const sourceTable = (target: string) => `sparkyfitness.${target}`;
 const RECORDS_PER_STATEMENT = 4000;
@@ -27,44 +28,60 @@ export async function targetDigests(
   return new Map(rows.map((r) => [r.id, r.digest]));
 }
 
-/** The digests recorded by the last import of these rows, by id. */
+/** A row's digests as the last import recorded them, and its id here. */
+export type ImportedDigests = { source: string | null; target: string | null; hereId: string };
+
+/** What the last import recorded of these rows, by the source's id. */
 export async function importedDigests(
   tx: Tx,
   userId: string,
   target: string,
   ids: string[],
-): Promise<Map<string, { source: string | null; target: string | null }>> {
-  const rows = await tx<{ id: string; source: string | null; target: string | null }[]>`
-    select source_id as id, source_digest as source, target_digest as target
+): Promise<Map<string, ImportedDigests>> {
+  const rows = await tx<(ImportedDigests & { id: string })[]>`
+    select source_id as id, source_digest as source, target_digest as target,
+           target_id as "hereId"
       from import_id_map
      where user_id = ${userId} and source_user_id = ${userId}
        and source_table = ${sourceTable(target)} and source_id = any(${ids}::text[])`;
-  return new Map(rows.map((r) => [r.id, { source: r.source, target: r.target }]));
+  return new Map(rows.map(({ id, ...recorded }) => [id, recorded]));
 }
 
-/** Records the source digest of rows just written, and the digest of each row here now. */
+/** Every row of a table the import recorded for this user: the id here by the source's id. */
+export async function importedIds(
+  tx: Tx,
+  userId: string,
+  target: string,
+): Promise<Map<string, string>> {
+  const rows = await tx<{ id: string; hereId: string }[]>`
+    select source_id as id, target_id as "hereId" from import_id_map
+     where user_id = ${userId} and source_user_id = ${userId}
+       and source_table = ${sourceTable(target)}`;
+  return new Map(rows.map((r) => [r.id, r.hereId]));
+}
+
+/**
+ * Records the source digest of rows just written, and the digest of each row here now;
+ * `hereId` is the row's id here when it is not the source's.
+ */
 export async function recordImported(
   tx: Tx,
   userId: string,
   target: string,
   columns: string[],
-  rows: { id: string; source: string }[],
+  rows: { id: string; source: string; hereId?: string }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const now = await targetDigests(
-    tx,
-    target,
-    rows.map((r) => r.id),
-    columns,
-  );
+  const hereId = (r: { id: string; hereId?: string }) => r.hereId ?? r.id;
+  const now = await targetDigests(tx, target, rows.map(hereId), columns);
   const records = rows.map((r) => ({
     user_id: userId,
     source_user_id: userId,
     source_table: sourceTable(target),
     source_id: r.id,
-    target_id: r.id,
+    target_id: hereId(r),
     source_digest: r.source,
-    target_digest: now.get(r.id) ?? null,
+    target_digest: now.get(hereId(r)) ?? null,
   }));
   // Seven parameters a row: batches stay well under the protocol's 65,535 per statement.
   for (let i = 0; i < records.length; i += RECORDS_PER_STATEMENT)

@@ -1,5 +1,5 @@
 import { sniffImage } from "../lib/image-sniff.ts";
-import { copyTable } from "./copy-rows.ts";
+import { copyTable, saveChanged } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { readSourceUpload, writeCopiedFile } from "./files.ts";
 
@@ -78,7 +78,11 @@ type SourcePhoto = {
   notes: string | null;
 };
 
-/** Bump photos with their files, under this server's pregnancy/<user id>/ folder. */
+/**
+ * Bump photos keep their ids, their files under this server's pregnancy/<user id>/ folder. A
+ * re-run copies the file again only for a photo changed there and not here (copy-rows.ts);
+ * the file it replaces stays in the uploads.
+ */
 export const pregnancyPhotos: TableImporter = {
   table: "pregnancy_photos",
   async run(u) {
@@ -89,26 +93,42 @@ export const pregnancyPhotos: TableImporter = {
           from public.pregnancy_photos where user_id = ${u.userId} order by entry_date`,
       "public.pregnancy_photos",
     );
-    let written = 0;
-    for (const row of rows) if (await importPhoto(u, row)) written++;
-    return { read: rows.length, written, skipped: rows.length - written };
+    const mine = await u.tx<{ id: string }[]>`
+      select id::text from pregnancy_photos where user_id = ${u.userId}`;
+    const ids = new Set(mine.map((p) => p.id));
+    return saveChanged(
+      u,
+      "pregnancy_photos",
+      ["pregnancy_id", "week", "entry_date", "file_path", "notes"],
+      rows,
+      (row) => row.id,
+      (row) => (ids.has(row.id) ? row.id : undefined),
+      (row, id) => savePhoto(u, row, id),
+    );
   },
 };
 
-async function importPhoto(u: UserImport, row: SourcePhoto): Promise<boolean> {
-  const [known] = await u.tx`select 1 from pregnancy_photos where id = ${row.id}`;
-  if (known) return false;
+/** Copies a photo's file and writes its row (or brings the one here up to date). */
+async function savePhoto(u: UserImport, row: SourcePhoto, id: string | undefined) {
   const bytes = await readSourceUpload(u, row.file_path);
   const image = bytes && (await sniffImage(bytes));
   if (!bytes || !image) {
     u.summary.skip("pregnancy photo file missing or not an image");
-    return false;
+    return null;
   }
-  const filePath = `pregnancy/${u.userId}/${row.id}.${image.ext}`;
+  const filePath = `pregnancy/${u.userId}/${crypto.randomUUID()}.${image.ext}`;
   await writeCopiedFile(u, filePath, bytes);
-  await u.tx`
-    insert into pregnancy_photos (id, user_id, pregnancy_id, week, entry_date, file_path, mime_type, notes)
-    values (${row.id}, ${u.userId}, ${row.pregnancy_id}, ${row.week}, ${row.entry_date},
-            ${filePath}, ${image.mime}, ${row.notes})`;
-  return true;
+  const photo = {
+    pregnancy_id: row.pregnancy_id,
+    week: row.week,
+    entry_date: row.entry_date,
+    file_path: filePath,
+    mime_type: image.mime,
+    notes: row.notes,
+  };
+  if (id)
+    await u.tx`update pregnancy_photos set ${u.tx(photo)}, updated_at = now() where id = ${id}`;
+  else
+    await u.tx`insert into pregnancy_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
+  return row.id;
 }

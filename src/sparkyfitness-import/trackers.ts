@@ -1,30 +1,14 @@
 import { sleepMeasures } from "../health-data/prepare-session-records.ts";
 import type { SleepMeasure } from "../health-data/record-rows.ts";
-import { writeSleep } from "../health-data/write-session-rows.ts";
-import { writeMoods } from "../health-data/write-daily-rows.ts";
-import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { insertNew } from "./copy-rows.ts";
+import { userRows, type TableImporter } from "./context.ts";
 
 /**
- * Sleep and mood go through the same writers as phone sync, keyed by the other server's row
- * id: a second run finds every row it wrote before and changes nothing. Rows that carry
- * their own source there (sleep) keep it; the others are source `sparkyfitness`.
+ * Sleep and mood keep the other server's row ids (also their key, as phone sync keys its
+ * rows), so a re-run brings each to the source's current value (copy-rows.ts). Rows that
+ * carry their own source there (sleep) keep it; the others are source `sparkyfitness`.
  */
 export const SOURCE = "sparkyfitness";
-
-/** Rows not seen before: the ids already imported into a store are left alone. */
-async function newOnly<T extends { id: string }>(
-  u: UserImport,
-  table: "sleep_entries" | "mood_entries",
-  rows: T[],
-): Promise<T[]> {
-  if (rows.length === 0) return rows;
-  // The other server's row ids are uuids: a key names its row whatever source it kept.
-  const seen = await u.tx<{ source_key: string }[]>`
-    select source_key from ${u.tx(table)}
-     where user_id = ${u.userId} and source_key = any(${rows.map((r) => r.id)}::text[])`;
-  const known = new Set(seen.map((r) => r.source_key));
-  return rows.filter((r) => !known.has(r.id));
-}
 
 type SourceSleep = {
   id: string;
@@ -41,7 +25,7 @@ const STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
 export const sleepEntries: TableImporter = {
   table: "sleep_entries",
   async run(u) {
-    const all = await userRows(
+    const rows = await userRows(
       u,
       () => u.src<SourceSleep[]>`
         select e.id::text, e.entry_date, e.bedtime, e.wake_time, e.duration_in_seconds,
@@ -55,28 +39,29 @@ export const sleepEntries: TableImporter = {
          where e.user_id = ${u.userId} and e.wake_time >= e.bedtime`,
       "public.sleep_entries",
     );
-    const rows = await newOnly(u, "sleep_entries", all);
-    if (rows.length)
-      await writeSleep(
-        u.tx,
-        u.userId,
-        rows.map((r) => ({
-          entry_date: r.entry_date,
-          bedtime: r.bedtime.toISOString(),
-          wake_time: r.wake_time.toISOString(),
-          duration_seconds: r.duration_in_seconds,
-          stage_events: r.stages.map((s) => ({
+    return insertNew(
+      u,
+      "sleep_entries",
+      rows.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
+        entry_date: r.entry_date,
+        bedtime: r.bedtime,
+        wake_time: r.wake_time,
+        duration_seconds: r.duration_in_seconds,
+        stage_events: u.tx.json(
+          r.stages.map((s) => ({
             stage: STAGES.has(s.stage_type.toLowerCase()) ? s.stage_type.toLowerCase() : "unknown",
             start_time: new Date(s.start_time).toISOString(),
             end_time: new Date(s.end_time).toISOString(),
           })),
-          record_timezone: r.record_timezone ?? u.zone,
-          source: r.source ?? SOURCE,
-          source_key: r.id,
-          ...sleepMeasures(r),
-        })),
-      );
-    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
+        ),
+        record_timezone: r.record_timezone ?? u.zone,
+        source: r.source ?? SOURCE,
+        source_key: r.id,
+        ...sleepMeasures(r),
+      })),
+    );
   },
 };
 
@@ -92,36 +77,28 @@ type SourceMood = {
 export const moodEntries: TableImporter = {
   table: "mood_entries",
   async run(u) {
-    const all = await userRows(
+    const rows = await userRows(
       u,
       () => u.src<SourceMood[]>`
         select id::text, entry_date, mood_value, notes, mood_tags, created_at
           from public.mood_entries where user_id = ${u.userId}`,
       "public.mood_entries",
     );
-    const rows = await newOnly(u, "mood_entries", all);
-    if (rows.length === 0) return { read: all.length, written: 0, skipped: all.length };
-    await writeMoods(
-      u.tx,
-      u.userId,
+    return insertNew(
+      u,
+      "mood_entries",
       rows.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
         entry_date: r.entry_date,
         mood_value: r.mood_value,
         notes: r.notes,
-        logged_at: r.created_at.toISOString(),
+        logged_at: r.created_at,
         source: SOURCE,
         source_key: r.id,
+        mood_tags: r.mood_tags,
       })),
     );
-    // Phone sync carries no tags; the other server's tags are set on the rows just written.
-    await u.tx`
-      update mood_entries m set mood_tags = t.tags
-        from (select key, string_to_array(tags, chr(31)) as tags
-                from unnest(${rows.map((r) => r.id)}::text[],
-                            ${rows.map((r) => r.mood_tags.join("\u001f"))}::text[]) as x(key, tags)) t
-       where m.user_id = ${u.userId} and m.source = ${SOURCE} and m.source_key = t.key
-         and t.tags <> '{}'`;
-    return { read: all.length, written: rows.length, skipped: all.length - rows.length };
   },
 };
 
@@ -136,7 +113,10 @@ type SourceFast = {
 };
 const FAST_STATUS = new Set(["ACTIVE", "COMPLETED", "CANCELLED"]);
 
-/** Fasts keep the other server's ids; a second running fast (one runs at a time) is skipped. */
+/**
+ * Fasts keep the other server's ids, so a re-run brings each to the source's current value;
+ * a second running fast (one runs at a time) is skipped.
+ */
 export const fastingLogs: TableImporter = {
   table: "fasting_logs",
   async run(u) {
@@ -150,21 +130,23 @@ export const fastingLogs: TableImporter = {
          order by start_time`,
       "public.fasting_logs",
     );
-    if (rows.length === 0) return { read: 0, written: 0, skipped: 0 };
     const status = (r: SourceFast) => {
       const s = r.status?.toUpperCase() ?? "";
       return FAST_STATUS.has(s) ? s : r.end_time ? "COMPLETED" : "ACTIVE";
     };
-    const written = await u.tx`
-      insert into fasting_logs (id, user_id, start_time, end_time, target_end_time,
-                                duration_minutes, fasting_type, status)
-      select r.id, ${u.userId}::uuid, r.s, r.e, r.target, r.minutes, r.kind, r.status
-        from unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.start_time.toISOString())}::timestamptz[],
-                    ${rows.map((r) => r.end_time?.toISOString() ?? null)}::timestamptz[],
-                    ${rows.map((r) => r.target_end_time?.toISOString() ?? null)}::timestamptz[],
-                    ${rows.map((r) => r.duration_minutes)}::int[], ${rows.map((r) => r.fasting_type)}::text[],
-                    ${rows.map(status)}::text[]) as r(id, s, e, target, minutes, kind, status)
-      on conflict do nothing`;
-    return { read: rows.length, written: written.count, skipped: rows.length - written.count };
+    return insertNew(
+      u,
+      "fasting_logs",
+      rows.map((r) => ({
+        id: r.id,
+        user_id: u.userId,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        target_end_time: r.target_end_time,
+        duration_minutes: r.duration_minutes,
+        fasting_type: r.fasting_type,
+        status: status(r),
+      })),
+    );
   },
 };

@@ -5,6 +5,7 @@ import { detectRecords } from "../exercises/records.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { TELEMETRY_KEYS } from "../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "./context.ts";
+import { saveChanged } from "./copy-rows.ts";
 import { exerciseHere } from "./exercise-library.ts";
 import { setHere, type SourceSet } from "./sets.ts";
 import { SOURCE } from "./trackers.ts";
@@ -31,6 +32,11 @@ type SourceEntry = {
   laps: { lap_index: number; start_time: string; end_time: string }[];
 };
 
+const ENTRIES = "exercise_entries";
+// An edit of the entry here stamps it (updated_at): a re-run compares that stamp. Sets
+// replaced on their own leave no stamp, so only the entry's own fields count as changed here.
+const COMPARED = ["updated_at"];
+
 // How that server tells a phone's day total of active energy from a workout.
 const ACTIVE_CALORIES = "Active Calories";
 
@@ -40,8 +46,9 @@ const ACTIVE_CALORIES = "Active Calories";
  * path does not carry: the exercise with its modality, the session and its order, every set
  * detail, and the time as stored there (an entry without one has none here either). An
  * entry synced from a service keeps that service's source and id; others are keyed
- * `sparkyfitness` + the entry id, so a second run writes nothing. A phone's "Active
- * Calories" entry is that day's active calories, not a workout.
+ * `sparkyfitness` + the entry id. A re-run brings an entry changed there up to date, unless
+ * it changed here since (copy-rows.ts says how). A phone's "Active Calories" entry is that
+ * day's active calories, not a workout.
  */
 export const exerciseEntries: TableImporter = {
   table: "exercise_entries",
@@ -66,27 +73,43 @@ export const exerciseEntries: TableImporter = {
           source: r.source ?? SOURCE,
         })),
       );
-    const existing = await u.tx<{ key: string }[]>`
-      select source || chr(31) || source_id as key from exercise_entries
+    const existing = await u.tx<{ key: string; id: string }[]>`
+      select source || chr(31) || source_id as key, id from exercise_entries
        where user_id = ${u.userId} and source_id is not null`;
-    const known = new Set(existing.map((r) => r.key));
-    let written = active.length;
-    for (const row of rows) {
-      if (row.name === ACTIVE_CALORIES) continue;
-      const record = workoutRecord(u, row);
-      if (known.has(`${record.source}\u001f${record.source_id}`)) continue;
-      try {
-        await u.tx.savepoint((sp) => saveEntry({ ...u, tx: sp }, row, record));
-        written++;
-      } catch (error) {
-        u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
-      }
-    }
-    return { read: rows.length, written, skipped: rows.length - written };
+    const idHere = new Map(existing.map((r) => [r.key, r.id]));
+    const workouts = rows.filter((r) => r.name !== ACTIVE_CALORIES);
+    const counts = await saveChanged(
+      u,
+      ENTRIES,
+      COMPARED,
+      workouts,
+      (row) => row.id,
+      (row) => {
+        const record = workoutRecord(u, row);
+        return idHere.get(`${record.source}\u001f${record.source_id}`);
+      },
+      async (row) => {
+        try {
+          return await u.tx.savepoint((sp) =>
+            saveEntry({ ...u, tx: sp }, row, workoutRecord(u, row)),
+          );
+        } catch (error) {
+          u.summary.skip(`exercise entry not importable: ${(error as Error).message}`);
+          return null;
+        }
+      },
+    );
+    return {
+      read: rows.length,
+      written: counts.written + active.length,
+      updated: counts.updated,
+      skipped: counts.skipped + (rows.length - workouts.length - active.length),
+    };
   },
 };
 
-async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) {
+/** Writes (or brings up to date) one entry with its details; returns its id here. */
+async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord): Promise<string> {
   const ctx = { userId: u.userId, modelVersion: 2, profileTimezone: u.zone };
   const outcome = await ingestWorkout(u.tx, record, ctx);
   if (outcome.kind !== "processed") throw new Error("workout not written");
@@ -120,6 +143,7 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord) 
   if (sets.length) await u.tx`insert into exercise_entry_sets ${u.tx(sets)}`;
   // As for an entry logged here: entries come oldest first, so records build up in order.
   await detectRecords(u.tx, u.userId, id);
+  return id;
 }
 
 function readEntries(u: UserImport) {

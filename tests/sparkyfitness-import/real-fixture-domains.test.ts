@@ -4,7 +4,7 @@ import { createSession } from "../../src/auth/sessions.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
 import {
   adaptedValues,
@@ -145,6 +145,122 @@ describe.skipIf(!realFixtureAvailable)(
       for (const [table, counts] of again.tables)
         expect([table, counts.written]).toEqual([table, 0]);
     });
+
+    test("an edit made in the source arrives in each domain; a row changed here is kept and listed", async () => {
+      // One row per domain, edited there; the sleep row is changed here as well.
+      const edits = [
+        { table: "water_intake_entries", here: "water_entries", column: "water_ml", value: 333 },
+        {
+          table: "custom_measurements",
+          here: "custom_measurement_entries",
+          column: "notes",
+          value: "edited there",
+        },
+        {
+          table: "custom_categories",
+          here: "custom_measurement_categories",
+          column: "display_name",
+          value: "Edited there",
+        },
+        { table: "mood_entries", here: "mood_entries", column: "notes", value: "edited there" },
+        {
+          table: "check_in_measurements",
+          here: "check_in_measurements",
+          column: "weight",
+          value: 70.5,
+        },
+        {
+          table: "exercise_preset_entries",
+          here: "exercise_preset_entries",
+          column: "notes",
+          value: "edited there",
+        },
+        { table: "exercises", here: "exercises", column: "description", value: "edited there" },
+        { table: "fasting_logs", here: "fasting_logs", column: "fasting_type", value: "18:6" },
+        {
+          table: "check_in_photos",
+          here: "check_in_photos",
+          column: "entry_date",
+          value: "2026-12-31",
+        },
+        { table: "pregnancy_photos", here: "pregnancy_photos", column: "notes", value: "edited" },
+        { table: "sleep_entries", here: "sleep_entries", column: "sleep_score", value: 42 },
+      ];
+      const ids = new Map<string, string>();
+      for (const e of edits) {
+        const [row] = await src<{ id: string }[]>`
+          select id::text from ${src("public." + e.table)} where user_id is not null
+           order by id limit 1`;
+        ids.set(e.table, row!.id);
+        await src`update ${src("public." + e.table)} set ${src({ [e.column]: e.value })}
+                   where id = ${row!.id}`;
+      }
+      const sleepId = ids.get("sleep_entries")!;
+      await t.db.owner`update sleep_entries set sleep_score = 99 where id = ${sleepId}`;
+      const [sleeper] = await src<{ email: string }[]>`
+        select u.email from public.sleep_entries e join public."user" u on u.id = e.user_id
+         where e.id = ${sleepId}`;
+      // Two workouts logged by hand there: one edited there, one edited there and here.
+      const manual = await src<{ id: string; user_id: string; email: string }[]>`
+        select e.id::text, e.user_id::text, u.email from public.exercise_entries e
+          join public."user" u on u.id = e.user_id
+         where e.source_id is null order by e.id limit 2`;
+      const [editedThere, editedBoth] = manual.map((m) => ({ ...m, here: "" }));
+      for (const entry of [editedThere!, editedBoth!]) {
+        await src`update public.exercise_entries set notes = 'edited there' where id = ${entry.id}`;
+        const [row] = await t.db.owner<{ id: string }[]>`
+          select id from exercise_entries where source = 'sparkyfitness' and source_id = ${entry.id}`;
+        entry.here = row!.id;
+      }
+      // A container (numbered afresh here) renamed there.
+      const [bottle] = await src<{ id: number; user_id: string }[]>`
+        update public.user_water_containers set name = 'Renamed bottle'
+         where id = (select min(id) from public.user_water_containers) returning id, user_id::text`;
+      const { token } = await createSession(t.db, editedBoth!.user_id);
+      const changedHere = await t.request(
+        `/api/exercise-entries/${editedBoth!.here}`,
+        jsonRequest("PUT", token, { notes: "changed here" }),
+      );
+      expect(changedHere.status).toBe(200);
+
+      const rerun = await runImport();
+      for (const e of edits.filter((e) => e.table !== "sleep_entries"))
+        expect([e.table, rerun.tables.get(e.table)]).toMatchObject([
+          e.table,
+          { written: 0, updated: 1 },
+        ]);
+      expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
+      expect(rerun.tables.get("exercise_entries")).toMatchObject({ written: 0, updated: 1 });
+      expect(rerun.tables.get("user_water_containers")).toMatchObject({ written: 0, updated: 1 });
+      const renamed = await t.db.owner`
+        select 1 from water_containers where user_id = ${bottle!.user_id} and name = 'Renamed bottle'`;
+      expect(renamed.length).toBe(1);
+      expect(rerun.conflicts.toSorted()).toEqual(
+        [
+          `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
+          `${sleeper!.email}: sleep_entries ${sleepId} changed here since the last import; kept`,
+        ].toSorted(),
+      );
+      const notes = await t.db.owner<{ id: string; notes: string }[]>`
+        select id::text, notes from exercise_entries
+         where id in ${t.db.owner([editedThere!.here, editedBoth!.here])}`;
+      expect(Object.fromEntries(notes.map((n) => [n.id, n.notes]))).toEqual({
+        [editedThere!.here]: "edited there",
+        [editedBoth!.here]: "changed here",
+      });
+      for (const e of edits) {
+        const [row] = await t.db.owner<Record<string, unknown>[]>`
+          select ${t.db.owner(e.column)} as value from ${t.db.owner(e.here)} where id = ${ids.get(e.table)!}`;
+        expect([e.table, row!.value]).toEqual([
+          e.table,
+          e.table === "sleep_entries" ? 99 : e.value,
+        ]);
+      }
+
+      const third = await runImport();
+      for (const [table, counts] of third.tables)
+        expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
+    }, 120_000);
   },
 );
 

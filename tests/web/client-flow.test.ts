@@ -89,9 +89,17 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     // once its screen is shown.
     await page.getByRole("heading", { name: "Create an API key" }).waitFor();
     await page.getByLabel("Name").fill("My phone");
+    // Every permission by default, as the server gives a key that names none.
+    const box = (permission: string) =>
+      page.getByRole("checkbox", { name: new RegExp(`^${permission} `) });
+    for (const permission of ["health_data_write", "data_read", "data_write", "mcp"])
+      expect([permission, await box(permission).isChecked()]).toEqual([permission, true]);
+    await page.getByRole("button", { name: "Just what the phone app needs" }).click();
+    expect(await box("mcp").isChecked()).toBe(false);
     await page.getByRole("button", { name: "Create key" }).click();
     apiKey = (await page.getByTestId("new-api-key").textContent()) ?? "";
     await page.getByRole("button", { name: "Revoke My phone" }).waitFor();
+    await page.getByText("health_data_write, data_read, data_write ·").waitFor();
     await expectAccessible();
     const check = await fetch(`${server.url}/api/identity/user`, {
       headers: { Authorization: `Bearer ${apiKey}` },

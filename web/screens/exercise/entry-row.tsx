@@ -8,7 +8,8 @@ import { toApiSets, toRows } from "./sets.ts";
 import { ExerciseSets } from "./strength-form.tsx";
 import { entryName, type ExerciseEntry, type PersonalRecord } from "./types.ts";
 
-const isStrength = (e: ExerciseEntry) => e.sets.length > 0 || e.modality === "strength";
+const isStrength = (e: ExerciseEntry) =>
+  e.sets.length > 0 || e.modality === "strength" || e.modality === "reps_only";
 
 /** The sets of a logged entry, edited in place and saved over the old ones. */
 function StrengthEdit(props: { entry: ExerciseEntry; onDone: (saved: boolean) => void }) {

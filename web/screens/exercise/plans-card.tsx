@@ -58,7 +58,10 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
                 <br />
                 <small class="hint">
                   {plan.assignments
-                    .map((a) => `${dayName(a.day_of_week)}: ${a.workout_preset_name}`)
+                    .map(
+                      (a) =>
+                        `${dayName(a.day_of_week)}: ${a.workout_preset_name ?? a.exercise_name ?? "exercise"}`,
+                    )
                     .join(" · ")}
                 </small>
               </span>

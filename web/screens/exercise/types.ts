@@ -1,6 +1,7 @@
 /** What the exercise routes answer, as far as these screens read it. */
 
-export type Modality = "strength" | "distance" | "duration";
+/** strength: weight and reps; reps_only: bodyweight reps; distance: time and distance. */
+export type Modality = "strength" | "reps_only" | "distance" | "duration";
 export const SET_TYPES = ["warmup", "normal", "drop", "failure"] as const;
 export type SetType = (typeof SET_TYPES)[number];
 
@@ -53,7 +54,14 @@ export type Plan = {
   start_date: string;
   end_date: string | null;
   is_active: boolean;
-  assignments: { day_of_week: number; workout_preset_id: string; workout_preset_name: string }[];
+  /** A day holds a preset, or one exercise with its planned sets. */
+  assignments: {
+    day_of_week: number;
+    workout_preset_id: string | null;
+    workout_preset_name: string | null;
+    exercise_id: string | null;
+    exercise_name: string | null;
+  }[];
 };
 
 export type PersonalRecord = {

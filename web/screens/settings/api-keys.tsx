@@ -6,33 +6,43 @@ import { formatDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { NewKey } from "./new-key.tsx";
 
+/** The four key permissions (src/apikeys/keys.ts), each with what it opens. */
 const PERMISSIONS: [string, string][] = [
-  ["health_data_write", "Sync health data (phone apps)"],
-  ["mcp", "AI assistants (MCP)"],
+  ["health_data_write", "Sync health data: a phone sends steps, sleep, workouts and more"],
+  ["data_read", "Read your data: diary, exercise, check-ins, trackers and the rest"],
+  ["data_write", "Change your data: add, edit and delete entries, uploads, preferences"],
+  ["mcp", "AI assistants (MCP): tools that act as you"],
 ];
+/** A new key has every permission, as the server gives one that names none. */
+const ALL = PERMISSIONS.map(([value]) => value);
+/** What the phone app does with its key: sync, and read and change the data it shows. */
+const PHONE_APP = ["health_data_write", "data_read", "data_write"];
 
 /** API keys for phone apps and assistants; a new key is shown once, with a copy button. */
 export function ApiKeys() {
   const keys = useLoad(() => get<ApiKey[]>("/api/identity/user-api-keys"), []);
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>(ALL);
+  const toggle = (value: string, on: boolean) =>
+    setChosen((now) => ALL.filter((p) => (p === value ? on : now.includes(p))));
 
   const create = async (event: Event) => {
     event.preventDefault();
     const formElement = event.currentTarget as HTMLFormElement;
     const form = new FormData(formElement);
-    const permissions = form.getAll("permissions").map(String);
     try {
       const answer = await post<{ apiKey: { key: string } }>(
         "/api/identity/user/generate-api-key",
         {
           name: form.get("name"),
-          permissions,
+          permissions: chosen,
         },
       );
       setCreated(answer.apiKey.key);
       setError(null);
       formElement.reset();
+      setChosen(ALL);
       keys.reload();
     } catch (e) {
       setError(errorMessage(e));
@@ -52,15 +62,19 @@ export function ApiKeys() {
           <Field label="Name" name="name" required placeholder="My phone" />
           <fieldset>
             <legend>Allowed to</legend>
+            <button type="button" class="link-button" onClick={() => setChosen(PHONE_APP)}>
+              Just what the phone app needs
+            </button>
             {PERMISSIONS.map(([value, label]) => (
               <label class="check">
                 <input
                   type="checkbox"
                   name="permissions"
                   value={value}
-                  checked={value === "health_data_write"}
+                  checked={chosen.includes(value)}
+                  onChange={(e) => toggle(value, (e.currentTarget as HTMLInputElement).checked)}
                 />{" "}
-                {label}
+                <code>{value}</code> {label}
               </label>
             ))}
           </fieldset>

@@ -98,14 +98,17 @@ export function FoodProviders() {
                   {p.has_app_key && " · key saved"}
                 </small>
               </span>
-              <button
-                type="button"
-                class="link-button"
-                aria-label={`Test ${p.provider_name}`}
-                onClick={() => run(() => testConnection(p))}
-              >
-                Test
-              </button>
+              {/* A food search is the test; an exercise database (wger, free-exercise-db) has none. */}
+              {!p.categories.includes("exercise") && (
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={`Test ${p.provider_name}`}
+                  onClick={() => run(() => testConnection(p))}
+                >
+                  Test
+                </button>
+              )}
               {p.editable && (
                 <>
                   {i > 0 && (
