@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-49upns68.js","/assets/chunk-503cacu3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-h0sp7g63.js","/assets/chunk-s6qde3xb.js","/assets/chunk-op1dlfz8.js","/assets/chunk-k7pgrez9.js","/assets/chunk-zhfxpxqm.js","/assets/chunk-latwpd12.js","/assets/chunk-4u308xom.js","/assets/chunk-ekg9ynyk.js","/assets/main-kctumqbc.js","/assets/chunk-rjqndhi3.js","/assets/chunk-lb8l8pvi.js","/assets/chunk-mwfgiuk5.js","/assets/chunk-ywlu2p3c.js","/assets/app-f2dpetr4.css","/assets/chunk-x4t5b14y.js","/assets/chunk-gd23r9t7.js","/assets/chunk-m2v2wlji.js","/assets/chunk-yh5gk4bs.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-92h7ji54.js","/assets/chunk-e5gpkayh.js","/assets/chunk-rtvpabpj.js","/assets/chunk-x5shq1vb.js","/assets/chunk-30lxx25s.js","/assets/chunk-1f741ami.js","/assets/chunk-tlguj9z0.js","/assets/chunk-lovbdu65.js","/assets/chunk-3kqsk9zb.js","/assets/chunk-qbyesrqj.js","/assets/chunk-kxtj3vnw.js","/assets/chunk-khmvky6o.js","/assets/chunk-v7q9u6b5.js","/assets/chunk-083tu22s.js","/assets/chunk-yrg0uipl.js","/assets/chunk-j1uxt2sf.js","/assets/chunk-epgk4x8l.js","/assets/main-vd0i8yh0.js","/assets/chunk-os4nwgrg.js","/assets/chunk-ni70hkq9.js","/assets/app-f2dpetr4.css","/assets/chunk-uce4x20t.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
