@@ -52,6 +52,8 @@ const MEDICATION = [
   "prescriber",
   "pharmacy",
   "rx_number",
+  "ndc",
+  "rxnorm_rxcui",
   "color",
   "icon",
   "is_active",

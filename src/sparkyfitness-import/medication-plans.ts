@@ -122,13 +122,15 @@ export const symptomEntries = copyTable(
     "medication_id",
     "symptom_name_snapshot",
     "severity",
+    "severity_label",
+    "context_text",
+    "bristol_type",
     "body_location",
     "entry_date",
     "logged_at",
-    "notes",
   ],
   (u) => u.src<SourceRow[]>`
-    select id, symptom_id, medication_id, symptom_name_snapshot, severity, body_location,
-           entry_date, logged_at, context_text as notes
+    select id, symptom_id, medication_id, symptom_name_snapshot, severity, severity_label,
+           context_text, bristol_type, body_location, entry_date, logged_at
       from public.symptom_entries where user_id = ${u.userId}`,
 );

@@ -236,7 +236,8 @@ describe("importing from SparkyFitness", () => {
         symptom_name_snapshot: "Nausea",
         severity: 4,
         body_location: "Stomach",
-        notes: "after breakfast",
+        context_text: "after breakfast",
+        notes: null,
       },
     ]);
     const vitals = await getJson(token, "/api/vitals?date=2026-05-02");

@@ -314,7 +314,8 @@ const medications: Domain = {
   async check(src, person) {
     const meds = await src<any[]>`
       select id::text, name, display_name, type_id, route_id, strength_value::float8,
-             dose_amount::float8, dose_unit, prescriber, pharmacy, rx_number, is_supplement
+             dose_amount::float8, dose_unit, prescriber, pharmacy, rx_number, ndc, rxnorm_rxcui,
+             is_supplement
         from public.medications where user_id = ${person.id} order by id`;
     const here = await person.get("/api/v2/medications");
     const byId = new Map(here.map((m: any) => [m.id, m]));
@@ -331,6 +332,8 @@ const medications: Domain = {
         h.prescriber,
         h.pharmacy,
         h.rx_number,
+        h.ndc,
+        h.rxnorm_rxcui,
         h.is_supplement,
       ]).toEqual([
         m.name,
@@ -343,6 +346,8 @@ const medications: Domain = {
         m.prescriber,
         m.pharmacy,
         m.rx_number,
+        m.ndc,
+        m.rxnorm_rxcui,
         m.is_supplement,
       ]);
     }
@@ -404,6 +409,36 @@ const medications: Domain = {
       ]);
     }
     return meds.length + schedules.length + doses.length + pens.length;
+  },
+};
+
+const symptoms: Domain = {
+  name: "symptom entries with their label, context and stool type",
+  tables: ["symptom_entries"],
+  async check(src, person) {
+    const rows = await src<any[]>`
+      select id::text, symptom_id::text, medication_id::text, symptom_name_snapshot,
+             severity::float8, severity_label, context_text, bristol_type, body_location,
+             entry_date, to_char(logged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as logged_at
+        from public.symptom_entries where user_id = ${person.id}`;
+    const days = rows.map((r) => r.entry_date).sort();
+    const here = await person.get(
+      `/api/v2/symptoms/entries?fromDate=${days[0]}&toDate=${days.at(-1)}`,
+    );
+    const fields = (x: any) => [
+      x.symptom_id,
+      x.medication_id,
+      x.symptom_name_snapshot,
+      x.severity,
+      x.severity_label,
+      x.context_text,
+      x.bristol_type,
+      x.body_location,
+      x.entry_date,
+      new Date(x.logged_at).toISOString().slice(0, 19),
+    ];
+    for (const r of rows) expect(fields(here.find((x: any) => x.id === r.id))).toEqual(fields(r));
+    return rows.length;
   },
 };
 
@@ -633,7 +668,9 @@ const profile: Domain = {
   async check(src, person) {
     const [p] = await src<any[]>`
       select p.phone_number, p.bio, s.bmr_algorithm, s.activity_level, s.first_day_of_week,
-             s.time_format, s.language
+             s.time_format, s.language, s.goal_mode, s.goal_mode_calculation_method,
+             s.goal_mode_custom_percentage, s.measurement_decimal_places,
+             s.add_exercise_water_to_goal
         from public.profiles p join public.user_preferences s on s.user_id = p.id
        where p.id = ${person.id}`;
     const prefs = await person.get("/api/user-preferences");
@@ -643,7 +680,23 @@ const profile: Domain = {
       prefs.first_day_of_week,
       prefs.time_format,
       prefs.language,
-    ]).toEqual([p.bmr_algorithm, p.activity_level, p.first_day_of_week, p.time_format, p.language]);
+      prefs.goal_mode,
+      prefs.goal_mode_calculation_method,
+      prefs.goal_mode_custom_percentage,
+      prefs.measurement_decimal_places,
+      prefs.add_exercise_water_to_goal,
+    ]).toEqual([
+      p.bmr_algorithm,
+      p.activity_level,
+      p.first_day_of_week,
+      p.time_format,
+      p.language,
+      p.goal_mode,
+      p.goal_mode_calculation_method,
+      p.goal_mode_custom_percentage,
+      p.measurement_decimal_places,
+      p.add_exercise_water_to_goal,
+    ]);
     const profiles = await person.get("/api/identity/profiles");
     expect([profiles.phone_number ?? profiles.phone, profiles.bio]).toEqual([
       p.phone_number,
@@ -662,6 +715,7 @@ export const sourceDomains: Domain[] = [
   plans,
   presets,
   medications,
+  symptoms,
   goalPlans,
   mealPlans,
   water,

@@ -151,7 +151,8 @@ describe.skipIf(!realFixtureAvailable)(
 /**
  * Rows with values that server's schema and API accept but the people did not happen to
  * use: the other medication forms and schedule kinds (its lookup tables), a sealed pen, a
- * test result typed as free text (its API takes any).
+ * test result typed as free text (its API takes any), a drug code, a symptom's stool type,
+ * and goal settings other than the defaults (as its settings screen writes them).
  */
 async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
@@ -175,6 +176,18 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
     insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
     select id, user_id, 'Spare pen', 4, 'sealed' from public.medications
      where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    update public.medications set ndc = '0169-4132-12', rxnorm_rxcui = '1991302'
+     where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    insert into public.symptom_entries (user_id, symptom_name_snapshot, severity,
+      severity_label, logged_at, entry_date, bristol_type)
+    values (${user}, 'Constipation', 3, 'moderate', '2026-11-23T08:15:00Z', '2026-11-23', 2)`;
+  await sql`
+    update public.user_preferences set goal_mode = 'manual', goal_mode_calculation_method = 'adaptive',
+           goal_mode_custom_percentage = -15, measurement_decimal_places = 2,
+           add_exercise_water_to_goal = true
+     where user_id = ${user}`;
   await sql`
     insert into public.cycle_test_entries (user_id, entry_date, test_type, result, notes)
     values (${user}, '2026-11-13', 'opk', 'smiley', 'digital test')`;
