@@ -42,27 +42,37 @@ export const medicationSchedules = copyTable(
   },
 );
 
-/** A pen's doses become its units: total as given, remaining as total less those used. */
+/**
+ * A pen's doses become its units: total as given, remaining as total less those used; its
+ * beyond-use date becomes days usable after opening. Kind (pen or vial, as that server's API
+ * takes it), dose, concentration, volume and the maker's expiry date come as they are.
+ */
 export const medicationPens = copyTable(
   "medication_pens",
   "medication_pens",
   [
     "medication_id",
+    "kind",
     "label",
+    "dose_mg",
+    "concentration_mg_ml",
+    "volume_ml",
     "total_units",
     "remaining_units",
     "opened_date",
     "days_usable_after_opening",
+    "expiry_date",
     "status",
     "notes",
   ],
   async (u) => {
     const rows = await u.src<SourceRow[]>`
-      select id, medication_id, label, greatest(doses_total, doses_used, 1) as total_units,
+      select id, medication_id, kind, label, dose_mg, concentration_mg_ml, volume_ml,
+             greatest(doses_total, doses_used, 1) as total_units,
              greatest(coalesce(doses_total, doses_used) - doses_used, 0) as remaining_units,
              opened_at as opened_date,
              case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
-             status, notes
+             expiry_date, status, notes
         from public.medication_pens where user_id = ${u.userId}`;
     return rows.map((r) => ({ ...r, status: penStatusHere(r.status, r.remaining_units) }));
   },

@@ -102,6 +102,39 @@ describe("injectables", () => {
     expect((await call(user, "GET", `${MEDS}/${id}/pens`)).body[0].remaining_units).toBe(40);
   });
 
+  test("a vial keeps its concentration, volume and the maker's expiry date; a bad kind is refused", async () => {
+    const user = await ctx.createUser();
+    const id = await createMedication(user, { effectiveness_rating: 4 });
+    expect((await call(user, "GET", `${MEDS}/${id}`)).body.effectiveness_rating).toBe(4);
+    const vial = await call(user, "POST", `${MEDS}/${id}/pens`, {
+      kind: "vial",
+      total_units: 10,
+      dose_mg: 2.5,
+      concentration_mg_ml: 5,
+      volume_ml: 2,
+      expiry_date: "2027-08-31",
+    });
+    expect(vial.body).toMatchObject({
+      kind: "vial",
+      dose_mg: 2.5,
+      concentration_mg_ml: 5,
+      volume_ml: 2,
+      expiry_date: "2027-08-31",
+    });
+    const pen = await call(user, "POST", `${MEDS}/${id}/pens`, { total_units: 4 });
+    expect(pen.body).toMatchObject({ kind: "pen", concentration_mg_ml: null, expiry_date: null });
+    const refused = await call(user, "PUT", `${MEDS}/pens/${pen.body.id}`, { kind: "ampoule" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("kind");
+    const rating = await call(user, "PUT", `${MEDS}/${id}`, { effectiveness_rating: 6 });
+    expect(rating.status).toBe(400);
+    expect((await call(user, "GET", `${MEDS}/${id}`)).body.effectiveness_rating).toBe(4);
+    expect((await call(user, "GET", `${MEDS}/${id}/pens`)).body.map((p: any) => p.kind)).toEqual([
+      "vial",
+      "pen",
+    ]);
+  });
+
   test("the drug-level curve adds up the logged doses with the medication's half-life", async () => {
     const user = await ctx.createUser();
     const id = await createMedication(user);

@@ -309,13 +309,13 @@ const presets: Domain = {
 };
 
 const medications: Domain = {
-  name: "medications with their forms, schedules, doses and pens",
+  name: "medications with their forms, codes, rating, schedules, doses and pens",
   tables: ["medications", "medication_schedules", "medication_entries", "medication_pens"],
   async check(src, person) {
     const meds = await src<any[]>`
       select id::text, name, display_name, type_id, route_id, strength_value::float8,
              dose_amount::float8, dose_unit, prescriber, pharmacy, rx_number, ndc, rxnorm_rxcui,
-             is_supplement
+             effectiveness_rating, is_supplement
         from public.medications where user_id = ${person.id} order by id`;
     const here = await person.get("/api/v2/medications");
     const byId = new Map(here.map((m: any) => [m.id, m]));
@@ -334,6 +334,7 @@ const medications: Domain = {
         h.rx_number,
         h.ndc,
         h.rxnorm_rxcui,
+        h.effectiveness_rating,
         h.is_supplement,
       ]).toEqual([
         m.name,
@@ -348,6 +349,7 @@ const medications: Domain = {
         m.rx_number,
         m.ndc,
         m.rxnorm_rxcui,
+        m.effectiveness_rating,
         m.is_supplement,
       ]);
     }
@@ -392,7 +394,8 @@ const medications: Domain = {
       ]);
     }
     const pens = await src<any[]>`
-      select id::text, medication_id::text, status, doses_total, doses_used
+      select id::text, medication_id::text, status, doses_total, doses_used, kind,
+             dose_mg::float8, concentration_mg_ml::float8, volume_ml::float8, expiry_date
         from public.medication_pens where user_id = ${person.id}`;
     const state: Record<string, string> = {
       sealed: "sealed",
@@ -402,10 +405,24 @@ const medications: Domain = {
     for (const p of pens) {
       const list = await person.get(`/api/v2/medications/${p.medication_id}/pens`);
       const h = list.find((x: any) => x.id === p.id);
-      expect([h.status, h.total_units, h.remaining_units]).toEqual([
+      expect([
+        h.status,
+        h.total_units,
+        h.remaining_units,
+        h.kind,
+        h.dose_mg,
+        h.concentration_mg_ml,
+        h.volume_ml,
+        h.expiry_date,
+      ]).toEqual([
         state[p.status],
         p.doses_total,
         p.doses_total - p.doses_used,
+        p.kind,
+        p.dose_mg,
+        p.concentration_mg_ml,
+        p.volume_ml,
+        p.expiry_date,
       ]);
     }
     return meds.length + schedules.length + doses.length + pens.length;

@@ -150,8 +150,8 @@ describe.skipIf(!realFixtureAvailable)(
 
 /**
  * Rows with values that server's schema and API accept but the people did not happen to
- * use: the other medication forms and schedule kinds (its lookup tables), a sealed pen, a
- * test result typed as free text (its API takes any), a drug code, a symptom's stool type,
+ * use: the other medication forms and schedule kinds (its lookup tables), a sealed vial, a
+ * test result typed as free text (its API takes any), drug codes, a rating, a symptom's stool type,
  * and goal settings other than the defaults (as its settings screen writes them).
  */
 async function addValuesNobodyUsed(sql: postgres.Sql) {
@@ -173,12 +173,16 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
            (${med!.id}, ${user}, 'every_n_days', null, null, 3, null, null, null, null),
            (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
   await sql`
-    insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
-    select id, user_id, 'Spare pen', 4, 'sealed' from public.medications
+    insert into public.medication_pens (medication_id, user_id, kind, label, concentration_mg_ml,
+      volume_ml, doses_total, status, expiry_date)
+    select id, user_id, 'vial', 'Spare vial', 2.5, 2, 4, 'sealed', '2027-08-31' from public.medications
      where user_id = ${user} and name = 'Semaglutide'`;
   await sql`
     update public.medications set ndc = '0169-4132-12', rxnorm_rxcui = '1991302'
      where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    update public.medications set effectiveness_rating = 4
+     where user_id = ${user} and name = 'Metformin'`;
   await sql`
     insert into public.symptom_entries (user_id, symptom_name_snapshot, severity,
       severity_label, logged_at, entry_date, bristol_type)

@@ -374,7 +374,9 @@ alter table public.exercise_entry_sets
   add column if not exists rest_time integer, add column if not exists notes text, add column if not exists rpe numeric(3,1),
   add column if not exists distance numeric;
 alter table public.medications
-  add column if not exists prescriber text, add column if not exists pharmacy text, add column if not exists rx_number text;
+  add column if not exists prescriber text, add column if not exists pharmacy text, add column if not exists rx_number text,
+  add column if not exists rxnorm_rxcui varchar(20), add column if not exists ndc varchar(20),
+  add column if not exists effectiveness_rating smallint;
 alter table public.sleep_entries add column if not exists sleep_score numeric, add column if not exists source varchar(50);
 create table if not exists public.exercise_entry_activity_details (
   id uuid primary key default gen_random_uuid(), exercise_entry_id uuid, provider_name text not null,
