@@ -46,6 +46,8 @@ const penInput = z.object({
   opened_date: calendarDay.nullable().optional(),
   days_usable_after_opening: z.number().int().min(1).max(3650).nullable().optional(),
   expiry_date: calendarDay.nullable().optional().describe("The maker's expiry date"),
+  reorder_flag: z.boolean().optional(),
+  reorder_threshold: z.number().int().min(0).max(10000).nullable().optional(),
   status: z.enum(["sealed", "active", "finished", "discarded"]).optional(),
   notes: z.string().max(2000).nullable().optional(),
 });

@@ -45,7 +45,8 @@ export const medicationSchedules = copyTable(
 /**
  * A pen's doses become its units: total as given, remaining as total less those used; its
  * beyond-use date becomes days usable after opening. Kind (pen or vial, as that server's API
- * takes it), dose, concentration, volume and the maker's expiry date come as they are.
+ * takes it), dose, concentration, volume, the maker's expiry date and the reorder flag and
+ * threshold come as they are.
  */
 export const medicationPens = copyTable(
   "medication_pens",
@@ -62,6 +63,8 @@ export const medicationPens = copyTable(
     "opened_date",
     "days_usable_after_opening",
     "expiry_date",
+    "reorder_flag",
+    "reorder_threshold",
     "status",
     "notes",
   ],
@@ -72,7 +75,7 @@ export const medicationPens = copyTable(
              greatest(coalesce(doses_total, doses_used) - doses_used, 0) as remaining_units,
              opened_at as opened_date,
              case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
-             expiry_date, status, notes
+             expiry_date, reorder_flag, reorder_threshold, status, notes
         from public.medication_pens where user_id = ${u.userId}`;
     return rows.map((r) => ({ ...r, status: penStatusHere(r.status, r.remaining_units) }));
   },
@@ -138,9 +141,10 @@ export const symptomEntries = copyTable(
     "body_location",
     "entry_date",
     "logged_at",
+    "source",
   ],
   (u) => u.src<SourceRow[]>`
     select id, symptom_id, medication_id, symptom_name_snapshot, severity, severity_label,
-           context_text, bristol_type, body_location, entry_date, logged_at
+           context_text, bristol_type, body_location, entry_date, logged_at, source
       from public.symptom_entries where user_id = ${u.userId}`,
 );

@@ -113,6 +113,8 @@ describe("injectables", () => {
       concentration_mg_ml: 5,
       volume_ml: 2,
       expiry_date: "2027-08-31",
+      reorder_flag: true,
+      reorder_threshold: 2,
     });
     expect(vial.body).toMatchObject({
       kind: "vial",
@@ -120,9 +122,16 @@ describe("injectables", () => {
       concentration_mg_ml: 5,
       volume_ml: 2,
       expiry_date: "2027-08-31",
+      reorder_flag: true,
+      reorder_threshold: 2,
     });
     const pen = await call(user, "POST", `${MEDS}/${id}/pens`, { total_units: 4 });
-    expect(pen.body).toMatchObject({ kind: "pen", concentration_mg_ml: null, expiry_date: null });
+    expect(pen.body).toMatchObject({
+      kind: "pen",
+      concentration_mg_ml: null,
+      expiry_date: null,
+      reorder_flag: false,
+    });
     const refused = await call(user, "PUT", `${MEDS}/pens/${pen.body.id}`, { kind: "ampoule" });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain("kind");

@@ -395,7 +395,8 @@ const medications: Domain = {
     }
     const pens = await src<any[]>`
       select id::text, medication_id::text, status, doses_total, doses_used, kind,
-             dose_mg::float8, concentration_mg_ml::float8, volume_ml::float8, expiry_date
+             dose_mg::float8, concentration_mg_ml::float8, volume_ml::float8, expiry_date,
+             reorder_flag, reorder_threshold
         from public.medication_pens where user_id = ${person.id}`;
     const state: Record<string, string> = {
       sealed: "sealed",
@@ -414,6 +415,8 @@ const medications: Domain = {
         h.concentration_mg_ml,
         h.volume_ml,
         h.expiry_date,
+        h.reorder_flag,
+        h.reorder_threshold,
       ]).toEqual([
         state[p.status],
         p.doses_total,
@@ -423,6 +426,8 @@ const medications: Domain = {
         p.concentration_mg_ml,
         p.volume_ml,
         p.expiry_date,
+        p.reorder_flag,
+        p.reorder_threshold,
       ]);
     }
     return meds.length + schedules.length + doses.length + pens.length;
@@ -435,7 +440,7 @@ const symptoms: Domain = {
   async check(src, person) {
     const rows = await src<any[]>`
       select id::text, symptom_id::text, medication_id::text, symptom_name_snapshot,
-             severity::float8, severity_label, context_text, bristol_type, body_location,
+             severity::float8, severity_label, context_text, bristol_type, body_location, source,
              entry_date, to_char(logged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as logged_at
         from public.symptom_entries where user_id = ${person.id}`;
     const days = rows.map((r) => r.entry_date).sort();
@@ -451,6 +456,7 @@ const symptoms: Domain = {
       x.context_text,
       x.bristol_type,
       x.body_location,
+      x.source,
       x.entry_date,
       new Date(x.logged_at).toISOString().slice(0, 19),
     ];

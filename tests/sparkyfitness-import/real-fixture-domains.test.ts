@@ -174,8 +174,9 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
            (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
   await sql`
     insert into public.medication_pens (medication_id, user_id, kind, label, concentration_mg_ml,
-      volume_ml, doses_total, status, expiry_date)
-    select id, user_id, 'vial', 'Spare vial', 2.5, 2, 4, 'sealed', '2027-08-31' from public.medications
+      volume_ml, doses_total, status, expiry_date, reorder_flag, reorder_threshold)
+    select id, user_id, 'vial', 'Spare vial', 2.5, 2, 4, 'sealed', '2027-08-31', true, 1
+      from public.medications
      where user_id = ${user} and name = 'Semaglutide'`;
   await sql`
     update public.medications set ndc = '0169-4132-12', rxnorm_rxcui = '1991302'
@@ -185,8 +186,8 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
      where user_id = ${user} and name = 'Metformin'`;
   await sql`
     insert into public.symptom_entries (user_id, symptom_name_snapshot, severity,
-      severity_label, logged_at, entry_date, bristol_type)
-    values (${user}, 'Constipation', 3, 'moderate', '2026-11-23T08:15:00Z', '2026-11-23', 2)`;
+      severity_label, logged_at, entry_date, bristol_type, source)
+    values (${user}, 'Constipation', 3, 'moderate', '2026-11-23T08:15:00Z', '2026-11-23', 2, 'mobile')`;
   await sql`
     update public.user_preferences set goal_mode = 'manual', goal_mode_calculation_method = 'adaptive',
            goal_mode_custom_percentage = -15, measurement_decimal_places = 2,
