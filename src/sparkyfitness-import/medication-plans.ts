@@ -113,9 +113,9 @@ export const titrationSteps = copyTable(
 export const customSymptoms = copyTable(
   "user_custom_symptoms",
   "user_symptoms",
-  ["name"],
+  ["name", "scale_type", "unit", "is_glp1_flagged"],
   (u) => u.src<SourceRow[]>`
-    select id, coalesce(nullif(display_name, ''), name) as name
+    select id, coalesce(nullif(display_name, ''), name) as name, scale_type, unit, is_glp1_flagged
       from public.user_custom_symptoms where user_id = ${u.userId}`,
 );
 

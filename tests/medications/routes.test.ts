@@ -293,6 +293,31 @@ describe("the forms, schedule kinds and pen states SparkyFitness has too", () =>
   });
 });
 
+describe("symptoms", () => {
+  test("a custom symptom keeps its scale, unit and GLP-1 flag; an unknown scale is refused", async () => {
+    const user = await ctx.createUser();
+    const added = await call(user, "POST", "/api/v2/symptoms", {
+      name: "Hiccups",
+      scale_type: "count",
+      unit: "times",
+      is_glp1_flagged: true,
+    });
+    expect(added.body).toMatchObject({ name: "Hiccups", scale_type: "count", unit: "times" });
+    const plain = await call(user, "POST", "/api/v2/symptoms", { name: "Nausea" });
+    expect(plain.body).toMatchObject({ scale_type: "1-10", unit: null, is_glp1_flagged: false });
+    const bad = await call(user, "POST", "/api/v2/symptoms", { name: "X", scale_type: "stars" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("scale_type");
+    const list = await call(user, "GET", "/api/v2/symptoms");
+    expect(list.body.map((s: any) => [s.name, s.scale_type, s.is_glp1_flagged])).toEqual([
+      ["Hiccups", "count", true],
+      ["Nausea", "1-10", false],
+    ]);
+    const location = await call(user, "POST", "/api/v2/symptoms/locations", { name: "Knee" });
+    expect(Object.keys(location.body).sort()).toEqual(["created_at", "id", "name"]);
+  });
+});
+
 describe("a delegate's view of due doses", () => {
   test("is computed in the owner's time zone", async () => {
     const owner = await ctx.createUser();

@@ -435,9 +435,19 @@ const medications: Domain = {
 };
 
 const symptoms: Domain = {
-  name: "symptom entries with their label, context and stool type",
-  tables: ["symptom_entries"],
+  name: "custom symptoms with their scale; entries with their label, context and stool type",
+  tables: ["user_custom_symptoms", "symptom_entries"],
   async check(src, person) {
+    const defined = await src<any[]>`
+      select id::text, coalesce(display_name, name) as name, scale_type, unit, is_glp1_flagged
+        from public.user_custom_symptoms where user_id = ${person.id} order by id`;
+    const list = await person.get("/api/v2/symptoms");
+    expect(
+      defined.map((d) => {
+        const h = list.find((x: any) => x.id === d.id);
+        return [h.id, h.name, h.scale_type, h.unit, h.is_glp1_flagged];
+      }),
+    ).toEqual(defined.map((d) => [d.id, d.name, d.scale_type, d.unit, d.is_glp1_flagged]));
     const rows = await src<any[]>`
       select id::text, symptom_id::text, medication_id::text, symptom_name_snapshot,
              severity::float8, severity_label, context_text, bristol_type, body_location, source,
@@ -461,7 +471,7 @@ const symptoms: Domain = {
       new Date(x.logged_at).toISOString().slice(0, 19),
     ];
     for (const r of rows) expect(fields(here.find((x: any) => x.id === r.id))).toEqual(fields(r));
-    return rows.length;
+    return defined.length + rows.length;
   },
 };
 

@@ -290,7 +290,7 @@ create table public.medication_titration_steps (
 );
 create table public.user_custom_symptoms (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
-  display_name text, scale_type varchar(20) not null default 'severity', unit varchar(20),
+  display_name text, scale_type varchar(20) not null default '1-10', unit varchar(20),
   is_glp1_flagged boolean not null default false, created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
