@@ -15,8 +15,9 @@ export type PenRow = {
 };
 
 const penColumns = (tx: Tx) => tx`
-  id, medication_id, label, total_units, remaining_units, opened_date,
-  days_usable_after_opening, status, notes, created_at, updated_at`;
+  id, medication_id, kind, label, dose_mg, concentration_mg_ml, volume_ml, total_units,
+  remaining_units, opened_date, days_usable_after_opening, expiry_date, reorder_flag,
+  reorder_threshold, status, notes, created_at, updated_at`;
 
 const injectionColumns = (tx: Tx) => tx`
   id, medication_id, pen_id, injected_at, entry_date, site, units, dose_mg, notes, created_at`;

@@ -36,11 +36,18 @@ const INJECTION_NOT_FOUND = "Injection not found.";
 const anyObject = z.object({}).passthrough();
 
 const penInput = z.object({
+  kind: z.enum(["pen", "vial"]).optional(),
   label: z.string().trim().max(100).nullable().optional(),
+  dose_mg: z.number().min(0).nullable().optional(),
+  concentration_mg_ml: z.number().min(0).nullable().optional(),
+  volume_ml: z.number().min(0).nullable().optional(),
   total_units: z.number().positive(),
   remaining_units: z.number().min(0).optional(),
   opened_date: calendarDay.nullable().optional(),
   days_usable_after_opening: z.number().int().min(1).max(3650).nullable().optional(),
+  expiry_date: calendarDay.nullable().optional().describe("The maker's expiry date"),
+  reorder_flag: z.boolean().optional(),
+  reorder_threshold: z.number().int().min(0).max(10000).nullable().optional(),
   status: z.enum(["sealed", "active", "finished", "discarded"]).optional(),
   notes: z.string().max(2000).nullable().optional(),
 });

@@ -42,7 +42,7 @@ export type MedicationRow = {
 const medicationColumns = (tx: Tx) => tx`
   id, user_id, name, display_name, type_id, route_id, strength_value, strength_unit,
   dose_amount, dose_unit, reason_text, prescriber, pharmacy, rx_number, ndc, rxnorm_rxcui,
-  color, icon, is_active, is_quick, is_glp1,
+  effectiveness_rating, color, icon, is_active, is_quick, is_glp1,
   is_supplement, nutrients, half_life_hours, injection_sites, notes, source, custom_fields,
   created_at, updated_at`;
 

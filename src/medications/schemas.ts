@@ -44,6 +44,7 @@ export const medicationInput = z.object({
   rx_number: text(60),
   ndc: text(20),
   rxnorm_rxcui: text(20),
+  effectiveness_rating: z.number().int().min(1).max(5).nullable().optional().describe("1 to 5"),
   color: text(20),
   icon: text(50),
   is_active: z.boolean().optional(),

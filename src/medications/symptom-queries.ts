@@ -5,20 +5,32 @@ import { toColumns } from "./queries.ts";
 
 export type NamedTable = "user_symptoms" | "user_symptom_locations";
 
+/** A symptom also has its scale, unit and GLP-1 flag; a body location only its name. */
+const nameColumns = (tx: Tx, table: NamedTable) =>
+  table === "user_symptoms"
+    ? tx`id, name, scale_type, unit, is_glp1_flagged, created_at`
+    : tx`id, name, created_at`;
+
 export function listNames(tx: Tx, table: NamedTable, userId: string) {
   return tx`
-    select id, name, created_at from ${tx(table)} where user_id = ${userId} order by lower(name)`;
+    select ${nameColumns(tx, table)} from ${tx(table)}
+     where user_id = ${userId} order by lower(name)`;
 }
 
 /** Adds a name, or returns the existing one of the same name (case-insensitive). */
-export async function addName(tx: Tx, table: NamedTable, userId: string, name: string) {
+export async function addName(
+  tx: Tx,
+  table: NamedTable,
+  userId: string,
+  input: { name: string } & Record<string, unknown>,
+) {
   const [existing] = await tx`
-    select id, name, created_at from ${tx(table)}
-     where user_id = ${userId} and lower(name) = lower(${name})`;
+    select ${nameColumns(tx, table)} from ${tx(table)}
+     where user_id = ${userId} and lower(name) = lower(${input.name})`;
   if (existing) return existing;
+  const { keys, values } = toColumns(tx, { ...input, user_id: userId });
   const [row] = await tx`
-    insert into ${tx(table)} (user_id, name) values (${userId}, ${name})
-    returning id, name, created_at`;
+    insert into ${tx(table)} ${tx(values, ...keys)} returning ${nameColumns(tx, table)}`;
   return row!;
 }
 

@@ -44,13 +44,18 @@ const entryInput = z.object({
   source: z.string().trim().min(1).max(50).optional(),
 });
 const nameInput = z.object({ name: z.string().trim().min(1).max(100) });
+const symptomInput = nameInput.extend({
+  scale_type: z.enum(["1-10", "none-severe", "count", "text"]).optional(),
+  unit: z.string().trim().max(20).nullable().optional(),
+  is_glp1_flagged: z.boolean().optional(),
+});
 
 export const symptomRoutes = createRouter();
 
 // Definitions and body locations share one shape: a user's list of names.
-for (const [path, table, label] of [
-  [BASE, "user_symptoms", "symptom"],
-  [`${BASE}/locations`, "user_symptom_locations", "body location"],
+for (const [path, table, label, input] of [
+  [BASE, "user_symptoms", "symptom", symptomInput],
+  [`${BASE}/locations`, "user_symptom_locations", "body location", nameInput],
 ] as const) {
   const notFound = `${label[0]!.toUpperCase()}${label.slice(1)} not found.`;
   symptomRoutes
@@ -81,12 +86,12 @@ for (const [path, table, label] of [
         security,
         middleware: writeAccess,
         summary: `Add a ${label} (an existing one of the same name is returned)`,
-        request: { body: { ...json(nameInput), required: true } },
+        request: { body: { ...json(input), required: true } },
         responses: { 200: { description: "The name", ...json(anyObject) }, ...errorResponses },
       }),
       async (c) => {
-        const { name } = c.req.valid("json");
-        return c.json(await inUserTx(c, (tx) => addName(tx, table, c.var.auth.userId, name)), 200);
+        const body = c.req.valid("json");
+        return c.json(await inUserTx(c, (tx) => addName(tx, table, c.var.auth.userId, body)), 200);
       },
     );
   symptomRoutes.openapi(

@@ -52,6 +52,9 @@ const MEDICATION = [
   "prescriber",
   "pharmacy",
   "rx_number",
+  "ndc",
+  "rxnorm_rxcui",
+  "effectiveness_rating",
   "color",
   "icon",
   "is_active",
@@ -63,14 +66,27 @@ const MEDICATION = [
   "source",
   "custom_fields",
 ];
-/** Every form that server's lookup table lists has one here (vocabulary.ts). */
+/**
+ * Every form that server's lookup table lists has one here (vocabulary.ts). Its web client
+ * rates 1 to 5 stars; a rating outside that (only its API could store one) is left out.
+ */
 export const medications = copyTable("medications", "medications", MEDICATION, async (u) => {
   const rows = await u.src<SourceRow[]>`
     select m.id, ${u.src(MEDICATION.map((c) => `m.${c}`))},
            coalesce(t.is_injectable, false) as injectable
       from public.medications m left join public.medication_types t on t.id = m.type_id
      where m.user_id = ${u.userId}`;
-  return rows.map((r) => ({ ...r, type_id: medicationTypeHere(r.type_id, r.injectable) }));
+  return rows.map((r) => {
+    const rated =
+      r.effectiveness_rating === null ||
+      (r.effectiveness_rating >= 1 && r.effectiveness_rating <= 5);
+    if (!rated) u.summary.skip("an effectiveness rating outside 1 to 5");
+    return {
+      ...r,
+      type_id: medicationTypeHere(r.type_id, r.injectable),
+      effectiveness_rating: rated ? r.effectiveness_rating : null,
+    };
+  });
 });
 
 const DOSE = [

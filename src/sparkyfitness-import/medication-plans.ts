@@ -42,27 +42,40 @@ export const medicationSchedules = copyTable(
   },
 );
 
-/** A pen's doses become its units: total as given, remaining as total less those used. */
+/**
+ * A pen's doses become its units: total as given, remaining as total less those used; its
+ * beyond-use date becomes days usable after opening. Kind (pen or vial, as that server's API
+ * takes it), dose, concentration, volume, the maker's expiry date and the reorder flag and
+ * threshold come as they are.
+ */
 export const medicationPens = copyTable(
   "medication_pens",
   "medication_pens",
   [
     "medication_id",
+    "kind",
     "label",
+    "dose_mg",
+    "concentration_mg_ml",
+    "volume_ml",
     "total_units",
     "remaining_units",
     "opened_date",
     "days_usable_after_opening",
+    "expiry_date",
+    "reorder_flag",
+    "reorder_threshold",
     "status",
     "notes",
   ],
   async (u) => {
     const rows = await u.src<SourceRow[]>`
-      select id, medication_id, label, greatest(doses_total, doses_used, 1) as total_units,
+      select id, medication_id, kind, label, dose_mg, concentration_mg_ml, volume_ml,
+             greatest(doses_total, doses_used, 1) as total_units,
              greatest(coalesce(doses_total, doses_used) - doses_used, 0) as remaining_units,
              opened_at as opened_date,
              case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
-             status, notes
+             expiry_date, reorder_flag, reorder_threshold, status, notes
         from public.medication_pens where user_id = ${u.userId}`;
     return rows.map((r) => ({ ...r, status: penStatusHere(r.status, r.remaining_units) }));
   },
@@ -100,9 +113,9 @@ export const titrationSteps = copyTable(
 export const customSymptoms = copyTable(
   "user_custom_symptoms",
   "user_symptoms",
-  ["name"],
+  ["name", "scale_type", "unit", "is_glp1_flagged"],
   (u) => u.src<SourceRow[]>`
-    select id, coalesce(nullif(display_name, ''), name) as name
+    select id, coalesce(nullif(display_name, ''), name) as name, scale_type, unit, is_glp1_flagged
       from public.user_custom_symptoms where user_id = ${u.userId}`,
 );
 
@@ -122,13 +135,16 @@ export const symptomEntries = copyTable(
     "medication_id",
     "symptom_name_snapshot",
     "severity",
+    "severity_label",
+    "context_text",
+    "bristol_type",
     "body_location",
     "entry_date",
     "logged_at",
-    "notes",
+    "source",
   ],
   (u) => u.src<SourceRow[]>`
-    select id, symptom_id, medication_id, symptom_name_snapshot, severity, body_location,
-           entry_date, logged_at, context_text as notes
+    select id, symptom_id, medication_id, symptom_name_snapshot, severity, severity_label,
+           context_text, bristol_type, body_location, entry_date, logged_at, source
       from public.symptom_entries where user_id = ${u.userId}`,
 );

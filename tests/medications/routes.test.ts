@@ -102,6 +102,48 @@ describe("injectables", () => {
     expect((await call(user, "GET", `${MEDS}/${id}/pens`)).body[0].remaining_units).toBe(40);
   });
 
+  test("a vial keeps its concentration, volume and the maker's expiry date; a bad kind is refused", async () => {
+    const user = await ctx.createUser();
+    const id = await createMedication(user, { effectiveness_rating: 4 });
+    expect((await call(user, "GET", `${MEDS}/${id}`)).body.effectiveness_rating).toBe(4);
+    const vial = await call(user, "POST", `${MEDS}/${id}/pens`, {
+      kind: "vial",
+      total_units: 10,
+      dose_mg: 2.5,
+      concentration_mg_ml: 5,
+      volume_ml: 2,
+      expiry_date: "2027-08-31",
+      reorder_flag: true,
+      reorder_threshold: 2,
+    });
+    expect(vial.body).toMatchObject({
+      kind: "vial",
+      dose_mg: 2.5,
+      concentration_mg_ml: 5,
+      volume_ml: 2,
+      expiry_date: "2027-08-31",
+      reorder_flag: true,
+      reorder_threshold: 2,
+    });
+    const pen = await call(user, "POST", `${MEDS}/${id}/pens`, { total_units: 4 });
+    expect(pen.body).toMatchObject({
+      kind: "pen",
+      concentration_mg_ml: null,
+      expiry_date: null,
+      reorder_flag: false,
+    });
+    const refused = await call(user, "PUT", `${MEDS}/pens/${pen.body.id}`, { kind: "ampoule" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("kind");
+    const rating = await call(user, "PUT", `${MEDS}/${id}`, { effectiveness_rating: 6 });
+    expect(rating.status).toBe(400);
+    expect((await call(user, "GET", `${MEDS}/${id}`)).body.effectiveness_rating).toBe(4);
+    expect((await call(user, "GET", `${MEDS}/${id}/pens`)).body.map((p: any) => p.kind)).toEqual([
+      "vial",
+      "pen",
+    ]);
+  });
+
   test("the drug-level curve adds up the logged doses with the medication's half-life", async () => {
     const user = await ctx.createUser();
     const id = await createMedication(user);
@@ -248,6 +290,31 @@ describe("the forms, schedule kinds and pen states SparkyFitness has too", () =>
       status: "sealed",
     });
     expect(pen.body).toMatchObject({ status: "sealed", remaining_units: 4 });
+  });
+});
+
+describe("symptoms", () => {
+  test("a custom symptom keeps its scale, unit and GLP-1 flag; an unknown scale is refused", async () => {
+    const user = await ctx.createUser();
+    const added = await call(user, "POST", "/api/v2/symptoms", {
+      name: "Hiccups",
+      scale_type: "count",
+      unit: "times",
+      is_glp1_flagged: true,
+    });
+    expect(added.body).toMatchObject({ name: "Hiccups", scale_type: "count", unit: "times" });
+    const plain = await call(user, "POST", "/api/v2/symptoms", { name: "Nausea" });
+    expect(plain.body).toMatchObject({ scale_type: "1-10", unit: null, is_glp1_flagged: false });
+    const bad = await call(user, "POST", "/api/v2/symptoms", { name: "X", scale_type: "stars" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain("scale_type");
+    const list = await call(user, "GET", "/api/v2/symptoms");
+    expect(list.body.map((s: any) => [s.name, s.scale_type, s.is_glp1_flagged])).toEqual([
+      ["Hiccups", "count", true],
+      ["Nausea", "1-10", false],
+    ]);
+    const location = await call(user, "POST", "/api/v2/symptoms/locations", { name: "Knee" });
+    expect(Object.keys(location.body).sort()).toEqual(["created_at", "id", "name"]);
   });
 });
 

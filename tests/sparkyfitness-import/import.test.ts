@@ -137,6 +137,7 @@ describe("importing from SparkyFitness", () => {
     const actions = summary.actions.join("\n");
     expect(summary.tables.get("api_key")).toEqual({ read: 2, written: 1, updated: 0, skipped: 1 });
     expect(summary.skipReasons.get("api_key: API key disabled there")).toBe(1);
+    expect(summary.skipReasons.get("medications: an effectiveness rating outside 1 to 5")).toBe(1);
     expect(actions).toContain(`${ALICE.email}: enter the credentials of Garmin, My USDA again`);
     expect(actions).toContain(`${CAROL.email}: no password came over`);
     expect(
@@ -214,6 +215,11 @@ describe("importing from SparkyFitness", () => {
   test("medication plans, symptoms, vitals, daily metrics and heart-rate samples arrive", async () => {
     const token = tokens.alice!;
     const base = `/api/v2/medications/${SEMAGLUTIDE.id}`;
+    // The medication came over; only its rating of 9 was left out.
+    expect(await getJson(token, base)).toMatchObject({
+      name: "Semaglutide",
+      effectiveness_rating: null,
+    });
     const pens = await getJson(token, `${base}/pens`);
     expect(pens).toMatchObject([
       { id: SEMAGLUTIDE.penId, total_units: 4, remaining_units: 3, status: "active" },
@@ -236,7 +242,8 @@ describe("importing from SparkyFitness", () => {
         symptom_name_snapshot: "Nausea",
         severity: 4,
         body_location: "Stomach",
-        notes: "after breakfast",
+        context_text: "after breakfast",
+        notes: null,
       },
     ]);
     const vitals = await getJson(token, "/api/vitals?date=2026-05-02");

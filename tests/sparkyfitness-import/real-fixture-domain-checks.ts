@@ -309,12 +309,13 @@ const presets: Domain = {
 };
 
 const medications: Domain = {
-  name: "medications with their forms, schedules, doses and pens",
+  name: "medications with their forms, codes, rating, schedules, doses and pens",
   tables: ["medications", "medication_schedules", "medication_entries", "medication_pens"],
   async check(src, person) {
     const meds = await src<any[]>`
       select id::text, name, display_name, type_id, route_id, strength_value::float8,
-             dose_amount::float8, dose_unit, prescriber, pharmacy, rx_number, is_supplement
+             dose_amount::float8, dose_unit, prescriber, pharmacy, rx_number, ndc, rxnorm_rxcui,
+             effectiveness_rating, is_supplement
         from public.medications where user_id = ${person.id} order by id`;
     const here = await person.get("/api/v2/medications");
     const byId = new Map(here.map((m: any) => [m.id, m]));
@@ -331,6 +332,9 @@ const medications: Domain = {
         h.prescriber,
         h.pharmacy,
         h.rx_number,
+        h.ndc,
+        h.rxnorm_rxcui,
+        h.effectiveness_rating,
         h.is_supplement,
       ]).toEqual([
         m.name,
@@ -343,6 +347,9 @@ const medications: Domain = {
         m.prescriber,
         m.pharmacy,
         m.rx_number,
+        m.ndc,
+        m.rxnorm_rxcui,
+        m.effectiveness_rating,
         m.is_supplement,
       ]);
     }
@@ -387,7 +394,9 @@ const medications: Domain = {
       ]);
     }
     const pens = await src<any[]>`
-      select id::text, medication_id::text, status, doses_total, doses_used
+      select id::text, medication_id::text, status, doses_total, doses_used, kind,
+             dose_mg::float8, concentration_mg_ml::float8, volume_ml::float8, expiry_date,
+             reorder_flag, reorder_threshold
         from public.medication_pens where user_id = ${person.id}`;
     const state: Record<string, string> = {
       sealed: "sealed",
@@ -397,13 +406,72 @@ const medications: Domain = {
     for (const p of pens) {
       const list = await person.get(`/api/v2/medications/${p.medication_id}/pens`);
       const h = list.find((x: any) => x.id === p.id);
-      expect([h.status, h.total_units, h.remaining_units]).toEqual([
+      expect([
+        h.status,
+        h.total_units,
+        h.remaining_units,
+        h.kind,
+        h.dose_mg,
+        h.concentration_mg_ml,
+        h.volume_ml,
+        h.expiry_date,
+        h.reorder_flag,
+        h.reorder_threshold,
+      ]).toEqual([
         state[p.status],
         p.doses_total,
         p.doses_total - p.doses_used,
+        p.kind,
+        p.dose_mg,
+        p.concentration_mg_ml,
+        p.volume_ml,
+        p.expiry_date,
+        p.reorder_flag,
+        p.reorder_threshold,
       ]);
     }
     return meds.length + schedules.length + doses.length + pens.length;
+  },
+};
+
+const symptoms: Domain = {
+  name: "custom symptoms with their scale; entries with their label, context and stool type",
+  tables: ["user_custom_symptoms", "symptom_entries"],
+  async check(src, person) {
+    const defined = await src<any[]>`
+      select id::text, coalesce(display_name, name) as name, scale_type, unit, is_glp1_flagged
+        from public.user_custom_symptoms where user_id = ${person.id} order by id`;
+    const list = await person.get("/api/v2/symptoms");
+    expect(
+      defined.map((d) => {
+        const h = list.find((x: any) => x.id === d.id);
+        return [h.id, h.name, h.scale_type, h.unit, h.is_glp1_flagged];
+      }),
+    ).toEqual(defined.map((d) => [d.id, d.name, d.scale_type, d.unit, d.is_glp1_flagged]));
+    const rows = await src<any[]>`
+      select id::text, symptom_id::text, medication_id::text, symptom_name_snapshot,
+             severity::float8, severity_label, context_text, bristol_type, body_location, source,
+             entry_date, to_char(logged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as logged_at
+        from public.symptom_entries where user_id = ${person.id}`;
+    const days = rows.map((r) => r.entry_date).sort();
+    const here = await person.get(
+      `/api/v2/symptoms/entries?fromDate=${days[0]}&toDate=${days.at(-1)}`,
+    );
+    const fields = (x: any) => [
+      x.symptom_id,
+      x.medication_id,
+      x.symptom_name_snapshot,
+      x.severity,
+      x.severity_label,
+      x.context_text,
+      x.bristol_type,
+      x.body_location,
+      x.source,
+      x.entry_date,
+      new Date(x.logged_at).toISOString().slice(0, 19),
+    ];
+    for (const r of rows) expect(fields(here.find((x: any) => x.id === r.id))).toEqual(fields(r));
+    return defined.length + rows.length;
   },
 };
 
@@ -633,7 +701,9 @@ const profile: Domain = {
   async check(src, person) {
     const [p] = await src<any[]>`
       select p.phone_number, p.bio, s.bmr_algorithm, s.activity_level, s.first_day_of_week,
-             s.time_format, s.language
+             s.time_format, s.language, s.goal_mode, s.goal_mode_calculation_method,
+             s.goal_mode_custom_percentage, s.measurement_decimal_places,
+             s.add_exercise_water_to_goal
         from public.profiles p join public.user_preferences s on s.user_id = p.id
        where p.id = ${person.id}`;
     const prefs = await person.get("/api/user-preferences");
@@ -643,7 +713,23 @@ const profile: Domain = {
       prefs.first_day_of_week,
       prefs.time_format,
       prefs.language,
-    ]).toEqual([p.bmr_algorithm, p.activity_level, p.first_day_of_week, p.time_format, p.language]);
+      prefs.goal_mode,
+      prefs.goal_mode_calculation_method,
+      prefs.goal_mode_custom_percentage,
+      prefs.measurement_decimal_places,
+      prefs.add_exercise_water_to_goal,
+    ]).toEqual([
+      p.bmr_algorithm,
+      p.activity_level,
+      p.first_day_of_week,
+      p.time_format,
+      p.language,
+      p.goal_mode,
+      p.goal_mode_calculation_method,
+      p.goal_mode_custom_percentage,
+      p.measurement_decimal_places,
+      p.add_exercise_water_to_goal,
+    ]);
     const profiles = await person.get("/api/identity/profiles");
     expect([profiles.phone_number ?? profiles.phone, profiles.bio]).toEqual([
       p.phone_number,
@@ -662,6 +748,7 @@ export const sourceDomains: Domain[] = [
   plans,
   presets,
   medications,
+  symptoms,
   goalPlans,
   mealPlans,
   water,

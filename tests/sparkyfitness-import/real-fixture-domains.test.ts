@@ -266,8 +266,10 @@ describe.skipIf(!realFixtureAvailable)(
 
 /**
  * Rows with values that server's schema and API accept but the people did not happen to
- * use: the other medication forms and schedule kinds (its lookup tables), a sealed pen, a
- * test result typed as free text (its API takes any).
+ * use: the other medication forms and schedule kinds (its lookup tables), a sealed vial, a
+ * test result typed as free text (its API takes any), drug codes, a rating, counted and worded
+ * symptoms, a symptom's stool type, and goal settings other than the defaults (as its settings
+ * screen writes them).
  */
 async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
@@ -288,9 +290,37 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
            (${med!.id}, ${user}, 'every_n_days', null, null, 3, null, null, null, null),
            (${med!.id}, ${user}, 'taper', '08:00', null, null, null, null, null, '2026-11-20')`;
   await sql`
-    insert into public.medication_pens (medication_id, user_id, label, doses_total, status)
-    select id, user_id, 'Spare pen', 4, 'sealed' from public.medications
+    insert into public.medication_pens (medication_id, user_id, kind, label, concentration_mg_ml,
+      volume_ml, doses_total, status, expiry_date, reorder_flag, reorder_threshold)
+    select id, user_id, 'vial', 'Spare vial', 2.5, 2, 4, 'sealed', '2027-08-31', true, 1
+      from public.medications
      where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    update public.medications set ndc = '0169-4132-12', rxnorm_rxcui = '1991302'
+     where user_id = ${user} and name = 'Semaglutide'`;
+  await sql`
+    update public.medications set effectiveness_rating = 4
+     where user_id = ${user} and name = 'Metformin'`;
+  await sql`
+    insert into public.symptom_entries (user_id, symptom_name_snapshot, severity,
+      severity_label, logged_at, entry_date, bristol_type, source)
+    values (${user}, 'Constipation', 3, 'moderate', '2026-11-23T08:15:00Z', '2026-11-23', 2, 'mobile')`;
+  // Its four symptom scales: a count holds the count as severity, words may hold none.
+  const [hiccups] = await sql<{ id: string }[]>`
+    insert into public.user_custom_symptoms (user_id, name, display_name, scale_type, unit, is_glp1_flagged)
+    values (${user}, 'hiccups', 'Hiccups', 'count', 'times', true),
+           (${user}, 'mood_note', null, 'text', null, false)
+    returning id`;
+  await sql`
+    insert into public.symptom_entries (user_id, symptom_id, symptom_name_snapshot, severity,
+      severity_label, logged_at, entry_date)
+    values (${user}, ${hiccups!.id}, 'Hiccups', 14, null, '2026-11-24T12:00:00Z', '2026-11-24'),
+           (${user}, null, 'mood_note', null, 'restless', '2026-11-24T20:00:00Z', '2026-11-24')`;
+  await sql`
+    update public.user_preferences set goal_mode = 'manual', goal_mode_calculation_method = 'adaptive',
+           goal_mode_custom_percentage = -15, measurement_decimal_places = 2,
+           add_exercise_water_to_goal = true
+     where user_id = ${user}`;
   await sql`
     insert into public.cycle_test_entries (user_id, entry_date, test_type, result, notes)
     values (${user}, '2026-11-13', 'opk', 'smiley', 'digital test')`;

@@ -182,8 +182,9 @@ async function seedMedicationPlans(sql: postgres.Sql, vitaminD: string) {
   const a = ALICE.id;
   await sql`insert into public.medication_schedules (medication_id, user_id, schedule_type_id, time_of_day, dose_amount, days_of_week, start_date)
             values (${vitaminD}, ${a}, 'weekly', '08:00', 1, '{1,4}', '2026-04-01')`;
-  await sql`insert into public.medications (id, user_id, name, type_id, is_glp1, dose_amount, dose_unit)
-            values (${SEMAGLUTIDE.id}, ${a}, 'Semaglutide', 'injection', true, 0.25, 'mg')`;
+  // That server's API stores any whole number as the rating; its web client rates 1 to 5.
+  await sql`insert into public.medications (id, user_id, name, type_id, is_glp1, dose_amount, dose_unit, effectiveness_rating)
+            values (${SEMAGLUTIDE.id}, ${a}, 'Semaglutide', 'injection', true, 0.25, 'mg', 9)`;
   await sql`insert into public.medication_pens (id, medication_id, user_id, kind, label, doses_total, doses_used, status, opened_at, bud_date)
             values (${SEMAGLUTIDE.penId}, ${SEMAGLUTIDE.id}, ${a}, 'pen', 'Pen 1', 4, 1, 'active', '2026-04-28', '2026-05-26')`;
   await sql`insert into public.injection_entries (medication_id, user_id, pen_id, injected_at, entry_date, site, dose_mg, notes)

@@ -290,7 +290,7 @@ create table public.medication_titration_steps (
 );
 create table public.user_custom_symptoms (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, name text not null,
-  display_name text, scale_type varchar(20) not null default 'severity', unit varchar(20),
+  display_name text, scale_type varchar(20) not null default '1-10', unit varchar(20),
   is_glp1_flagged boolean not null default false, created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -374,7 +374,9 @@ alter table public.exercise_entry_sets
   add column if not exists rest_time integer, add column if not exists notes text, add column if not exists rpe numeric(3,1),
   add column if not exists distance numeric;
 alter table public.medications
-  add column if not exists prescriber text, add column if not exists pharmacy text, add column if not exists rx_number text;
+  add column if not exists prescriber text, add column if not exists pharmacy text, add column if not exists rx_number text,
+  add column if not exists rxnorm_rxcui varchar(20), add column if not exists ndc varchar(20),
+  add column if not exists effectiveness_rating smallint;
 alter table public.sleep_entries add column if not exists sleep_score numeric, add column if not exists source varchar(50);
 create table if not exists public.exercise_entry_activity_details (
   id uuid primary key default gen_random_uuid(), exercise_entry_id uuid, provider_name text not null,
