@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-49upns68.js","/assets/chunk-503cacu3.js","/assets/chunk-tlguj9z0.js","/assets/chunk-h0sp7g63.js","/assets/chunk-s6qde3xb.js","/assets/chunk-op1dlfz8.js","/assets/chunk-k7pgrez9.js","/assets/chunk-zhfxpxqm.js","/assets/chunk-latwpd12.js","/assets/chunk-4u308xom.js","/assets/chunk-ekg9ynyk.js","/assets/main-kctumqbc.js","/assets/chunk-rjqndhi3.js","/assets/chunk-lb8l8pvi.js","/assets/chunk-mwfgiuk5.js","/assets/chunk-ywlu2p3c.js","/assets/app-f2dpetr4.css","/assets/chunk-x4t5b14y.js","/assets/chunk-gd23r9t7.js","/assets/chunk-m2v2wlji.js","/assets/chunk-yh5gk4bs.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-78e74hlj.js","/assets/chunk-x5shq1vb.js","/assets/chunk-csrcg3mm.js","/assets/chunk-hzestmus.js","/assets/main-4bq7n0es.js","/assets/chunk-ltywen4w.js","/assets/chunk-6747cp5t.js","/assets/chunk-tlguj9z0.js","/assets/chunk-iq9y88pf.js","/assets/chunk-p1u3r1jk.js","/assets/chunk-vzn68rma.js","/assets/app-kzvkx86e.css","/assets/chunk-bhfqztuo.js","/assets/chunk-qtlq4dsx.js","/assets/chunk-gs67u66w.js","/assets/chunk-iehya8ji.js","/assets/chunk-8cqyb8bp.js","/assets/chunk-js7qqce3.js","/assets/chunk-w27u1esl.js","/assets/chunk-npiljrqr.js","/assets/chunk-nqzza64u.js","/assets/chunk-c8eee5mc.js","/assets/chunk-qoex0g54.js","/assets/chunk-1ojgdoyx.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
