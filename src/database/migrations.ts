@@ -27,6 +27,7 @@ import m00026 from "../../sql/00026_key_scopes_and_credential_notices.sql" with 
 import m00027 from "../../sql/00027_sparkyfitness_accounts.sql" with { type: "text" };
 import m00028 from "../../sql/00028_sparkyfitness_domains.sql" with { type: "text" };
 import m00029 from "../../sql/00029_exercise_app_shapes.sql" with { type: "text" };
+import m00037 from "../../sql/00037_habit_reminders.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   { version: 27, name: "00027_sparkyfitness_accounts", sql: m00027 },
   { version: 28, name: "00028_sparkyfitness_domains", sql: m00028 },
   { version: 29, name: "00029_exercise_app_shapes", sql: m00029 },
+  { version: 37, name: "00037_habit_reminders", sql: m00037 },
 ];

@@ -2,6 +2,11 @@ import { z } from "@hono/zod-openapi";
 import { timeZone } from "../lib/time-zone.ts";
 
 const setting = z.string().trim().min(1).max(50);
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time of day as HH:MM.")
+  .nullable()
+  .openapi({ example: "20:00" });
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**
@@ -38,6 +43,8 @@ export const storedFields = {
   first_day_of_week: wholeNumber(0, 6).describe("0 is Sunday"),
   time_format: z.string().trim().min(1).max(20).openapi({ example: "HH:mm" }),
   ai_assisted_conversions: z.boolean(),
+  meal_reminder_time: timeOfDay.describe("After this time the web client reminds to log meals"),
+  weigh_in_reminder_time: timeOfDay.describe("After this time the web client reminds to weigh in"),
 };
 
 /** The profile's values under the preference names the app uses. */
