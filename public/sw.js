@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-78e74hlj.js","/assets/chunk-x5shq1vb.js","/assets/chunk-csrcg3mm.js","/assets/chunk-hzestmus.js","/assets/main-4bq7n0es.js","/assets/chunk-ltywen4w.js","/assets/chunk-6747cp5t.js","/assets/chunk-tlguj9z0.js","/assets/chunk-iq9y88pf.js","/assets/chunk-p1u3r1jk.js","/assets/chunk-vzn68rma.js","/assets/app-kzvkx86e.css","/assets/chunk-bhfqztuo.js","/assets/chunk-qtlq4dsx.js","/assets/chunk-gs67u66w.js","/assets/chunk-iehya8ji.js","/assets/chunk-8cqyb8bp.js","/assets/chunk-js7qqce3.js","/assets/chunk-w27u1esl.js","/assets/chunk-npiljrqr.js","/assets/chunk-nqzza64u.js","/assets/chunk-c8eee5mc.js","/assets/chunk-qoex0g54.js","/assets/chunk-1ojgdoyx.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-e5coqgos.js","/assets/chunk-x5shq1vb.js","/assets/chunk-u8tr0q4l.js","/assets/chunk-ite8p1xt.js","/assets/main-49uwprm0.js","/assets/chunk-f4mlhi05.js","/assets/chunk-prgai53d.js","/assets/chunk-uhgxlct6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-45ecfdos.js","/assets/chunk-5y7q3ta4.js","/assets/chunk-7mbsqoia.js","/assets/chunk-5esmbmq3.js","/assets/chunk-zkevbgbg.js","/assets/chunk-e8u27qkr.js","/assets/chunk-wnwpnl9s.js","/assets/chunk-f7scva8c.js","/assets/chunk-u8sizhau.js","/assets/chunk-hg59j7kj.js","/assets/chunk-zs2g0iag.js","/assets/chunk-8fcp8saq.js","/assets/app-qivhzrof.css","/assets/chunk-6rtjzsw6.js","/assets/chunk-f38tjrhk.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

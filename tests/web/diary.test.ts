@@ -117,6 +117,24 @@ describe.skipIf(!runBrowserTests)("the food diary", () => {
     expect(copied.map((e: { food_name: string }) => e.food_name)).toEqual(["Banana"]);
   });
 
+  test("Today: streaks, and a reminder once its time has passed and the habit is not done", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/`);
+    const habits = page.locator(".card", { has: page.getByRole("heading", { name: "Habits" }) });
+    await habits.getByText("Food logged: 1 day in a row").waitFor();
+    await habits.getByText("Weighed in: 0 days in a row").waitFor();
+    await habits.getByRole("button", { name: "Reminders" }).click();
+    await habits.getByLabel("Remind me to log meals after").fill("00:00");
+    await habits.getByLabel("Remind me to weigh in after").fill("00:00");
+    await habits.getByRole("button", { name: "Save reminders" }).click();
+    // Food is logged today, a weight is not: only the weigh-in reminder shows.
+    await habits.getByRole("link", { name: "weigh in" }).waitFor();
+    expect(await habits.getByRole("link", { name: "log today's meals" }).count()).toBe(0);
+    expect(await user.violations()).toEqual([]);
+    const prefs = await user.call("GET", "/api/user-preferences");
+    expect(prefs).toMatchObject({ meal_reminder_time: "00:00", weigh_in_reminder_time: "00:00" });
+  });
+
   test("adds water, a weight and a food for today from the top bar", async () => {
     const { page } = user;
     await page.goto(`${server.url}/#/diary/${today}`);
@@ -145,6 +163,9 @@ describe.skipIf(!runBrowserTests)("the food diary", () => {
     expect(water.water_ml).toBe(250);
     const checkIn = await user.call("GET", `/api/measurements/check-in/${today}`);
     expect(checkIn.weight).toBeCloseTo(72.5, 3);
+    await page.goto(`${server.url}/#/`);
+    await page.getByText("Weighed in: 1 day in a row").waitFor();
+    expect(await page.getByRole("link", { name: "weigh in" }).count()).toBe(0);
     expect(user.errors).toEqual([]);
   });
 });
