@@ -9,7 +9,13 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "../web/browser.ts";
 import { seedProgressPhotos } from "../web/demo-data.ts";
 import { seedDemoPregnancy } from "../web/demo-pregnancy.ts";
-import { SCREENS, showScreen, startDemoServer, type DemoServer } from "../web/demo-server.ts";
+import {
+  DEMO_TIME_ZONE,
+  SCREENS,
+  showScreen,
+  startDemoServer,
+  type DemoServer,
+} from "../web/demo-server.ts";
 import { seedFiveYears, YEARS } from "./web-seed.ts";
 
 const ASSETS = join(import.meta.dir, "..", "..", "public", "assets");
@@ -35,7 +41,10 @@ function observeLayoutShift() {
 type Row = { name: string; ms: number[]; cls: number; scripts: string[] };
 
 async function measure(browser: Browser, demo: DemoServer, screen: (typeof SCREENS)[number]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: DEMO_TIME_ZONE,
+  });
   await context.addCookies([{ name: "fitness_session", value: demo.token, url: demo.url }]);
   await context.addInitScript(observeLayoutShift);
   const page = await context.newPage();

@@ -54,6 +54,13 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "admin-import", hash: "/admin/import", ready: "input[name=source_url]" },
 ];
 
+/**
+ * The demo person's zone. Browsers showing the demo run in it too: the seed's "today" is
+ * the day in this zone, and a browser elsewhere (east of it in the evening) would otherwise
+ * open the next day, whose diary is empty.
+ */
+export const DEMO_TIME_ZONE = "UTC";
+
 export type DemoServer = {
   url: string;
   token: string;
@@ -97,7 +104,7 @@ export async function startDemoServer(
     fetch: (req, s) => ctx.app.fetch(req, s),
   });
   const url = `http://127.0.0.1:${server.port}`;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: DEMO_TIME_ZONE });
   const user = await ctx.createUser("Alex Example");
   const friend = await ctx.createUser("Sam Example");
   await makeAdmin(ctx, user.id);
@@ -109,7 +116,7 @@ export async function startDemoServer(
     method: "PUT",
     headers: json,
     body: JSON.stringify({
-      timezone: "UTC",
+      timezone: DEMO_TIME_ZONE,
       height: 178,
       sex: "female",
       date_of_birth: "1990-04-12",

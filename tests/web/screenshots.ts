@@ -3,7 +3,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
-import { SCREENS, showScreen, signedInPage, startDemoServer } from "./demo-server.ts";
+import {
+  DEMO_TIME_ZONE,
+  SCREENS,
+  showScreen,
+  signedInPage,
+  startDemoServer,
+} from "./demo-server.ts";
 
 const OUT = join(import.meta.dir, "..", "..", "screenshots");
 const WIDTHS = [390, 1280];
@@ -19,7 +25,11 @@ try {
   for (const colorScheme of THEMES) {
     for (const width of WIDTHS) {
       const viewport = { width, height: 900 };
-      const context = await browser.newContext({ viewport, colorScheme });
+      const context = await browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId: DEMO_TIME_ZONE,
+      });
       const page = await signedInPage(context, demo);
       for (const screen of SCREENS) {
         const ms = await showScreen(page, demo, screen);
@@ -28,7 +38,11 @@ try {
         await page.screenshot({ path, fullPage: true });
       }
       await context.close();
-      const signedOut = await browser.newContext({ viewport, colorScheme });
+      const signedOut = await browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId: DEMO_TIME_ZONE,
+      });
       const signIn = await signedOut.newPage();
       await signIn.goto(demo.url);
       await signIn.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
