@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-e5coqgos.js","/assets/chunk-x5shq1vb.js","/assets/chunk-u8tr0q4l.js","/assets/chunk-ite8p1xt.js","/assets/main-49uwprm0.js","/assets/chunk-f4mlhi05.js","/assets/chunk-prgai53d.js","/assets/chunk-uhgxlct6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-45ecfdos.js","/assets/chunk-5y7q3ta4.js","/assets/chunk-7mbsqoia.js","/assets/chunk-5esmbmq3.js","/assets/chunk-zkevbgbg.js","/assets/chunk-e8u27qkr.js","/assets/chunk-wnwpnl9s.js","/assets/chunk-f7scva8c.js","/assets/chunk-u8sizhau.js","/assets/chunk-hg59j7kj.js","/assets/chunk-zs2g0iag.js","/assets/chunk-8fcp8saq.js","/assets/app-qivhzrof.css","/assets/chunk-6rtjzsw6.js","/assets/chunk-f38tjrhk.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-fszbzddx.js","/assets/chunk-cnvvs9i5.js","/assets/chunk-x5shq1vb.js","/assets/chunk-6k23eub5.js","/assets/chunk-x5jgsct9.js","/assets/chunk-2qyxkuno.js","/assets/chunk-uorn9inz.js","/assets/chunk-tlguj9z0.js","/assets/chunk-tn9jl7nt.js","/assets/chunk-jjmc2px7.js","/assets/chunk-lp1mqato.js","/assets/chunk-rmbvl4xj.js","/assets/chunk-4g3lo0lw.js","/assets/main-rgnm6s23.js","/assets/chunk-d0njr93d.js","/assets/chunk-x971xz7z.js","/assets/chunk-1th8zovq.js","/assets/chunk-tvg07j4n.js","/assets/chunk-4quub6g5.js","/assets/chunk-7ekref9l.js","/assets/chunk-3qulhpfd.js","/assets/chunk-j4w896g3.js","/assets/chunk-g42odz86.js","/assets/app-qivhzrof.css","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

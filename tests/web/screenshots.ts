@@ -37,6 +37,13 @@ try {
         const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path, fullPage: true });
       }
+      // The quick-entry sheet, open over Today on its food tab.
+      await page.evaluate(() => (location.hash = "#/"));
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      const sheet = page.getByRole("dialog", { name: "Add for today" });
+      await sheet.getByRole("button", { name: "Food", exact: true }).click();
+      await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();
+      await page.screenshot({ path: join(OUT, `quick-entry-${width}-${colorScheme}.png`) });
       await context.close();
       const signedOut = await browser.newContext({
         viewport,

@@ -5,7 +5,9 @@ import type { DashboardData } from "./dashboard-data.ts";
 import { ReminderForm } from "./reminder-form.tsx";
 import { isPast, streak } from "./streaks.ts";
 
-function days(count: number): string {
+// The dashboard reads 30 days: a streak as long as that may go back further.
+function days(count: number, window: number): string {
+  if (count >= window) return `${window} days or more`;
   return count === 1 ? "1 day" : `${count} days`;
 }
 
@@ -40,10 +42,10 @@ export function Habits({ data, day }: { data: DashboardData; day: string }) {
       {reminders}
       <ul class="habits">
         <li>
-          Food logged: <strong>{days(streak(fed, day))}</strong> in a row
+          Food logged: <strong>{days(streak(fed, day), data.days.length)}</strong> in a row
         </li>
         <li>
-          Weighed in: <strong>{days(streak(weighed, day))}</strong> in a row
+          Weighed in: <strong>{days(streak(weighed, day), data.days.length)}</strong> in a row
         </li>
       </ul>
       {own && (
