@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-fszbzddx.js","/assets/chunk-cnvvs9i5.js","/assets/chunk-x5shq1vb.js","/assets/chunk-6k23eub5.js","/assets/chunk-x5jgsct9.js","/assets/chunk-2qyxkuno.js","/assets/chunk-uorn9inz.js","/assets/chunk-tlguj9z0.js","/assets/chunk-tn9jl7nt.js","/assets/chunk-jjmc2px7.js","/assets/chunk-lp1mqato.js","/assets/chunk-rmbvl4xj.js","/assets/chunk-4g3lo0lw.js","/assets/main-rgnm6s23.js","/assets/chunk-d0njr93d.js","/assets/chunk-x971xz7z.js","/assets/chunk-1th8zovq.js","/assets/chunk-tvg07j4n.js","/assets/chunk-4quub6g5.js","/assets/chunk-7ekref9l.js","/assets/chunk-3qulhpfd.js","/assets/chunk-j4w896g3.js","/assets/chunk-g42odz86.js","/assets/app-qivhzrof.css","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-ngpnvekb.js","/assets/chunk-a1skq3hh.js","/assets/chunk-tlguj9z0.js","/assets/chunk-cdto0i44.js","/assets/chunk-gbcecojq.js","/assets/main-ekinslyi.js","/assets/chunk-sjspeaf3.js","/assets/chunk-4b14r0a3.js","/assets/chunk-810mk8r1.js","/assets/chunk-qbxwtta2.js","/assets/chunk-2v4cnst2.js","/assets/chunk-99vzepgw.js","/assets/chunk-p23v5842.js","/assets/chunk-2tjvz5x1.js","/assets/chunk-zugbqsdm.js","/assets/chunk-ziy6zdzg.js","/assets/chunk-8aiwcoz8.js","/assets/chunk-hwyp7w7p.js","/assets/chunk-ehtx7u5m.js","/assets/app-qivhzrof.css","/assets/chunk-zgz6i84d.js","/assets/chunk-u9mgrg59.js","/assets/chunk-xnug2zty.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,13 +1,13 @@
 import { useState } from "preact/hooks";
 import { Card, Notice } from "../../components/ui.tsx";
 import { actingFor, preferences } from "../../lib/session.ts";
-import type { DashboardData } from "./dashboard-data.ts";
+import { DASHBOARD_DAYS, type DashboardData } from "./dashboard-data.ts";
 import { ReminderForm } from "./reminder-form.tsx";
 import { isPast, streak } from "./streaks.ts";
 
-// The dashboard reads 30 days: a streak as long as that may go back further.
-function days(count: number, window: number): string {
-  if (count >= window) return `${window} days or more`;
+// A streak as long as the days the dashboard reads may go back further.
+function days(count: number): string {
+  if (count >= DASHBOARD_DAYS) return `${DASHBOARD_DAYS} days or more`;
   return count === 1 ? "1 day" : `${count} days`;
 }
 
@@ -42,10 +42,10 @@ export function Habits({ data, day }: { data: DashboardData; day: string }) {
       {reminders}
       <ul class="habits">
         <li>
-          Food logged: <strong>{days(streak(fed, day), data.days.length)}</strong> in a row
+          Food logged: <strong>{days(streak(fed, day))}</strong> in a row
         </li>
         <li>
-          Weighed in: <strong>{days(streak(weighed, day), data.days.length)}</strong> in a row
+          Weighed in: <strong>{days(streak(weighed, day))}</strong> in a row
         </li>
       </ul>
       {own && (
