@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-ngpnvekb.js","/assets/chunk-a1skq3hh.js","/assets/chunk-tlguj9z0.js","/assets/chunk-cdto0i44.js","/assets/chunk-gbcecojq.js","/assets/main-ekinslyi.js","/assets/chunk-sjspeaf3.js","/assets/chunk-4b14r0a3.js","/assets/chunk-810mk8r1.js","/assets/chunk-qbxwtta2.js","/assets/chunk-2v4cnst2.js","/assets/chunk-99vzepgw.js","/assets/chunk-p23v5842.js","/assets/chunk-2tjvz5x1.js","/assets/chunk-zugbqsdm.js","/assets/chunk-ziy6zdzg.js","/assets/chunk-8aiwcoz8.js","/assets/chunk-hwyp7w7p.js","/assets/chunk-ehtx7u5m.js","/assets/app-qivhzrof.css","/assets/chunk-zgz6i84d.js","/assets/chunk-u9mgrg59.js","/assets/chunk-xnug2zty.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-bomzj37p.js","/assets/chunk-t12moko6.js","/assets/chunk-x5shq1vb.js","/assets/chunk-8j8nvgkk.js","/assets/chunk-ll71pqdd.js","/assets/chunk-2o83izon.js","/assets/chunk-tlguj9z0.js","/assets/chunk-68tv7qxn.js","/assets/chunk-d7nmarve.js","/assets/chunk-nzrt8y4n.js","/assets/chunk-t25co0a4.js","/assets/chunk-9mh2t04z.js","/assets/chunk-6hbbktro.js","/assets/chunk-kwwpeh9t.js","/assets/main-ffqop6jc.js","/assets/chunk-mc3w7s7n.js","/assets/chunk-l3cjngv1.js","/assets/chunk-wmcp8hm6.js","/assets/chunk-yds4pcmp.js","/assets/chunk-ey8bs407.js","/assets/app-qivhzrof.css","/assets/chunk-ecl2l58e.js","/assets/chunk-17t8bvkv.js","/assets/chunk-gjb7rrik.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -7,11 +7,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../web/browser.ts";
-import { seedProgressPhotos } from "../web/demo-data.ts";
+import { seedBenchPress, seedProgressPhotos } from "../web/demo-data.ts";
 import { seedDemoPregnancy } from "../web/demo-pregnancy.ts";
 import {
   DEMO_TIME_ZONE,
   SCREENS,
+  screenHash,
   showScreen,
   startDemoServer,
   type DemoServer,
@@ -54,7 +55,7 @@ async function measure(browser: Browser, demo: DemoServer, screen: (typeof SCREE
     if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.add(path.slice(8));
   });
   // A cold load straight into the screen: the scripts it needs and nothing else.
-  await page.goto(`${demo.url}/#${screen.hash.replace("{workout}", demo.workoutId)}`);
+  await page.goto(`${demo.url}/#${screenHash(demo, screen)}`);
   await page.locator(screen.ready).first().waitFor();
   await page.waitForLoadState("networkidle");
   const loaded = [...scripts];
@@ -83,6 +84,8 @@ const started = performance.now();
 let seedLog: string[] = [];
 const demo = await startDemoServer(async (target) => {
   seedLog = await seedFiveYears(target);
+  // The strength screens (a day's sets, presets and plans, progress) show the demo's sessions.
+  await seedBenchPress(target.url, target.token, target.today);
   await seedProgressPhotos(target.url, target.token, target.today);
   await seedDemoPregnancy(target.url, target.token);
 });

@@ -180,6 +180,11 @@ export async function signedInPage(context: BrowserContext, demo: DemoServer): P
   return page;
 }
 
+/** A screen's address with the seeded workout's and bench press's ids filled in. */
+export function screenHash(demo: DemoServer, screen: (typeof SCREENS)[number]): string {
+  return screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId);
+}
+
 /**
  * Opens a screen within the app, from one without data so every measurement starts alike,
  * and returns the milliseconds until its data shows.
@@ -188,10 +193,7 @@ export async function showScreen(page: Page, demo: DemoServer, screen: (typeof S
   await page.evaluate(() => (location.hash = "#/settings/password"));
   await page.locator("input[name=currentPassword]").waitFor();
   const started = Date.now();
-  await page.evaluate(
-    (h) => (location.hash = `#${h}`),
-    screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId),
-  );
+  await page.evaluate((h) => (location.hash = `#${h}`), screenHash(demo, screen));
   await page.locator(screen.ready).first().waitFor();
   const ms = Date.now() - started;
   await page.waitForLoadState("networkidle");

@@ -40,6 +40,16 @@ describe("splits of a GPS track", () => {
     expect(first!.avgHeartRate).toBe(150);
   });
 
+  test("a device's own running distance wins over the positions", () => {
+    const points = track([
+      { metres: 500, seconds: 150 },
+      { metres: 500, seconds: 150 },
+    ]).map((p, i) => ({ ...p, dist: i * 600 }));
+    const splits = trackSplits(points, 1000);
+    expect(splits.map((s) => Math.round(s.metres))).toEqual([1000, 200]);
+    expect(splits[0]!.seconds).toBeCloseTo(250, 6);
+  });
+
   test("mile splits, descent, and the whole track's ascent", () => {
     const points = track([
       { metres: 1609.344, seconds: 480, alt: 130 },

@@ -31,7 +31,7 @@ export function trackSplits(points: TrackPoint[], length: number): Split[] {
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
-    let metres = metresBetween(a, b);
+    let metres = stepMetres(a, b);
     let seconds = Math.max(0, (Date.parse(b.t) - Date.parse(a.t)) / 1000);
     const climb = a.alt != null && b.alt != null ? b.alt - a.alt : 0;
     let share = 1;
@@ -53,6 +53,13 @@ export function trackSplits(points: TrackPoint[], length: number): Split[] {
   }
   if (open.metres >= 1) splits.push(close(open));
   return splits;
+}
+
+// A device's own running distance (wheel or foot sensor, its filtered GPS) when both points
+// carry it; else the straight line between the positions.
+function stepMetres(a: TrackPoint, b: TrackPoint): number {
+  if (a.dist != null && b.dist != null && b.dist >= a.dist) return b.dist - a.dist;
+  return metresBetween(a, b);
 }
 
 function addClimb(open: Open, climb: number) {
