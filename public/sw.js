@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-bomzj37p.js","/assets/chunk-t12moko6.js","/assets/chunk-x5shq1vb.js","/assets/chunk-8j8nvgkk.js","/assets/chunk-ll71pqdd.js","/assets/chunk-2o83izon.js","/assets/chunk-tlguj9z0.js","/assets/chunk-68tv7qxn.js","/assets/chunk-d7nmarve.js","/assets/chunk-nzrt8y4n.js","/assets/chunk-t25co0a4.js","/assets/chunk-9mh2t04z.js","/assets/chunk-6hbbktro.js","/assets/chunk-kwwpeh9t.js","/assets/main-ffqop6jc.js","/assets/chunk-mc3w7s7n.js","/assets/chunk-l3cjngv1.js","/assets/chunk-wmcp8hm6.js","/assets/chunk-yds4pcmp.js","/assets/chunk-ey8bs407.js","/assets/app-qivhzrof.css","/assets/chunk-ecl2l58e.js","/assets/chunk-17t8bvkv.js","/assets/chunk-gjb7rrik.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-n629bpbz.js","/assets/chunk-opof5ei1.js","/assets/chunk-tlguj9z0.js","/assets/chunk-3y0rdtgc.js","/assets/chunk-ug5gfavh.js","/assets/chunk-009tk881.js","/assets/chunk-wzqdoqg8.js","/assets/chunk-9kmwec7o.js","/assets/chunk-z26f76db.js","/assets/chunk-axhju78q.js","/assets/chunk-qify9z4v.js","/assets/main-0n3pguvd.js","/assets/chunk-snbsgx4k.js","/assets/chunk-kka50er7.js","/assets/chunk-keuqtdqx.js","/assets/chunk-dpy77bgi.js","/assets/chunk-zvyqw7d3.js","/assets/chunk-ole9b9fe.js","/assets/chunk-712s3ruk.js","/assets/chunk-0ssmjpau.js","/assets/chunk-6m7zw44e.js","/assets/app-qivhzrof.css","/assets/chunk-0hraa3r8.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

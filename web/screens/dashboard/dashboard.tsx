@@ -58,7 +58,7 @@ export function Dashboard() {
           />
         )}
       </Card>
-      {data ? <Habits data={data} day={day} /> : <Placeholder height={110} />}
+      <Habits data={data ?? null} day={day} />
       <Card title="Last workout">
         {!data ? (
           <Placeholder height={48} />
