@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-92h7ji54.js","/assets/chunk-e5gpkayh.js","/assets/chunk-rtvpabpj.js","/assets/chunk-x5shq1vb.js","/assets/chunk-30lxx25s.js","/assets/chunk-1f741ami.js","/assets/chunk-tlguj9z0.js","/assets/chunk-lovbdu65.js","/assets/chunk-3kqsk9zb.js","/assets/chunk-qbyesrqj.js","/assets/chunk-kxtj3vnw.js","/assets/chunk-khmvky6o.js","/assets/chunk-v7q9u6b5.js","/assets/chunk-083tu22s.js","/assets/chunk-yrg0uipl.js","/assets/chunk-j1uxt2sf.js","/assets/chunk-epgk4x8l.js","/assets/main-vd0i8yh0.js","/assets/chunk-os4nwgrg.js","/assets/chunk-ni70hkq9.js","/assets/app-f2dpetr4.css","/assets/chunk-uce4x20t.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/main-8bviomcx.js","/assets/chunk-u55ur5od.js","/assets/chunk-p50pmhhz.js","/assets/chunk-tlguj9z0.js","/assets/chunk-yij87nwh.js","/assets/chunk-pl79uewa.js","/assets/chunk-kzy0l2a2.js","/assets/chunk-v2m08ez7.js","/assets/chunk-qxkn8uq3.js","/assets/chunk-g2uepucd.js","/assets/chunk-xgbbyt88.js","/assets/chunk-51axt3vo.js","/assets/chunk-6z0fyp65.js","/assets/chunk-evthdrcd.js","/assets/chunk-9ew2dl59.js","/assets/chunk-tmtdg150.js","/assets/chunk-0io3fiu6.js","/assets/chunk-x2aulv5z.js","/assets/app-qivhzrof.css","/assets/chunk-ao67bpb9.js","/assets/chunk-unebfslq.js","/assets/chunk-5bw2ihqe.js","/assets/chunk-hmt6j56a.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -2,6 +2,7 @@ import { useEffect } from "preact/hooks";
 import { sessionLost } from "./api/client.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
+import { quickEntriesSaved } from "./components/quick-entry-button.tsx";
 import { Notice, Page } from "./components/ui.tsx";
 import { placeAccess } from "./lib/access.ts";
 import { lazyScreen } from "./lib/lazy.tsx";
@@ -73,8 +74,8 @@ export function App() {
       <NavBar />
       <ActingForBanner />
       <main id="main">
-        {/* Keyed by whose data is shown: switching remounts the screen, which reloads it. */}
-        <SharedScreen key={activeUserId.value} />
+        {/* Keyed by whose data is shown and by quick entries: a change remounts (reloads) it. */}
+        <SharedScreen key={`${activeUserId.value}:${quickEntriesSaved.value}`} />
       </main>
     </>
   );

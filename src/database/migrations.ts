@@ -30,6 +30,7 @@ import m00029 from "../../sql/00029_exercise_app_shapes.sql" with { type: "text"
 import m00030 from "../../sql/00030_phone_app_sync.sql" with { type: "text" };
 import m00031 from "../../sql/00031_unlogged_rate_limit_counters.sql" with { type: "text" };
 import m00032 from "../../sql/00032_medication_pen_details_and_rating.sql" with { type: "text" };
+import m00033 from "../../sql/00033_habit_reminders.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   { version: 30, name: "00030_phone_app_sync", sql: m00030 },
   { version: 31, name: "00031_unlogged_rate_limit_counters", sql: m00031 },
   { version: 32, name: "00032_medication_pen_details_and_rating", sql: m00032 },
+  { version: 33, name: "00033_habit_reminders", sql: m00033 },
 ];

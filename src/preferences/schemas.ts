@@ -2,6 +2,11 @@ import { z } from "@hono/zod-openapi";
 import { timeZone } from "../lib/time-zone.ts";
 
 const setting = z.string().trim().min(1).max(50);
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time of day as HH:MM.")
+  .nullable()
+  .openapi({ example: "20:00" });
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**
@@ -43,6 +48,8 @@ export const storedFields = {
   time_format: z.string().trim().min(1).max(20).openapi({ example: "h:mm A" }),
   measurement_decimal_places: wholeNumber(0, 4),
   add_exercise_water_to_goal: z.boolean(),
+  meal_reminder_time: timeOfDay.describe("After this time the web client reminds to log meals"),
+  weigh_in_reminder_time: timeOfDay.describe("After this time the web client reminds to weigh in"),
 };
 
 /** The profile's values under the preference names the app uses. */

@@ -7,9 +7,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../web/browser.ts";
-import { seedProgressPhotos } from "../web/demo-data.ts";
+import { seedBenchPress, seedProgressPhotos } from "../web/demo-data.ts";
 import { seedDemoPregnancy } from "../web/demo-pregnancy.ts";
-import { SCREENS, showScreen, startDemoServer, type DemoServer } from "../web/demo-server.ts";
+import {
+  DEMO_TIME_ZONE,
+  SCREENS,
+  screenHash,
+  showScreen,
+  startDemoServer,
+  type DemoServer,
+} from "../web/demo-server.ts";
 import { seedFiveYears, YEARS } from "./web-seed.ts";
 
 const ASSETS = join(import.meta.dir, "..", "..", "public", "assets");
@@ -35,7 +42,10 @@ function observeLayoutShift() {
 type Row = { name: string; ms: number[]; cls: number; scripts: string[] };
 
 async function measure(browser: Browser, demo: DemoServer, screen: (typeof SCREENS)[number]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: DEMO_TIME_ZONE,
+  });
   await context.addCookies([{ name: "fitness_session", value: demo.token, url: demo.url }]);
   await context.addInitScript(observeLayoutShift);
   const page = await context.newPage();
@@ -45,7 +55,7 @@ async function measure(browser: Browser, demo: DemoServer, screen: (typeof SCREE
     if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.add(path.slice(8));
   });
   // A cold load straight into the screen: the scripts it needs and nothing else.
-  await page.goto(`${demo.url}/#${screen.hash.replace("{workout}", demo.workoutId)}`);
+  await page.goto(`${demo.url}/#${screenHash(demo, screen)}`);
   await page.locator(screen.ready).first().waitFor();
   await page.waitForLoadState("networkidle");
   const loaded = [...scripts];
@@ -74,6 +84,8 @@ const started = performance.now();
 let seedLog: string[] = [];
 const demo = await startDemoServer(async (target) => {
   seedLog = await seedFiveYears(target);
+  // The strength screens (a day's sets, presets and plans, progress) show the demo's sessions.
+  await seedBenchPress(target.url, target.token, target.today);
   await seedProgressPhotos(target.url, target.token, target.today);
   await seedDemoPregnancy(target.url, target.token);
 });

@@ -79,11 +79,34 @@ describe("user preferences", () => {
       { exercise_calorie_percentage: 150 },
       { first_day_of_week: 9 },
       { show_net_carbs: "yes", date_format: "DD/MM/YYYY" },
+      { meal_reminder_time: "25:00" },
+      { weigh_in_reminder_time: "7:30", date_format: "DD/MM/YYYY" },
     ]) {
       const res = await ctx.request(PREFS, jsonRequest("PUT", user.token, body));
       expect(res.status).toBe(400);
     }
     expect(await get(user.token)).toMatchObject({ date_format: "YYYY-MM-DD", timezone: "UTC" });
+  });
+
+  test("habit reminders: none at first, a time of day when set, none again when cleared", async () => {
+    const user = await ctx.createUser();
+    expect(await get(user.token)).toMatchObject({
+      meal_reminder_time: null,
+      weigh_in_reminder_time: null,
+    });
+    const put = (body: unknown) => ctx.request(PREFS, jsonRequest("PUT", user.token, body));
+    expect(
+      (await put({ meal_reminder_time: "20:00", weigh_in_reminder_time: "07:30" })).status,
+    ).toBe(200);
+    expect(await get(user.token)).toMatchObject({
+      meal_reminder_time: "20:00",
+      weigh_in_reminder_time: "07:30",
+    });
+    expect((await put({ meal_reminder_time: null })).status).toBe(200);
+    expect(await get(user.token)).toMatchObject({
+      meal_reminder_time: null,
+      weigh_in_reminder_time: "07:30",
+    });
   });
 
   test("bootstrap-timezone sets the zone once; later calls and chosen zones keep it", async () => {

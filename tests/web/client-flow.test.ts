@@ -115,6 +115,9 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     await page.locator(".track-map path.leaflet-interactive").first().waitFor();
     await page.locator(".uplot canvas").first().waitFor();
     expect(await page.locator(".uplot").count()).toBe(4); // heart rate, pace, elevation, cadence
+    // 1,199 steps of 2.36 m: two whole kilometres and 0.83 km.
+    const splits = page.getByRole("region", { name: "Splits per km" }).getByRole("rowheader");
+    expect(await splits.allTextContents()).toEqual(["1", "2", "3 (0.83 km)"]);
     const chart = page.locator(".uplot .u-over").first();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -58,7 +58,7 @@ export async function seedProgressPhotos(url: string, token: string, today: stri
 }
 
 /** A weekly bench press session, a little heavier each week, today's the latest. */
-async function seedBenchPress(url: string, token: string, today: string): Promise<void> {
+export async function seedBenchPress(url: string, token: string, today: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
   const found = await fetch(`${url}/api/exercises/search?searchTerm=barbell%20bench%20press`, {
     headers,

@@ -54,6 +54,13 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "admin-import", hash: "/admin/import", ready: "input[name=source_url]" },
 ];
 
+/**
+ * The demo person's zone. Browsers showing the demo run in it too: the seed's "today" is
+ * the day in this zone, and a browser elsewhere (east of it in the evening) would otherwise
+ * open the next day, whose diary is empty.
+ */
+export const DEMO_TIME_ZONE = "UTC";
+
 export type DemoServer = {
   url: string;
   token: string;
@@ -97,7 +104,7 @@ export async function startDemoServer(
     fetch: (req, s) => ctx.app.fetch(req, s),
   });
   const url = `http://127.0.0.1:${server.port}`;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: DEMO_TIME_ZONE });
   const user = await ctx.createUser("Alex Example");
   const friend = await ctx.createUser("Sam Example");
   await makeAdmin(ctx, user.id);
@@ -109,7 +116,7 @@ export async function startDemoServer(
     method: "PUT",
     headers: json,
     body: JSON.stringify({
-      timezone: "UTC",
+      timezone: DEMO_TIME_ZONE,
       height: 178,
       sex: "female",
       date_of_birth: "1990-04-12",
@@ -173,6 +180,11 @@ export async function signedInPage(context: BrowserContext, demo: DemoServer): P
   return page;
 }
 
+/** A screen's address with the seeded workout's and bench press's ids filled in. */
+export function screenHash(demo: DemoServer, screen: (typeof SCREENS)[number]): string {
+  return screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId);
+}
+
 /**
  * Opens a screen within the app, from one without data so every measurement starts alike,
  * and returns the milliseconds until its data shows.
@@ -181,10 +193,7 @@ export async function showScreen(page: Page, demo: DemoServer, screen: (typeof S
   await page.evaluate(() => (location.hash = "#/settings/password"));
   await page.locator("input[name=currentPassword]").waitFor();
   const started = Date.now();
-  await page.evaluate(
-    (h) => (location.hash = `#${h}`),
-    screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId),
-  );
+  await page.evaluate((h) => (location.hash = `#${h}`), screenHash(demo, screen));
   await page.locator(screen.ready).first().waitFor();
   const ms = Date.now() - started;
   await page.waitForLoadState("networkidle");

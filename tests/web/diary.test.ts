@@ -102,4 +102,70 @@ describe.skipIf(!runBrowserTests)("the food diary", () => {
     expect(await user.violations()).toEqual([]);
     expect(user.errors).toEqual([]);
   });
+
+  test("copies a meal to another day", async () => {
+    const { page } = user;
+    const dinner = meal("Dinner");
+    await dinner.getByRole("button", { name: "Copy to another day" }).click();
+    await dinner.getByLabel("Copy dinner to").fill("2026-01-15");
+    await dinner.getByRole("button", { name: "Copy", exact: true }).click();
+    expect(await user.violations()).toEqual([]);
+    await dinner.getByRole("link", { name: /2026/ }).click();
+    await entryIn("Dinner", "Banana");
+    await caloriesRead("210 of 2,000 kcal");
+    const copied = await user.call("GET", "/api/food-entries/by-date/2026-01-15");
+    expect(copied.map((e: { food_name: string }) => e.food_name)).toEqual(["Banana"]);
+  });
+
+  test("Today: streaks, and a reminder once its time has passed and the habit is not done", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/`);
+    const habits = page.locator(".card", { has: page.getByRole("heading", { name: "Habits" }) });
+    await habits.getByText("Food logged: 1 day in a row").waitFor();
+    await habits.getByText("Weighed in: 0 days in a row").waitFor();
+    await habits.getByRole("button", { name: "Reminders" }).click();
+    await habits.getByLabel("Remind me to log meals after").fill("00:00");
+    await habits.getByLabel("Remind me to weigh in after").fill("00:00");
+    await habits.getByRole("button", { name: "Save reminders" }).click();
+    // Food is logged today, a weight is not: only the weigh-in reminder shows.
+    await habits.getByRole("link", { name: "weigh in" }).waitFor();
+    expect(await habits.getByRole("link", { name: "log today's meals" }).count()).toBe(0);
+    expect(await user.violations()).toEqual([]);
+    const prefs = await user.call("GET", "/api/user-preferences");
+    expect(prefs).toMatchObject({ meal_reminder_time: "00:00", weigh_in_reminder_time: "00:00" });
+  });
+
+  test("adds water, a weight and a food for today from the top bar", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/diary/${today}`);
+    await caloriesRead("660 of 2,000 kcal");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Add for today" });
+    await sheet.getByRole("button", { name: "+ 250 ml" }).click();
+    await sheet.getByText("Added 250 ml of water.").waitFor();
+    await sheet.getByRole("button", { name: "Weight", exact: true }).click();
+    await sheet.getByLabel("Weight (kg)").fill("72.5");
+    await sheet.getByRole("button", { name: "Save weight" }).click();
+    await sheet.getByText("Weighed in at 72.5 kg.").waitFor();
+    await sheet.getByRole("button", { name: "Food", exact: true }).click();
+    await sheet.getByLabel("Meal").selectOption({ label: "Snacks" });
+    await sheet.locator(".segmented").getByRole("button", { name: "Quick add" }).click();
+    await sheet.getByLabel("Name").fill("Apple");
+    await sheet.getByLabel("Calories (kcal)").fill("95");
+    await sheet.locator("form").getByRole("button", { name: "Quick add" }).click();
+    await sheet.getByText("Added to snacks.").waitFor();
+    expect(await user.violations()).toEqual([]);
+    await sheet.getByRole("button", { name: "Close", exact: true }).click();
+    // The diary behind the sheet reloads with the food.
+    await entryIn("Snacks", "Apple");
+    await caloriesRead("755 of 2,000 kcal");
+    const water = await user.call("GET", `/api/measurements/water-intake/${today}`);
+    expect(water.water_ml).toBe(250);
+    const checkIn = await user.call("GET", `/api/measurements/check-in/${today}`);
+    expect(checkIn.weight).toBeCloseTo(72.5, 3);
+    await page.goto(`${server.url}/#/`);
+    await page.getByText("Weighed in: 1 day in a row").waitFor();
+    expect(await page.getByRole("link", { name: "weigh in" }).count()).toBe(0);
+    expect(user.errors).toEqual([]);
+  });
 });

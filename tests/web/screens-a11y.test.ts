@@ -7,6 +7,7 @@ import {
   signedInPage,
   startDemoServer,
   type DemoServer,
+  DEMO_TIME_ZONE,
 } from "./demo-server.ts";
 
 // Every screen with a year of data, on a phone in the dark theme and a desktop in the light
@@ -29,7 +30,11 @@ describe.skipIf(!runBrowserTests)("every screen", () => {
     [1280, "light"],
   ] as const) {
     test(`is accessible at ${width} px in the ${colorScheme} theme`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        colorScheme,
+        timezoneId: DEMO_TIME_ZONE,
+      });
       const page = await signedInPage(context, demo);
       const errors = watchErrors(page);
       const found: Record<string, string[]> = {};

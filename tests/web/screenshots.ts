@@ -3,7 +3,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
-import { SCREENS, showScreen, signedInPage, startDemoServer } from "./demo-server.ts";
+import {
+  DEMO_TIME_ZONE,
+  SCREENS,
+  showScreen,
+  signedInPage,
+  startDemoServer,
+} from "./demo-server.ts";
 
 const OUT = join(import.meta.dir, "..", "..", "screenshots");
 const WIDTHS = [390, 1280];
@@ -19,7 +25,11 @@ try {
   for (const colorScheme of THEMES) {
     for (const width of WIDTHS) {
       const viewport = { width, height: 900 };
-      const context = await browser.newContext({ viewport, colorScheme });
+      const context = await browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId: DEMO_TIME_ZONE,
+      });
       const page = await signedInPage(context, demo);
       for (const screen of SCREENS) {
         const ms = await showScreen(page, demo, screen);
@@ -27,8 +37,19 @@ try {
         const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path, fullPage: true });
       }
+      // The quick-entry sheet, open over Today on its food tab.
+      await page.evaluate(() => (location.hash = "#/"));
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      const sheet = page.getByRole("dialog", { name: "Add for today" });
+      await sheet.getByRole("button", { name: "Food", exact: true }).click();
+      await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();
+      await page.screenshot({ path: join(OUT, `quick-entry-${width}-${colorScheme}.png`) });
       await context.close();
-      const signedOut = await browser.newContext({ viewport, colorScheme });
+      const signedOut = await browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId: DEMO_TIME_ZONE,
+      });
       const signIn = await signedOut.newPage();
       await signIn.goto(demo.url);
       await signIn.getByRole("heading", { name: "Sign in to fitness" }).waitFor();

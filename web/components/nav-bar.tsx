@@ -4,6 +4,7 @@ import { route } from "../lib/router.ts";
 import { assistantReady, clearSession, session } from "../lib/session.ts";
 import { DataSwitcher } from "./acting-for.tsx";
 import { Icon, type IconName } from "./icons.tsx";
+import { QuickEntryButton } from "./quick-entry-button.tsx";
 
 type Place = [path: string, label: string];
 
@@ -71,6 +72,7 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
+        <QuickEntryButton />
         <div class="wide-only top-tools">
           <DataSwitcher />
           <button type="button" class="link-button" onClick={signOut}>

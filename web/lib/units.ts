@@ -3,7 +3,7 @@ import type { Units } from "../api/types.ts";
 // The API stores metric values (kg, cm, metres); these convert for display and back.
 export const KG_PER_LB = 0.45359237;
 const CM_PER_INCH = 2.54;
-const M_PER_MILE = 1609.344;
+export const M_PER_MILE = 1609.344;
 
 export const METRIC: Units = { weight: "kg", distance: "km", height: "cm", energy: "kcal" };
 

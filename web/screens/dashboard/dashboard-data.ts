@@ -22,9 +22,12 @@ export type DashboardData = {
   heartRate: { data: DaySamples[] };
 };
 
+/** How many days, today included, the dashboard reads. */
+export const DASHBOARD_DAYS = 30;
+
 /** The last 30 days in three requests: check-ins, the daily summaries, today's heart rate. */
 export function loadDashboard(day: string): Promise<DashboardData> {
-  const from = addDays(day, -29);
+  const from = addDays(day, 1 - DASHBOARD_DAYS);
   return Promise.all([
     get<CheckIn[]>(`/api/measurements/check-in-measurements-range/${from}/${day}`),
     get<SummaryDay[]>(`/api/daily-summary/range?startDate=${from}&endDate=${day}`),

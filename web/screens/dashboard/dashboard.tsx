@@ -13,6 +13,7 @@ import {
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
 import { FirstSteps } from "./first-steps.tsx";
+import { Habits } from "./habits.tsx";
 import { Trends } from "./trends.tsx";
 
 /** Today at a glance and the last 30 days. */
@@ -57,6 +58,7 @@ export function Dashboard() {
           />
         )}
       </Card>
+      <Habits data={data ?? null} day={day} />
       <Card title="Last workout">
         {!data ? (
           <Placeholder height={48} />

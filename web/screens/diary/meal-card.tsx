@@ -5,9 +5,10 @@ import { ErrorText } from "../../components/ui.tsx";
 import { addDays } from "../../lib/dates.ts";
 import { number } from "../../lib/units.ts";
 import { AddFood } from "./add-food.tsx";
+import { CopyMeal } from "./copy-meal.tsx";
 import { EntryRow } from "./entry-row.tsx";
 
-/** One meal of the day: its entries and kcal, adding to it, and copying it from yesterday. */
+/** One meal of the day: its entries and kcal, adding to it, copying it from yesterday or to another day. */
 export function MealCard(props: {
   day: string;
   mealType: MealType;
@@ -17,6 +18,7 @@ export function MealCard(props: {
 }) {
   const { mealType, entries } = props;
   const [adding, setAdding] = useState(false);
+  const [copying, setCopying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const kcal = entries.reduce((sum, e) => sum + eaten(e, "calories"), 0);
   const title = mealType.name[0]!.toUpperCase() + mealType.name.slice(1);
@@ -46,12 +48,24 @@ export function MealCard(props: {
         <button type="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
           {adding ? "Close" : `Add to ${mealType.name}`}
         </button>
-        {entries.length === 0 && (
+        {entries.length === 0 ? (
           <button type="button" class="link-button" onClick={copyYesterday}>
             Copy yesterday's {mealType.name}
           </button>
+        ) : (
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={copying}
+            onClick={() => setCopying(!copying)}
+          >
+            Copy to another day
+          </button>
         )}
       </div>
+      {copying && entries.length > 0 && (
+        <CopyMeal day={props.day} mealType={mealType} onClose={() => setCopying(false)} />
+      )}
       <ErrorText error={error} />
       {adding && <AddFood day={props.day} mealType={mealType} onAdded={props.onChange} />}
     </section>

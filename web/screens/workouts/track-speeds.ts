@@ -4,7 +4,7 @@ const EARTH_RADIUS_M = 6_371_000;
 // Speeds from positions are noisy point to point; a window of this many seconds smooths them.
 const WINDOW_SECONDS = 20;
 
-function metresBetween(a: TrackPoint, b: TrackPoint): number {
+export function metresBetween(a: TrackPoint, b: TrackPoint): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;

@@ -10,6 +10,8 @@ import { useLoad } from "../../lib/use-load.ts";
 import { HrZoneBars } from "./hr-zone-bars.tsx";
 import { WorkoutEdit } from "./workout-edit.tsx";
 import { LapsTable } from "./laps-table.tsx";
+import { trackAscent } from "./splits.ts";
+import { SplitsTable } from "./splits-table.tsx";
 import { WorkoutCharts } from "./workout-charts.tsx";
 
 type Detail = { workout: Workout; track: Track | null; laps: Lap[]; zones: HrZone[] };
@@ -58,7 +60,10 @@ export function WorkoutDetail({ id }: { id: string }) {
           label="Average heart rate"
           value={w?.avg_heart_rate ? `${number(w.avg_heart_rate, 0)} bpm` : "–"}
         />
-        <Stat label="Elevation gain" value={formatElevation(w?.elevation_gain_meters, u)} />
+        <Stat
+          label="Elevation gain"
+          value={formatElevation(w?.elevation_gain_meters ?? trackAscent(points), u)}
+        />
         <Stat
           label="Calories"
           value={w?.calories_burned == null ? "–" : `${number(w.calories_burned, 0)} kcal`}
@@ -82,6 +87,11 @@ export function WorkoutDetail({ id }: { id: string }) {
       )}
       {data && (
         <div class="grid two">
+          {points.length > 0 && (
+            <Card title="Splits">
+              <SplitsTable points={points} />
+            </Card>
+          )}
           <Card title="Laps">
             <LapsTable laps={data.laps} />
           </Card>

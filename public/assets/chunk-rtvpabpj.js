@@ -1,2 +1,0 @@
-import{A,u,E,c}from"./main-vd0i8yh0.js";function M(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(E(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||u())}),A("button",{type:"button",onClick:()=>t(E(a,1)),"aria-label":"Next day",children:"›"}),a!==u()&&A("button",{type:"button",onClick:()=>t(u()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:c(a)})]})}
-export{M};

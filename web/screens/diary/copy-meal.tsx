@@ -1,0 +1,48 @@
+import { useState } from "preact/hooks";
+import { errorMessage, post } from "../../api/client.ts";
+import type { MealType } from "../../api/food-types.ts";
+import { ErrorText, Field, Notice } from "../../components/ui.tsx";
+import { addDays, formatDay } from "../../lib/dates.ts";
+
+/** Copies this meal of the day to the same meal of another day (tomorrow unless changed). */
+export function CopyMeal(props: { day: string; mealType: MealType; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [copiedTo, setCopiedTo] = useState<string | null>(null);
+  const copy = (event: Event) => {
+    event.preventDefault();
+    const targetDate = String(new FormData(event.currentTarget as HTMLFormElement).get("day"));
+    setError(null);
+    post("/api/food-entries/copy", {
+      sourceDate: props.day,
+      sourceMealType: props.mealType.name,
+      targetDate,
+      targetMealType: props.mealType.name,
+    }).then(
+      () => setCopiedTo(targetDate),
+      (e) => setError(errorMessage(e)),
+    );
+  };
+  return (
+    <form class="stack copy-meal" onSubmit={copy} aria-label={`Copy ${props.mealType.name}`}>
+      <div class="actions">
+        <Field
+          label={`Copy ${props.mealType.name} to`}
+          name="day"
+          type="date"
+          required
+          defaultValue={addDays(props.day, 1)}
+        />
+        <button type="submit">Copy</button>
+        <button type="button" class="link-button" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      {copiedTo && (
+        <Notice>
+          Copied to <a href={`#/diary/${copiedTo}`}>{formatDay(copiedTo)}</a>.
+        </Notice>
+      )}
+      <ErrorText error={error} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TrackPoint } from "../../api/types.ts";
+import { formatDuration } from "../../lib/dates.ts";
+import { units } from "../../lib/session.ts";
+import {
+  formatDistance,
+  formatElevation,
+  formatPace,
+  M_PER_MILE,
+  number,
+} from "../../lib/units.ts";
+import { trackSplits } from "./splits.ts";
+
+/** The track's splits per km or mile (the profile's units): time, pace, climb, heart rate. */
+export function SplitsTable({ points }: { points: TrackPoint[] }) {
+  const u = units.value;
+  const unit = u.distance === "km" ? "km" : "mi";
+  const length = unit === "km" ? 1000 : M_PER_MILE;
+  const splits = trackSplits(points, length);
+  if (!splits.length) return <p>The track is too short for a split.</p>;
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={`Splits per ${unit}`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{unit === "km" ? "Km" : "Mile"}</th>
+            <th scope="col">Time</th>
+            <th scope="col">Pace</th>
+            <th scope="col">Ascent</th>
+            <th scope="col">Descent</th>
+            <th scope="col">Avg HR</th>
+          </tr>
+        </thead>
+        <tbody>
+          {splits.map((split, i) => (
+            <tr>
+              <th scope="row">
+                {i + 1}
+                {split.metres < 0.99 * length && ` (${formatDistance(split.metres, u)})`}
+              </th>
+              <td>{formatDuration(split.seconds)}</td>
+              <td>{formatPace(split.seconds > 0 ? split.metres / split.seconds : null, u)}</td>
+              <td>{formatElevation(split.ascent, u)}</td>
+              <td>{formatElevation(split.descent, u)}</td>
+              <td>{split.avgHeartRate == null ? "–" : number(split.avgHeartRate, 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
