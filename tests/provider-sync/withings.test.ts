@@ -92,7 +92,11 @@ test("Withings: the user's own OAuth app, then measures, sleep, steps and a work
   expect(checkIn!.weight).toBeCloseTo(80.25);
   const values = await customValues(user.id);
   expect(values).toContainEqual({ category: "blood_pressure_systolic", value: 121 });
-  expect(values).toContainEqual({ category: "body_fat", value: 22.1 });
+  // Body fat is a check-in field, as from the phone app.
+  const fat = await ctx.db.owner<{ body_fat_percentage: number }[]>`
+    select body_fat_percentage from check_in_measurements
+     where user_id = ${user.id} and body_fat_percentage is not null`;
+  expect(fat.map((r) => r.body_fat_percentage)).toEqual([22.1]);
   const [sleep] = await ctx.db.owner<{ source_key: string; duration_seconds: number }[]>`
     select source_key, duration_seconds from sleep_entries where user_id = ${user.id} and source = 'withings'`;
   expect(sleep).toEqual({ source_key: "77", duration_seconds: 8 * 3600 });
