@@ -72,7 +72,7 @@ async function runRow(cast: Cast, row: MatrixRoute): Promise<string[]> {
     const fail = (why: string) => failures.push(`${caller.name}: ${why}`);
     if (res.status !== expected)
       fail(`${res.status}, expected ${expected} (${text.slice(0, 160)})`);
-    const shown = Object.keys(seeded).filter((key) => text.includes(seeded[key]!));
+    const shown = Object.keys(seeded).filter((key) => containsToken(text, seeded[key]!));
     if (caller.name === "owner") shownToOwner = shown;
     else if (expected === 403 || (row.callerOnly && !caller.ownerKey)) {
       for (const key of shown) fail(`the body contains the owner's ${key} ${seeded[key]}`);
@@ -170,4 +170,11 @@ function isExcluded(route: string): boolean {
     const pathMatches = p.endsWith("*") ? path.startsWith(p.slice(0, -1)) : path === p;
     return (m === "*" || m === method) && pathMatches;
   });
+}
+
+// A seeded id counts as shown only as a whole token: a small numeric id (a water container's)
+// would otherwise be "found" inside any other number, timestamp or uuid of the body.
+function containsToken(text: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.-])${escaped}(?![\\w-]|\\.\\d)`).test(text);
 }

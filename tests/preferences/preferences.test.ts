@@ -28,7 +28,7 @@ describe("user preferences", () => {
       timezone: "UTC",
       include_bmr_in_net_calories: false,
       first_day_of_week: 0,
-      time_format: "HH:mm",
+      time_format: "h:mm A",
     });
   });
 
