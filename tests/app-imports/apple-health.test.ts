@@ -41,8 +41,7 @@ async function dayView(who: TestUser) {
   return {
     checkIn: await get(who, `/api/measurements/check-in/${DAY}`),
     heartRates: byCategory("heart_rate").length,
-    bodyFat: byCategory("body_fat"),
-    oxygen: byCategory("oxygen_saturation"),
+    oxygen: byCategory("blood_oxygen_saturation"),
     respiratory: byCategory("respiratory_rate"),
     hrv: byCategory("HRV_SDNN"),
     distance: byCategory("distance"),
@@ -79,9 +78,13 @@ describe("Apple Health export.zip", () => {
     ]);
 
     const view = await dayView(user);
-    expect(view.checkIn).toMatchObject({ weight: 80.5, steps: 24 * 110 });
+    // Body fat is a check-in field, as from the phone app.
+    expect(view.checkIn).toMatchObject({
+      weight: 80.5,
+      steps: 24 * 110,
+      body_fat_percentage: 18.2,
+    });
     expect(view.heartRates).toBe(HEART_RATES_PER_DAY);
-    expect(view.bodyFat).toEqual([18.2]);
     expect(view.oxygen).toEqual([97]);
     expect(view.respiratory).toEqual([14]);
     expect(view.hrv).toEqual([48.5]);
