@@ -1,7 +1,7 @@
 import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { goalsForDays } from "../goals/goals-for-days.ts";
-import { listSleepInRange } from "../trackers/sleep-queries.ts";
+import { listSleepTimesInRange } from "../trackers/sleep-queries.ts";
 import type { DaySummary, ExerciseSession } from "./day-summary.ts";
 import { readNutritionDays } from "./nutrition.ts";
 
@@ -104,7 +104,7 @@ const body: SummarySection = async (tx, userId, start, end) => {
 };
 
 const sleep: SummarySection = async (tx, userId, start, end) => {
-  const sessions = await listSleepInRange(tx, userId, start, end);
+  const sessions = await listSleepTimesInRange(tx, userId, start, end);
   return (day) => {
     const nights = sessions.filter((s) => s.entry_date === day.date);
     if (nights.length === 0) return;
