@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isUuid, requireCalendarDate } from "../http/path-params.ts";
-import { access } from "../http/route-kit.ts";
+import { access, rowsAsCaller } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   CHECK_IN_PATH,
@@ -15,7 +15,6 @@ import {
 } from "./route-docs.ts";
 import {
   deleteCheckIn,
-  findCheckIn,
   latestCheckInOnOrBefore,
   listCheckInsInRange,
   updateCheckIn,
@@ -102,8 +101,9 @@ checkInRoutes
   })
   .openapi({ ...getCheckInRoute, middleware: readAccess }, async (c) => {
     const date = requireCalendarDate(c.req.valid("param").date, "date");
-    const { userId, actorId } = c.var.auth;
-    const row = await c.var.db.withUser(userId, (tx) => findCheckIn(tx, userId, date), actorId);
+    const [row] = await rowsAsCaller(c, (tx, userId) =>
+      listCheckInsInRange(tx, userId, date, date),
+    );
     return c.json(row ?? {}, 200);
   })
   .openapi({ ...deleteCheckInRoute, middleware: writeAccess }, async (c) => {
@@ -120,11 +120,8 @@ checkInRoutes
     const startDate = requireCalendarDate(params.startDate, "startDate");
     const endDate = requireCalendarDate(params.endDate, "endDate");
     if (startDate > endDate) throw new HttpError(400, "startDate must not be after endDate.");
-    const { userId, actorId } = c.var.auth;
-    const rows = await c.var.db.withUser(
-      userId,
-      (tx) => listCheckInsInRange(tx, userId, startDate, endDate),
-      actorId,
+    const rows = await rowsAsCaller(c, (tx, userId) =>
+      listCheckInsInRange(tx, userId, startDate, endDate),
     );
     return c.json(rows, 200);
   });

@@ -10,6 +10,7 @@ import {
   security,
 } from "../foods/route-kit.ts";
 import { isUuid } from "../http/path-params.ts";
+import { rowsAsCaller } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import {
   createMealType,
@@ -42,8 +43,7 @@ mealTypeRoutes
       middleware: diaryRead,
     },
     async (c) => {
-      const { userId, actorId } = c.var.auth;
-      const rows = await c.var.db.withUser(userId, (tx) => listMealTypes(tx, userId), actorId);
+      const rows = await rowsAsCaller(c, listMealTypes);
       return c.json(rows.map(out), 200);
     },
   )

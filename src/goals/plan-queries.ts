@@ -1,3 +1,4 @@
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 
 export const WEEKDAYS = [
@@ -31,11 +32,14 @@ export function listPlans(tx: Tx, userId: string) {
 
 /** Active plans overlapping the range, latest start first (the latest wins on a day). */
 export function listActivePlansForRange(tx: Tx, userId: string, start: string, end: string) {
-  return tx<WeeklyPlan[]>`
+  return readBatched<WeeklyPlan>(
+    tx,
+    tx`
     select ${columns(tx)} from weekly_goal_plans
      where user_id = ${userId} and is_active and start_date <= ${end}
        and (end_date is null or end_date >= ${start})
-     order by start_date desc`;
+     order by start_date desc`,
+  );
 }
 
 export async function createPlan(tx: Tx, userId: string, fields: PlanFields) {

@@ -1,3 +1,4 @@
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { GOAL_COLUMNS, type GoalValues } from "./goal-values.ts";
 
@@ -36,13 +37,16 @@ export async function deleteTimelineGoal(tx: Tx, userId: string, day: string) {
 
 /** The goals that can apply in the range: the last one set before it and those set in it. */
 export function listTimelineForRange(tx: Tx, userId: string, start: string, end: string) {
-  return tx<TimelineGoal[]>`
+  return readBatched<TimelineGoal>(
+    tx,
+    tx`
     select id, goal_date, ${goalColumns(tx)} from user_goals
      where user_id = ${userId} and goal_date <= ${end}
        and goal_date >= coalesce((select max(goal_date) from user_goals
                                    where user_id = ${userId} and goal_date <= ${start}),
                                  '-infinity'::date)
-     order by goal_date`;
+     order by goal_date`,
+  );
 }
 
 export function listPresets(tx: Tx, userId: string, ids?: string[]) {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler, TypedResponse } from "hono";
-import type { PendingQuery } from "postgres";
+import type { PendingQuery, Row } from "postgres";
 import { every } from "hono/combine";
 import type { ApiKeyPermission } from "../apikeys/keys.ts";
 import type { Tx } from "../db.ts";
@@ -36,21 +36,32 @@ export function asCaller<T>(
 }
 
 /**
- * Answers, as JSON of type T, the text one statement builds in PostgreSQL (a `body` column),
- * run as the caller in a single round trip: no row objects, no JSON.stringify, and no
- * transaction held open while the answer travels here and a COMMIT travels back.
+ * The rows of one statement run as the caller in a single round trip: a read that needs
+ * one statement holds no transaction open while its answer travels here and a COMMIT
+ * travels back.
  */
-export async function answerJsonBuiltBy<T>(
+export function rowsAsCaller<T extends readonly Row[]>(
   c: Context<AppEnv>,
-  statement: (tx: Tx, userId: string) => PendingQuery<{ body: string }[]>,
-): Promise<TypedResponse<T, 200, "json">> {
+  statement: (tx: Tx, userId: string) => PendingQuery<T>,
+) {
   const { auth, db } = c.var;
-  const [row] = await db.statementAsUser(
+  return db.statementAsUser(
     auth.userId,
     // The statement runs inside the one-trip transaction: to query functions, its tx.
     (sql) => statement(sql as unknown as Tx, auth.userId),
     auth.actorId,
   );
+}
+
+/**
+ * Answers, as JSON of type T, the text one statement builds in PostgreSQL (a `body` column),
+ * run as the caller in a single round trip (rowsAsCaller): no row objects, no JSON.stringify.
+ */
+export async function answerJsonBuiltBy<T>(
+  c: Context<AppEnv>,
+  statement: (tx: Tx, userId: string) => PendingQuery<{ body: string }[]>,
+): Promise<TypedResponse<T, 200, "json">> {
+  const [row] = await rowsAsCaller(c, statement);
   const answer = c.body(row!.body, 200, { "Content-Type": "application/json" });
   return answer as unknown as TypedResponse<T, 200, "json">;
 }

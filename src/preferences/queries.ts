@@ -21,11 +21,19 @@ const PROFILE_NAMES = {
 
 /** The user's preferences: their settings row joined with the profile's units and zone. */
 export async function readPreferences(tx: Tx, userId: string): Promise<Preferences> {
-  const [row] = await tx<Row[]>`
+  return preferencesOf(await selectPreferences(tx, userId));
+}
+
+/** The one statement readPreferences sends (for rowsAsCaller); preferencesOf shapes its rows. */
+export function selectPreferences(tx: Tx, userId: string) {
+  return tx<Row[]>`
     select p.timezone, p.weight_unit, p.distance_unit, p.height_unit, p.energy_unit,
            ${tx(STORED_COLUMNS.map((column) => `s.${column}`))}
       from user_profiles p join user_preferences s on s.user_id = p.user_id
      where p.user_id = ${userId}`;
+}
+
+export function preferencesOf([row]: readonly Row[]): Preferences {
   if (!row) throw new HttpError(404, "Preferences not found.");
   const { weight_unit, distance_unit, height_unit, ...rest } = row;
   return {

@@ -3,9 +3,15 @@ import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { errorContent } from "../auth/schemas.ts";
 import type { AppEnv } from "../http/context.ts";
-import { access } from "../http/route-kit.ts";
+import { access, rowsAsCaller } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
-import { bootstrapTimezone, readPreferences, updatePreferences } from "./queries.ts";
+import {
+  bootstrapTimezone,
+  preferencesOf,
+  readPreferences,
+  selectPreferences,
+  updatePreferences,
+} from "./queries.ts";
 import { bootstrapBody, preferencesSchema, preferencesUpdate } from "./schemas.ts";
 
 const PATH = "/api/user-preferences";
@@ -54,11 +60,7 @@ const bootstrap = createRoute({
 
 export const preferenceRoutes = createRouter()
   .openapi(getPreferences, async (c) => {
-    const { userId, actorId } = c.var.auth;
-    return c.json(
-      await c.var.db.withUser(userId, (tx) => readPreferences(tx, userId), actorId),
-      200,
-    );
+    return c.json(preferencesOf(await rowsAsCaller(c, selectPreferences)), 200);
   })
   .openapi(putPreferences, async (c) => {
     const { userId } = c.var.auth;

@@ -1,3 +1,4 @@
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { NUTRIENTS, type NutrientTotals } from "./nutrients.ts";
 import type { MealIntake, NutritionItem, NutritionSource } from "./nutrition.ts";
@@ -16,13 +17,16 @@ const NUTRIENT_SELECT = NUTRIENTS.map((n) => `f.${n}`).join(", ");
 // An entry keeps the nutrients of one serving (serving_size in serving_unit) as a snapshot;
 // what was eaten is that times quantity / serving_size.
 async function items(tx: Tx, userId: string, start: string, end: string): Promise<NutritionItem[]> {
-  const rows = await tx<DiaryRow[]>`
+  const rows = await readBatched<DiaryRow>(
+    tx,
+    tx`
     select f.id, f.entry_date, lower(coalesce(m.name, 'snacks')) as meal_type, f.meal_type_id,
            f.food_id, f.variant_id, f.food_name, f.brand_name, f.quantity, f.unit,
            f.serving_size, f.serving_unit, f.entry_time, f.source, ${tx.unsafe(NUTRIENT_SELECT)}
       from food_entries f left join meal_types m on m.id = f.meal_type_id
      where f.user_id = ${userId} and f.entry_date between ${start} and ${end}
-     order by f.entry_date, f.created_at`;
+     order by f.entry_date, f.created_at`,
+  );
   return rows.map((row) => {
     const factor = row.quantity / row.serving_size;
     const nutrients: Partial<NutrientTotals> = {};
@@ -35,7 +39,9 @@ async function items(tx: Tx, userId: string, start: string, end: string): Promis
 }
 
 async function totals(tx: Tx, userId: string, start: string, end: string): Promise<MealIntake[]> {
-  const rows = await tx<({ entry_date: string; meal_type: string } & NutrientTotals)[]>`
+  const rows = await readBatched<{ entry_date: string; meal_type: string } & NutrientTotals>(
+    tx,
+    tx`
     select f.entry_date, lower(coalesce(m.name, 'snacks')) as meal_type,
            sum(f.calories * f.quantity / f.serving_size) as calories,
            sum(f.protein * f.quantity / f.serving_size) as protein,
@@ -56,7 +62,8 @@ async function totals(tx: Tx, userId: string, start: string, end: string): Promi
            sum(f.iron * f.quantity / f.serving_size) as iron
       from food_entries f left join meal_types m on m.id = f.meal_type_id
      where f.user_id = ${userId} and f.entry_date between ${start} and ${end}
-     group by 1, 2`;
+     group by 1, 2`,
+  );
   return rows.map(({ entry_date, meal_type, ...nutrients }) => ({
     entry_date,
     meal_type,

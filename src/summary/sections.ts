@@ -1,6 +1,7 @@
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { goalsForDays } from "../goals/goals-for-days.ts";
-import { listSleepInRange } from "../trackers/sleep-queries.ts";
+import { listSleepTimesInRange } from "../trackers/sleep-queries.ts";
 import type { DaySummary, ExerciseSession } from "./day-summary.ts";
 import { readNutritionDays } from "./nutrition.ts";
 
@@ -33,7 +34,9 @@ const exercise: SummarySection = async (tx, userId, start, end) => {
   // Both asked for at once: the second needs nothing from the first. A left join: a
   // delegate reading reports may not see the owner's exercise library.
   const [rows, active] = await Promise.all([
-    tx<(ExerciseSession & { entry_date: string })[]>`
+    readBatched<ExerciseSession & { entry_date: string }>(
+      tx,
+      tx`
     select e.id, e.entry_date, coalesce(e.title, x.name, e.activity_type, 'Exercise') as name,
            coalesce(e.duration_seconds, 0) / 60 as duration_minutes,
            coalesce(e.calories_burned, 0) as calories_burned, e.distance as distance_km,
@@ -41,10 +44,14 @@ const exercise: SummarySection = async (tx, userId, start, end) => {
       from exercise_entries e left join exercises x on x.id = e.exercise_id
      where e.user_id = ${userId} and e.entry_date between ${start} and ${end}
      order by e.entry_date, e.start_time nulls first`,
+    ),
     // Several sources report the same day's active energy: the largest figure, not their sum.
-    tx<{ entry_date: string; calories: number }[]>`
+    readBatched<{ entry_date: string; calories: number }>(
+      tx,
+      tx`
     select entry_date, max(calories) as calories from active_calories_entries
      where user_id = ${userId} and entry_date between ${start} and ${end} group by entry_date`,
+    ),
   ]);
   const activeByDay = new Map(active.map((a) => [a.entry_date, a.calories]));
   return (day) => {
@@ -59,23 +66,33 @@ const exercise: SummarySection = async (tx, userId, start, end) => {
 };
 
 const water: SummarySection = async (tx, userId, start, end) => {
-  const rows = await tx<{ entry_date: string; water_ml: number }[]>`
+  const rows = await readBatched<{ entry_date: string; water_ml: number }>(
+    tx,
+    tx`
     select entry_date, sum(water_ml) as water_ml from water_entries
-     where user_id = ${userId} and entry_date between ${start} and ${end} group by entry_date`;
+     where user_id = ${userId} and entry_date between ${start} and ${end} group by entry_date`,
+  );
   const byDay = new Map(rows.map((r) => [r.entry_date, r.water_ml]));
   return (day) => (day.water_ml = byDay.get(day.date) ?? 0);
 };
 
 /** Steps of the day, and the latest weight on or before it (weighing is not daily). */
 const body: SummarySection = async (tx, userId, start, end) => {
-  const rows = await tx<{ entry_date: string; weight: number | null; steps: number | null }[]>`
+  const rows = await readBatched<{
+    entry_date: string;
+    weight: number | null;
+    steps: number | null;
+  }>(
+    tx,
+    tx`
     (select entry_date, weight, null::int as steps from check_in_measurements
       where user_id = ${userId} and entry_date < ${start} and weight is not null
       order by entry_date desc limit 1)
     union all
     (select entry_date, weight, steps from check_in_measurements
       where user_id = ${userId} and entry_date between ${start} and ${end})
-    order by entry_date`;
+    order by entry_date`,
+  );
   return (day) => {
     for (const row of rows) {
       if (row.entry_date > day.date) break;
@@ -87,7 +104,7 @@ const body: SummarySection = async (tx, userId, start, end) => {
 };
 
 const sleep: SummarySection = async (tx, userId, start, end) => {
-  const sessions = await listSleepInRange(tx, userId, start, end);
+  const sessions = await listSleepTimesInRange(tx, userId, start, end);
   return (day) => {
     const nights = sessions.filter((s) => s.entry_date === day.date);
     if (nights.length === 0) return;

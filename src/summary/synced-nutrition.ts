@@ -1,4 +1,5 @@
 import type { PendingQuery, Row } from "postgres";
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { NUTRIENTS, type Nutrient, type NutrientTotals } from "./nutrients.ts";
 import type { MealIntake, NutritionItem, NutritionSource } from "./nutrition.ts";
@@ -24,12 +25,15 @@ function perNutrient(tx: Tx, item: (column: Fragment) => Fragment) {
 }
 
 async function items(tx: Tx, userId: string, start: string, end: string): Promise<NutritionItem[]> {
-  const rows = await tx<SyncedRow[]>`
+  const rows = await readBatched<SyncedRow>(
+    tx,
+    tx`
     select id, entry_date, meal_type, food_name, source,
            ${perNutrient(tx, (column) => column)}
       from nutrition_sync_entries
      where user_id = ${userId} and entry_date between ${start} and ${end}
-     order by entry_date, logged_at nulls first`;
+     order by entry_date, logged_at nulls first`,
+  );
   return rows.map((r) => {
     const meal_type = (r.meal_type ?? "snacks").toLowerCase();
     const nutrients: Partial<NutrientTotals> = {};
@@ -56,12 +60,15 @@ async function items(tx: Tx, userId: string, start: string, end: string): Promis
 }
 
 async function totals(tx: Tx, userId: string, start: string, end: string): Promise<MealIntake[]> {
-  const rows = await tx<({ entry_date: string; meal_type: string } & NutrientTotals)[]>`
+  const rows = await readBatched<{ entry_date: string; meal_type: string } & NutrientTotals>(
+    tx,
+    tx`
     select entry_date, lower(coalesce(meal_type, 'snacks')) as meal_type,
            ${perNutrient(tx, (column) => tx`coalesce(sum(${column}), 0)`)}
       from nutrition_sync_entries
      where user_id = ${userId} and entry_date between ${start} and ${end}
-     group by 1, 2`;
+     group by 1, 2`,
+  );
   return rows.map(({ entry_date, meal_type, ...nutrients }) => ({
     entry_date,
     meal_type,

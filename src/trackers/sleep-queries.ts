@@ -1,3 +1,4 @@
+import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { summarizeSleep, type StageEvent } from "./sleep-summary.ts";
 
@@ -63,6 +64,27 @@ export async function listSleepInRange(tx: Tx, userId: string, start: string, en
      where user_id = ${userId} and entry_date between ${start} and ${end}
      order by entry_date, bedtime`;
   return rows.map(withFigures);
+}
+
+/**
+ * Each night's length and time asleep, for summaries: batched with the caller's other
+ * reads of the tick (no instants in it, so it reads as JSON unchanged).
+ */
+export async function listSleepTimesInRange(tx: Tx, userId: string, start: string, end: string) {
+  const rows = await readBatched<
+    Pick<SleepRow, "entry_date" | "duration_seconds" | "stage_events">
+  >(
+    tx,
+    tx`
+    select entry_date, duration_seconds, stage_events from sleep_entries
+     where user_id = ${userId} and entry_date between ${start} and ${end}
+     order by entry_date, bedtime`,
+  );
+  return rows.map((row) => ({
+    entry_date: row.entry_date,
+    duration_seconds: row.duration_seconds,
+    time_asleep_seconds: summarizeSleep(row.duration_seconds, row.stage_events).time_asleep_seconds,
+  }));
 }
 
 export async function getSleep(tx: Tx, userId: string, id: string) {

@@ -83,10 +83,19 @@ export type WaterEntry = {
 
 /** A day's water: the total, the part logged by hand, and every entry (synced and manual). */
 export async function getWaterDay(tx: Tx, userId: string, day: string) {
-  const entries = await tx<WaterEntry[]>`
+  return summarizeWaterDay(day, await listWaterEntriesOfDay(tx, userId, day));
+}
+
+/** The entries of a day, oldest first: one statement, for rowsAsCaller. */
+export function listWaterEntriesOfDay(tx: Tx, userId: string, day: string) {
+  return tx<WaterEntry[]>`
     select id, water_ml, container_id, container_name, logged_at, source from water_entries
      where user_id = ${userId} and entry_date = ${day}
      order by logged_at nulls first, created_at`;
+}
+
+/** A day's water: its total, the part logged by hand, and the entries. */
+export function summarizeWaterDay(day: string, entries: WaterEntry[]) {
   const sum = (list: WaterEntry[]) => list.reduce((total, e) => total + e.water_ml, 0);
   return {
     entry_date: day,

@@ -12,6 +12,7 @@ import {
   jsonBody,
   messageSchema,
   routeIn,
+  rowsAsCaller,
 } from "../http/route-kit.ts";
 import { logWaterInput } from "./inputs.ts";
 import { logWater } from "./water-log.ts";
@@ -21,7 +22,9 @@ import {
   deleteWaterEntry,
   getWaterDay,
   listContainers,
+  listWaterEntriesOfDay,
   updateContainer,
+  summarizeWaterDay,
 } from "./water-queries.ts";
 
 // Water is diary data in the spec's permission table.
@@ -88,7 +91,10 @@ const intakeRoutesAt = (base: string) =>
       }),
       async (c) => {
         const { date } = c.req.valid("param");
-        return c.json(await asCaller(c, (tx, userId) => getWaterDay(tx, userId, date)), 200);
+        const entries = await rowsAsCaller(c, (tx, userId) =>
+          listWaterEntriesOfDay(tx, userId, date),
+        );
+        return c.json(summarizeWaterDay(date, entries), 200);
       },
     )
     .openapi(

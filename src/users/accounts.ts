@@ -62,9 +62,9 @@ export async function createUserAccount(
 
 /** The signed-in user's own account, through RLS. */
 export async function getAccount(db: Database, userId: string): Promise<AccountIdentity> {
-  const [user] = await db.withUser(
+  const [user] = await db.statementAsUser(
     userId,
-    (tx) => tx<AccountIdentity[]>`select id, email, name, role from users where id = ${userId}`,
+    (sql) => sql<AccountIdentity[]>`select id, email, name, role from users where id = ${userId}`,
   );
   if (!user) throw new HttpError(404, "User not found.");
   return user;
