@@ -68,15 +68,17 @@ export function requireApiKey(
   return async (c, next) => {
     const apiKey = presentedApiKey(c);
     if (!apiKey) throw new HttpError(401, "Unauthorized: Missing API Key");
-    // Every key has the shape: a session token sent here costs no key lookup.
-    const key = hasApiKeyShape(apiKey)
-      ? await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey)
-      : null;
+    // Every key made here has the shape and no session token has it, so such a token costs
+    // no session lookup. A token of another shape is a session or a key carried over from
+    // SparkyFitness (any shape): the session is tried first, then the key.
     const bearer = bearerToken(c);
     const session =
-      !key?.active && options.acceptSession && bearer
+      !hasApiKeyShape(apiKey) && options.acceptSession && bearer
         ? await resolveSession(c.var.db, bearer)
         : null;
+    const key = session
+      ? null
+      : await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey);
     let auth: AuthInfo;
     if (key?.active) {
       // Counted before the permission check: a key is limited however it is used.
