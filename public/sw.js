@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/main-8bviomcx.js","/assets/chunk-u55ur5od.js","/assets/chunk-p50pmhhz.js","/assets/chunk-tlguj9z0.js","/assets/chunk-yij87nwh.js","/assets/chunk-pl79uewa.js","/assets/chunk-kzy0l2a2.js","/assets/chunk-v2m08ez7.js","/assets/chunk-qxkn8uq3.js","/assets/chunk-g2uepucd.js","/assets/chunk-xgbbyt88.js","/assets/chunk-51axt3vo.js","/assets/chunk-6z0fyp65.js","/assets/chunk-evthdrcd.js","/assets/chunk-9ew2dl59.js","/assets/chunk-tmtdg150.js","/assets/chunk-0io3fiu6.js","/assets/chunk-x2aulv5z.js","/assets/app-qivhzrof.css","/assets/chunk-ao67bpb9.js","/assets/chunk-unebfslq.js","/assets/chunk-5bw2ihqe.js","/assets/chunk-hmt6j56a.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-46wa13x6.js","/assets/chunk-vjjoheht.js","/assets/chunk-x5shq1vb.js","/assets/chunk-l9yn7wpw.js","/assets/chunk-srafakt3.js","/assets/chunk-e2k4fdga.js","/assets/chunk-44mw4cj0.js","/assets/chunk-45j5exni.js","/assets/chunk-tlguj9z0.js","/assets/chunk-tyx0t1na.js","/assets/chunk-pbun4on9.js","/assets/chunk-0a6jaizp.js","/assets/chunk-wmotaxn8.js","/assets/chunk-0elah4qe.js","/assets/main-785vr663.js","/assets/chunk-rmh5z6js.js","/assets/chunk-4zq9kaqh.js","/assets/chunk-eur1etfh.js","/assets/chunk-16al43cv.js","/assets/app-qivhzrof.css","/assets/chunk-c9jvbtxp.js","/assets/chunk-00lf2s77.js","/assets/chunk-kicknpsj.js","/assets/chunk-b6k9fuki.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

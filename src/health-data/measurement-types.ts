@@ -38,118 +38,55 @@ export const ACTIVE_CALORIES_TYPES = new Set([
 /** A measurement kept as a custom category: one category whatever the spelling. */
 type KnownMeasurement = { category: string; display_name: string; unit: string };
 
-const KNOWN: [names: string[], known: KnownMeasurement][] = [
-  [
-    ["heart_rate", "HeartRate"],
-    { category: "heart_rate", display_name: "Heart rate", unit: "bpm" },
-  ],
-  [
-    ["resting_heart_rate", "resting_hr", "RestingHeartRate"],
-    { category: "resting_heart_rate", display_name: "Resting heart rate", unit: "bpm" },
-  ],
-  [
-    ["HRV", "HeartRateVariabilityRmssd"],
-    { category: "HRV", display_name: "HRV (RMSSD)", unit: "ms" },
-  ],
-  [
-    ["HRV_SDNN", "HeartRateVariabilitySDNN"],
-    { category: "HRV_SDNN", display_name: "HRV (SDNN)", unit: "ms" },
-  ],
-  [
-    ["blood_pressure_systolic"],
-    {
-      category: "blood_pressure_systolic",
-      display_name: "Blood pressure (systolic)",
-      unit: "mmHg",
-    },
-  ],
-  [
-    ["blood_pressure_diastolic"],
-    {
-      category: "blood_pressure_diastolic",
-      display_name: "Blood pressure (diastolic)",
-      unit: "mmHg",
-    },
-  ],
-  [
-    ["blood_glucose", "BloodGlucose"],
-    { category: "blood_glucose", display_name: "Blood glucose", unit: "mmol/L" },
-  ],
+/** The app's names of a measurement, the first being its category; its label and unit. */
+const KNOWN: [names: [string, ...string[]], display_name: string, unit: string][] = [
+  [["heart_rate", "HeartRate"], "Heart rate", "bpm"],
+  [["resting_heart_rate", "resting_hr", "RestingHeartRate"], "Resting heart rate", "bpm"],
+  [["HRV", "HeartRateVariabilityRmssd"], "HRV (RMSSD)", "ms"],
+  [["HRV_SDNN", "HeartRateVariabilitySDNN"], "HRV (SDNN)", "ms"],
+  [["blood_pressure_systolic"], "Blood pressure (systolic)", "mmHg"],
+  [["blood_pressure_diastolic"], "Blood pressure (diastolic)", "mmHg"],
+  [["blood_glucose", "BloodGlucose"], "Blood glucose", "mmol/L"],
   [
     ["blood_oxygen_saturation", "oxygen_saturation", "OxygenSaturation", "BloodOxygenSaturation"],
-    { category: "blood_oxygen_saturation", display_name: "Blood oxygen (SpO2)", unit: "percent" },
+    "Blood oxygen (SpO2)",
+    "percent",
   ],
-  [
-    ["vo2_max", "vo2max", "Vo2Max"],
-    { category: "vo2_max", display_name: "VO2 max", unit: "ml/min/kg" },
-  ],
-  [
-    ["respiratory_rate", "RespiratoryRate"],
-    { category: "respiratory_rate", display_name: "Respiratory rate", unit: "breaths/min" },
-  ],
-  [["distance", "Distance"], { category: "distance", display_name: "Distance", unit: "m" }],
-  [
-    ["floors_climbed", "floors", "FloorsClimbed"],
-    { category: "floors_climbed", display_name: "Floors climbed", unit: "count" },
-  ],
-  [
-    ["steps_cadence", "StepsCadence"],
-    { category: "steps_cadence", display_name: "Steps cadence", unit: "steps/min" },
-  ],
+  [["vo2_max", "vo2max", "Vo2Max"], "VO2 max", "ml/min/kg"],
+  [["respiratory_rate", "RespiratoryRate"], "Respiratory rate", "breaths/min"],
+  [["distance", "Distance"], "Distance", "m"],
+  [["floors_climbed", "floors", "FloorsClimbed"], "Floors climbed", "count"],
+  [["steps_cadence", "StepsCadence"], "Steps cadence", "steps/min"],
   [
     ["cycling_cadence", "cycling_pedaling_cadence", "CyclingPedalingCadence"],
-    { category: "cycling_cadence", display_name: "Cycling cadence", unit: "rpm" },
+    "Cycling cadence",
+    "rpm",
   ],
-  [
-    ["walking_asymmetry"],
-    { category: "walking_asymmetry", display_name: "Walking asymmetry", unit: "percent" },
-  ],
-  [
-    ["walking_double_support"],
-    { category: "walking_double_support", display_name: "Walking double support", unit: "percent" },
-  ],
-  [
-    ["blood_alcohol_content", "blood_alcohol"],
-    { category: "blood_alcohol_content", display_name: "Blood alcohol", unit: "percent" },
-  ],
-  [
-    ["basal_metabolic_rate", "bmr", "BasalMetabolicRate"],
-    { category: "basal_metabolic_rate", display_name: "Basal metabolic rate", unit: "kcal" },
-  ],
-  [
-    ["total_calories", "TotalCaloriesBurned"],
-    { category: "total_calories", display_name: "Total calories", unit: "kcal" },
-  ],
-  [
-    ["body_temperature", "BodyTemperature"],
-    { category: "body_temperature", display_name: "Body temperature", unit: "celsius" },
-  ],
-  [
-    ["lean_body_mass", "LeanBodyMass"],
-    { category: "lean_body_mass", display_name: "Lean body mass", unit: "kg" },
-  ],
-  [
-    ["elevation_gained"],
-    { category: "elevation_gained", display_name: "Elevation gained", unit: "m" },
-  ],
-  [["speed"], { category: "speed", display_name: "Speed", unit: "m/s" }],
-  [["power"], { category: "power", display_name: "Power", unit: "watts" }],
-  [
-    ["wheelchair_pushes"],
-    { category: "wheelchair_pushes", display_name: "Wheelchair pushes", unit: "count" },
-  ],
-  [["walking_speed"], { category: "walking_speed", display_name: "Walking speed", unit: "m/s" }],
-  [
-    ["walking_step_length"],
-    { category: "walking_step_length", display_name: "Walking step length", unit: "cm" },
-  ],
-  [["running_speed"], { category: "running_speed", display_name: "Running speed", unit: "m/s" }],
-  [["running_power"], { category: "running_power", display_name: "Running power", unit: "watts" }],
-  [["cycling_speed"], { category: "cycling_speed", display_name: "Cycling speed", unit: "m/s" }],
-  [["cycling_power"], { category: "cycling_power", display_name: "Cycling power", unit: "watts" }],
+  [["walking_asymmetry"], "Walking asymmetry", "percent"],
+  [["walking_double_support"], "Walking double support", "percent"],
+  [["blood_alcohol_content", "blood_alcohol"], "Blood alcohol", "percent"],
+  [["basal_metabolic_rate", "bmr", "BasalMetabolicRate"], "Basal metabolic rate", "kcal"],
+  [["total_calories", "TotalCaloriesBurned"], "Total calories", "kcal"],
+  [["body_temperature", "BodyTemperature"], "Body temperature", "celsius"],
+  [["lean_body_mass", "LeanBodyMass"], "Lean body mass", "kg"],
+  [["elevation_gained"], "Elevation gained", "m"],
+  [["speed"], "Speed", "m/s"],
+  [["power"], "Power", "watts"],
+  [["wheelchair_pushes"], "Wheelchair pushes", "count"],
+  [["walking_speed"], "Walking speed", "m/s"],
+  [["walking_step_length"], "Walking step length", "cm"],
+  [["running_speed"], "Running speed", "m/s"],
+  [["running_power"], "Running power", "watts"],
+  [["cycling_speed"], "Cycling speed", "m/s"],
+  [["cycling_power"], "Cycling power", "watts"],
 ];
 
-const KNOWN_BY_NAME = new Map(KNOWN.flatMap(([names, known]) => names.map((n) => [n, known])));
+const KNOWN_BY_NAME = new Map(
+  KNOWN.flatMap(([names, display_name, unit]) => {
+    const known: KnownMeasurement = { category: names[0], display_name, unit };
+    return names.map((name) => [name, known] as const);
+  }),
+);
 
 // The app's day statistics of a metric: three records per day, "<type>_min/_max/_avg".
 const STATISTIC = /_(min|max|avg)$/;

@@ -215,6 +215,16 @@ export function withDropped(counts: TableCounts, dropped: number): TableCounts {
   };
 }
 
+/** The counts of a table and of the rows it holds (a plan's items), as one. */
+export function withItems(counts: TableCounts, items: TableCounts): TableCounts {
+  return {
+    read: counts.read + items.read,
+    written: counts.written + items.written,
+    updated: (counts.updated ?? 0) + (items.updated ?? 0),
+    skipped: counts.skipped + items.skipped,
+  };
+}
+
 /**
  * A table whose columns (as read, renamed where needed) match this server's one to one.
  * Rows keep their ids; a value this server does not allow skips that row with the reason

@@ -1,5 +1,5 @@
-import { copyTable, insertNew, withDropped } from "./copy-rows.ts";
-import { userRows, type SourceRow, type TableImporter } from "./context.ts";
+import { copyTable, insertNew, withDropped, withItems } from "./copy-rows.ts";
+import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 
 // Weekly goal plans and meal plan templates keep the other server's ids; the presets,
 // meals and foods they name came over with their ids before them.
@@ -25,18 +25,11 @@ export const weeklyGoalPlans = copyTable(
 export const mealPlanTemplates: TableImporter = {
   table: "meal_plan_templates",
   async run(u) {
-    const plans = await userRows(
-      u,
-      () => u.src<SourceRow[]>`
-        select id, plan_name, description, coalesce(start_date, created_at::date) as start_date,
-               end_date, coalesce(is_active, false) as is_active
-          from public.meal_plan_templates where user_id = ${u.userId}`,
-      "public.meal_plan_templates",
-    );
+    const plans = await planTemplates(u, "meal_plan_templates", false);
     const counts = await insertNew(
       u,
       "meal_plan_templates",
-      plans.map((p) => ({ ...p, user_id: u.userId, plan_name: String(p.plan_name).slice(0, 255) })),
+      plans.map((p) => ({ ...p, user_id: u.userId })),
     );
     const items = await userRows(
       u,
@@ -67,11 +60,26 @@ export const mealPlanTemplates: TableImporter = {
         unit: a.unit,
       })),
     );
-    const all = withDropped(itemCounts, items.length - valid.length);
-    return {
-      read: counts.read + all.read,
-      written: counts.written + all.written,
-      skipped: counts.skipped + all.skipped,
-    };
+    return withItems(counts, withDropped(itemCounts, items.length - valid.length));
   },
 };
+
+/**
+ * A user's meal or workout plan templates there (`table`): a plan without a start date
+ * starts on the day it was made, one without an active flag takes `activeByDefault`.
+ */
+export async function planTemplates(
+  u: UserImport,
+  table: string,
+  activeByDefault: boolean,
+): Promise<SourceRow[]> {
+  const plans = await userRows(
+    u,
+    () => u.src<SourceRow[]>`
+      select id, plan_name, description, coalesce(start_date, created_at::date) as start_date,
+             end_date, coalesce(is_active, ${activeByDefault}) as is_active
+        from public.${u.src(table)} where user_id = ${u.userId}`,
+    `public.${table}`,
+  );
+  return plans.map((p) => ({ ...p, plan_name: String(p.plan_name).slice(0, 255) }));
+}

@@ -1,7 +1,8 @@
-import { insertNew, withDropped } from "./copy-rows.ts";
+import { insertNew, withDropped, withItems } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { SOURCE } from "./trackers.ts";
 import { exerciseHere } from "./exercise-library.ts";
+import { planTemplates } from "./plans.ts";
 import { setHere, type SourceSet } from "./sets.ts";
 
 // The other server numbers presets and plans with integers; here they are uuids derived
@@ -62,36 +63,22 @@ export const workoutPresets: TableImporter = {
       });
     }
     u.summary.skip("preset exercise whose exercise is gone", items.length - rows.length);
-    const itemCounts = withDropped(
-      await insertNew(u, "workout_preset_exercises", rows),
-      items.length - rows.length,
-    );
-    return {
-      read: counts.read + itemCounts.read,
-      written: counts.written + itemCounts.written,
-      skipped: counts.skipped + itemCounts.skipped,
-    };
+    const itemCounts = await insertNew(u, "workout_preset_exercises", rows);
+    return withItems(counts, withDropped(itemCounts, items.length - rows.length));
   },
 };
 
 export const workoutPlans: TableImporter = {
   table: "workout_plan_templates",
   async run(u) {
-    const plans = await userRows(
-      u,
-      () => u.src<SourceRow[]>`
-        select id, plan_name, description, coalesce(start_date, created_at::date) as start_date,
-               end_date, coalesce(is_active, true) as is_active
-          from public.workout_plan_templates where user_id = ${u.userId}`,
-      "public.workout_plan_templates",
-    );
+    const plans = await planTemplates(u, "workout_plan_templates", true);
     const counts = await insertNew(
       u,
       "workout_plan_templates",
       plans.map((p) => ({
         id: derivedId(u, "workout_plan_templates", p.id),
         user_id: u.userId,
-        plan_name: String(p.plan_name).slice(0, 255),
+        plan_name: p.plan_name,
         description: p.description,
         start_date: p.start_date,
         end_date: p.end_date,

@@ -131,33 +131,27 @@ export function startWgerFake(): ExerciseDatabaseFake {
   });
 }
 
+/** A free-exercise-db body-weight abdominal exercise with its two pictures. */
+const abdominal = (id: string, name: string, instructions: string[]) => ({
+  name,
+  force: "pull",
+  level: "beginner",
+  mechanic: "compound",
+  equipment: "body only",
+  primaryMuscles: ["abdominals"],
+  secondaryMuscles: [],
+  instructions,
+  category: "strength",
+  images: [`${id}/0.jpg`, `${id}/1.jpg`],
+  id,
+});
+
 const FREE_EXERCISES = [
-  {
-    name: "3/4 Sit-Up",
-    force: "pull",
-    level: "beginner",
-    mechanic: "compound",
-    equipment: "body only",
-    primaryMuscles: ["abdominals"],
-    secondaryMuscles: [],
-    instructions: ["Lie down on the floor and secure your feet.", "Raise your torso."],
-    category: "strength",
-    images: ["3_4_Sit-Up/0.jpg", "3_4_Sit-Up/1.jpg"],
-    id: "3_4_Sit-Up",
-  },
-  {
-    name: "Air Bike",
-    force: "pull",
-    level: "beginner",
-    mechanic: "compound",
-    equipment: "body only",
-    primaryMuscles: ["abdominals"],
-    secondaryMuscles: [],
-    instructions: ["Lie flat on the floor.", "Pedal."],
-    category: "strength",
-    images: ["Air_Bike/0.jpg", "Air_Bike/1.jpg"],
-    id: "Air_Bike",
-  },
+  abdominal("3_4_Sit-Up", "3/4 Sit-Up", [
+    "Lie down on the floor and secure your feet.",
+    "Raise your torso.",
+  ]),
+  abdominal("Air_Bike", "Air Bike", ["Lie flat on the floor.", "Pedal."]),
   {
     name: "Bicycling",
     force: null,

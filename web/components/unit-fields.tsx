@@ -11,6 +11,29 @@ import { Field } from "./ui.tsx";
 
 type Props = { name: string; label: string; units: Units; stored: number | null | undefined };
 
+/**
+ * A measure typed in two inputs, `<name>_<suffix>` each, the first whole and the second to a
+ * tenth, with `per` of the second in one of the first: feet and inches, stones and pounds.
+ */
+type Split = { parts: [Part, Part]; per: number };
+type Part = { label: string; suffix: string; step: "1" | "0.1"; max?: string };
+
+const FEET_AND_INCHES: Split = {
+  parts: [
+    { label: "Feet (ft)", suffix: "ft", step: "1", max: "9" },
+    { label: "Inches (in)", suffix: "in", step: "0.1", max: "11.9" },
+  ],
+  per: 12,
+};
+
+const STONES_AND_POUNDS: Split = {
+  parts: [
+    { label: "Stones (st)", suffix: "st", step: "1" },
+    { label: "Pounds (lb)", suffix: "lb", step: "0.1", max: "13.9" },
+  ],
+  per: 14,
+};
+
 const tenth = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
@@ -19,52 +42,16 @@ const tenth = (value: number) => String(Math.round(value * 10) / 10);
  */
 export function HeightInput({ name, label, units, stored }: Props) {
   if (units.height === "cm")
-    return (
-      <Field
-        label={`${label} (cm)`}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        min="0"
-        defaultValue={stored == null ? "" : tenth(stored)}
-      />
-    );
-  const [feet, inches] = stored == null ? ["", ""] : feetAndInches(stored);
-  return (
-    <fieldset class="pair">
-      <legend>{label}</legend>
-      <Field
-        label="Feet (ft)"
-        name={`${name}_ft`}
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        max="9"
-        defaultValue={String(feet)}
-      />
-      <Field
-        label="Inches (in)"
-        name={`${name}_in`}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        min="0"
-        max="11.9"
-        defaultValue={String(inches)}
-      />
-    </fieldset>
-  );
+    return <DecimalInput label={`${label} (cm)`} name={name} value={stored} />;
+  const values = stored == null ? null : feetAndInches(stored);
+  return <SplitInput name={name} label={label} split={FEET_AND_INCHES} values={values} />;
 }
 
 /** The height typed, in cm; null when every input is empty. */
 export function readHeightCm(form: FormData, name: string, units: Units): number | null {
   if (units.height === "cm") return numberOf(form, name);
-  const feet = numberOf(form, `${name}_ft`);
-  const inches = numberOf(form, `${name}_in`);
-  if (feet == null && inches == null) return null;
-  return lengthToCm((feet ?? 0) * 12 + (inches ?? 0), units);
+  const inches = readSplit(form, name, FEET_AND_INCHES);
+  return inches == null ? null : lengthToCm(inches, units);
 }
 
 /**
@@ -74,41 +61,14 @@ export function readHeightCm(form: FormData, name: string, units: Units): number
 export function WeightInput({ name, label, units, stored }: Props) {
   if (units.weight !== "st")
     return (
-      <Field
+      <DecimalInput
         label={`${label} (${units.weight === "kg" ? "kg" : "lb"})`}
         name={name}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        min="0"
-        defaultValue={stored == null ? "" : tenth(weightFromKg(stored, units))}
+        value={stored == null ? null : weightFromKg(stored, units)}
       />
     );
-  const [stones, pounds] = stored == null ? ["", ""] : stonesAndPounds(stored);
-  return (
-    <fieldset class="pair">
-      <legend>{label}</legend>
-      <Field
-        label="Stones (st)"
-        name={`${name}_st`}
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        defaultValue={String(stones)}
-      />
-      <Field
-        label="Pounds (lb)"
-        name={`${name}_lb`}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        min="0"
-        max="13.9"
-        defaultValue={String(pounds)}
-      />
-    </fieldset>
-  );
+  const values = stored == null ? null : stonesAndPounds(stored);
+  return <SplitInput name={name} label={label} split={STONES_AND_POUNDS} values={values} />;
 }
 
 /** The weight typed, in kg; null when every input is empty. */
@@ -117,10 +77,55 @@ export function readWeightKg(form: FormData, name: string, units: Units): number
     const value = numberOf(form, name);
     return value == null ? null : weightToKg(value, units);
   }
-  const stones = numberOf(form, `${name}_st`);
-  const pounds = numberOf(form, `${name}_lb`);
-  if (stones == null && pounds == null) return null;
-  return ((stones ?? 0) * 14 + (pounds ?? 0)) * KG_PER_LB;
+  const pounds = readSplit(form, name, STONES_AND_POUNDS);
+  return pounds == null ? null : pounds * KG_PER_LB;
+}
+
+function DecimalInput(props: { label: string; name: string; value: number | null | undefined }) {
+  return (
+    <Field
+      label={props.label}
+      name={props.name}
+      type="number"
+      inputMode="decimal"
+      step="0.1"
+      min="0"
+      defaultValue={props.value == null ? "" : tenth(props.value)}
+    />
+  );
+}
+
+function SplitInput(props: {
+  name: string;
+  label: string;
+  split: Split;
+  values: [number, number] | null;
+}) {
+  return (
+    <fieldset class="pair">
+      <legend>{props.label}</legend>
+      {props.split.parts.map((part, i) => (
+        <Field
+          key={part.suffix}
+          label={part.label}
+          name={`${props.name}_${part.suffix}`}
+          type="number"
+          inputMode={part.step === "1" ? "numeric" : "decimal"}
+          step={part.step}
+          min="0"
+          max={part.max}
+          defaultValue={props.values == null ? "" : String(props.values[i])}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The split measure typed, in its smaller unit; null when both inputs are empty. */
+function readSplit(form: FormData, name: string, split: Split): number | null {
+  const [large, small] = split.parts.map((part) => numberOf(form, `${name}_${part.suffix}`));
+  if (large == null && small == null) return null;
+  return (large ?? 0) * split.per + (small ?? 0);
 }
 
 function numberOf(form: FormData, name: string): number | null {

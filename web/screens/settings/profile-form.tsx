@@ -24,6 +24,9 @@ const DATE_EXAMPLES: Record<string, string> = {
   "DD.MM.YYYY": "31.12.2026",
 };
 
+/** The option picked in a `<select>`'s change event. */
+const picked = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
+
 function systemOf(units: Units): string {
   return units.weight === "kg" ? "metric" : units.weight === "st" ? "uk" : "imperial";
 }
@@ -91,7 +94,7 @@ export function ProfileForm(props: {
         label="Units"
         name="units"
         value={system}
-        onChange={(event) => pickSystem((event.currentTarget as HTMLSelectElement).value)}
+        onChange={(event) => pickSystem(picked(event))}
         options={[
           ["metric", "Metric (kg, cm, km, °C)"],
           ["imperial", "US (lb, ft and in, miles, °F)"],
@@ -102,9 +105,7 @@ export function ProfileForm(props: {
         label="Water"
         name="water_display_unit"
         value={water}
-        onChange={(event) =>
-          setWater((event.currentTarget as HTMLSelectElement).value as typeof water)
-        }
+        onChange={(event) => setWater(picked(event) as typeof water)}
         options={[
           ["ml", "Millilitres (ml)"],
           ["oz", "Fluid ounces (fl oz)"],
@@ -115,7 +116,7 @@ export function ProfileForm(props: {
         label="Date format"
         name="date_format"
         value={dateFormat}
-        onChange={(event) => setDateFormat((event.currentTarget as HTMLSelectElement).value)}
+        onChange={(event) => setDateFormat(picked(event))}
         options={[...new Set([...Object.keys(DATE_EXAMPLES), dateFormat])].map((f) => [
           f,
           DATE_EXAMPLES[f] ?? f,
