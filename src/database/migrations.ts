@@ -29,6 +29,7 @@ import m00028 from "../../sql/00028_sparkyfitness_domains.sql" with { type: "tex
 import m00029 from "../../sql/00029_exercise_app_shapes.sql" with { type: "text" };
 import m00030 from "../../sql/00030_phone_app_sync.sql" with { type: "text" };
 import m00031 from "../../sql/00031_unlogged_rate_limit_counters.sql" with { type: "text" };
+import m00039 from "../../sql/00039_phone_app_contract.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   { version: 29, name: "00029_exercise_app_shapes", sql: m00029 },
   { version: 30, name: "00030_phone_app_sync", sql: m00030 },
   { version: 31, name: "00031_unlogged_rate_limit_counters", sql: m00031 },
+  { version: 39, name: "00039_phone_app_contract", sql: m00039 },
 ];
