@@ -15,7 +15,7 @@ export async function appUser(ctx: TestContext, credential: Credential): Promise
 
 /**
  * A call as the app makes it: Bearer auth, `_=<ms>` on every GET (its cache buster), JSON
- * or multipart body. Answers the status and the parsed body (null when empty).
+ * or multipart body, and the headers some calls add (`x-provider-id`). Answers the status and the parsed body (null when empty).
  */
 export async function appCall(
   ctx: TestContext,
@@ -23,9 +23,10 @@ export async function appCall(
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
   const url = method === "GET" ? `${path}${path.includes("?") ? "&" : "?"}_=${Date.now()}` : path;
-  const headers: Record<string, string> = { Authorization: `Bearer ${as.bearer}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${as.bearer}`, ...extraHeaders };
   if (body !== undefined && !(body instanceof FormData))
     headers["Content-Type"] = "application/json";
   const res = await ctx.request(url, {
