@@ -6,7 +6,10 @@ export type Credential = (typeof CREDENTIALS)[number];
 
 export type AppUser = { user: TestUser; bearer: string };
 
-/** A new account, and the Bearer the app would send for it with that credential. */
+/**
+ * A new account, and the Bearer the app would send for it with that credential: its session
+ * token, or an API key with every permission (the key a user pastes into the app).
+ */
 export async function appUser(ctx: TestContext, credential: Credential): Promise<AppUser> {
   const user = await ctx.createUser();
   const bearer = credential === "session" ? user.token : await ctx.createApiKey(user.id);

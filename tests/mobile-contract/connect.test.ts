@@ -80,8 +80,8 @@ for (const credential of CREDENTIALS) {
 
     test("the profile answers UserProfile", async () => {
       const user = await ctx.createUser("Pat");
-      const bearer = credential === "session" ? user.token : await ctx.createApiKey(user.id);
-      const profile = await appCall(ctx, { user, bearer }, "GET", "/api/identity/profiles");
+      const key = credential === "session" ? user.token : await ctx.createApiKey(user.id);
+      const profile = await appCall(ctx, { user, bearer: key }, "GET", "/api/identity/profiles");
       expectShape(profile.body, USER_PROFILE, "profile");
       expect(profile.body).toMatchObject({ id: user.id, full_name: "Pat" });
     });
