@@ -175,7 +175,7 @@ for (const credential of CREDENTIALS) {
       expectNormalized(details.body);
     });
 
-    test("barcodes: v1 finds the library's food, v2 asks the providers; else not_found", async () => {
+    test("barcodes: v1 looks in the library first, then like v2 at the providers; else not_found", async () => {
       await appCall(ctx, as, "POST", "/api/foods", {
         name: "Oat drink",
         brand: null,
@@ -195,6 +195,10 @@ for (const credential of CREDENTIALS) {
       expect(v1.body.source).toBe("local");
       // A library food: the app's BarcodeFood with an id, as the library answers it.
       expectShape(v1.body.food, FOOD_ITEM, "local food");
+      // Not in the library: the barcode providers, as that server's lookup goes on to them.
+      const fromProvider = await appCall(ctx, as, "GET", "/api/foods/barcode/3017620422003");
+      expect(fromProvider.body.source).toBe("openfoodfacts");
+      expectNormalized(fromProvider.body.food);
       const v2 = await appCall(
         ctx,
         as,
