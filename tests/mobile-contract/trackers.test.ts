@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
+import { expectShape, FASTING_LOG, FASTING_STATS } from "./shapes.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { sync } from "../summary/fixtures.ts";
@@ -164,6 +165,7 @@ for (const credential of CREDENTIALS) {
         target_end_time: "2026-06-02T11:00:00.000Z",
         fasting_type: "16:8",
       });
+      expectShape(started.body, FASTING_LOG, "started fast");
       const fastId: string = started.body.id;
       const fastingLog = {
         id: expect.any(String),
@@ -188,6 +190,7 @@ for (const credential of CREDENTIALS) {
         start_time: "2026-06-01T19:00:00.000Z",
         end_time: "2026-06-02T11:30:00.000Z",
       });
+      expectShape(ended.body, FASTING_LOG, "ended fast");
       expect(ended.body).toMatchObject({
         ...fastingLog,
         status: "COMPLETED",
@@ -196,8 +199,10 @@ for (const credential of CREDENTIALS) {
       const edited = await appCall(ctx, as, "PUT", `/api/fasting/${fastId}`, {
         fasting_type: "18:6",
       });
+      expectShape(edited.body, FASTING_LOG, "edited fast");
       expect(edited.body.fasting_type).toBe("18:6");
       const stats = await appCall(ctx, as, "GET", "/api/fasting/stats");
+      expectShape(stats.body, FASTING_STATS, "fasting stats");
       expect(stats.body).toMatchObject({
         total_completed_fasts: 1,
         total_minutes_fasted: 990,
@@ -205,6 +210,7 @@ for (const credential of CREDENTIALS) {
       });
       const history = await appCall(ctx, as, "GET", "/api/fasting/history?limit=20&offset=0");
       expect(history.body).toHaveLength(1);
+      expectShape(history.body[0], FASTING_LOG, "past fast");
       expect((await appCall(ctx, as, "DELETE", `/api/fasting/${fastId}`)).status).toBe(200);
     });
 
