@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
+import { aiConversionsAllowed } from "../preferences/queries.ts";
 import { requirePhoto } from "./food-photo.ts";
 import { askModelForJson, type ModelDeps } from "./model-json.ts";
 
@@ -93,6 +94,9 @@ export async function convertFoodUnit(
   if (request.fromUnit.trim().toLowerCase() === request.toUnit.trim().toLowerCase()) {
     throw new HttpError(400, "fromUnit and toUnit are the same unit.");
   }
+  // As that server does: the preference turns the feature off, before any model request.
+  if (!(await deps.db.withUser(actorId, (tx) => aiConversionsAllowed(tx, actorId))))
+    throw new HttpError(403, "AI-assisted conversions are disabled for this user.");
   const known = request.knownVariants.map((v) => `${v.amount} ${v.unit}`).join(", ");
   const food = request.brand ? `${request.foodName} (${request.brand})` : request.foodName;
   const text =

@@ -1,7 +1,7 @@
 import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
 import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
-import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
+import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Entry } from "./entry-schemas.ts";
 
 /** The columns of a stored entry, as inserted (snapshot included). */
@@ -16,6 +16,7 @@ const SNAPSHOT_COLUMNS: string[] = [
   "serving_size",
   "serving_unit",
   ...SNAPSHOT_NUTRIENTS,
+  ...ALLERGEN_LISTS,
 ];
 const WRITE_COLUMNS: string[] = [
   "user_id",

@@ -1,5 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { nutrientOutputShape, nutrientPatchShape } from "../foods/nutrients.ts";
+import {
+  allergenInputShape,
+  allergenOutputShape,
+  nutrientOutputShape,
+  nutrientPatchShape,
+} from "../foods/nutrients.ts";
 import { instant } from "../foods/schemas.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 
@@ -12,6 +17,7 @@ const manualSnapshot = {
   serving_size: quantity.optional(),
   serving_unit: z.string().trim().min(1).max(50).optional(),
   ...nutrientPatchShape,
+  ...allergenInputShape,
 };
 
 export const createEntrySchema = z
@@ -63,6 +69,7 @@ export const entrySchema = z
     serving_size: z.number(),
     serving_unit: z.string(),
     ...nutrientOutputShape,
+    ...allergenOutputShape,
     source: z.string().nullable(),
     images: z.array(z.string()),
     // Read from the food logged, as that kind of server answers: the phone app badges

@@ -1,7 +1,7 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { snapshotFood } from "../foods/logging.ts";
-import { SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
+import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import { isUuid } from "../http/path-params.ts";
 import { addDays } from "../lib/user-zone.ts";
 import type { CopyEntries, CreateEntry, Entry, UpdateEntry } from "./entry-schemas.ts";
@@ -21,6 +21,7 @@ const MANUAL_KEYS = [
   "serving_size",
   "serving_unit",
   ...SNAPSHOT_NUTRIENTS,
+  ...ALLERGEN_LISTS,
 ] as const;
 
 function manualValues(input: Partial<CreateEntry>): Partial<EntryRow> {

@@ -1,17 +1,23 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
-import { SNAPSHOT_NUTRIENTS, type Nutrients } from "./nutrients.ts";
+import {
+  ALLERGEN_LISTS,
+  SNAPSHOT_NUTRIENTS,
+  type AllergenLists,
+  type Nutrients,
+} from "./nutrients.ts";
 
 /** What a diary entry copies from a food at log time (rule 6: the images too). */
-export type FoodSnapshot = Nutrients & {
-  food_id: string;
-  variant_id: string;
-  food_name: string;
-  brand_name: string | null;
-  serving_size: number;
-  serving_unit: string;
-  images: string[];
-};
+export type FoodSnapshot = Nutrients &
+  AllergenLists & {
+    food_id: string;
+    variant_id: string;
+    food_name: string;
+    brand_name: string | null;
+    serving_size: number;
+    serving_unit: string;
+    images: string[];
+  };
 
 /**
  * The snapshot of a food for logging `unit` of it: the variant named, or the food's
@@ -30,7 +36,7 @@ export async function snapshotFood(
   const rows = await tx<(FoodSnapshot & { is_default: boolean })[]>`
     select f.id as food_id, v.id as variant_id, f.name as food_name, f.brand as brand_name,
            f.images, v.serving_size, v.serving_unit, v.is_default,
-           ${tx(SNAPSHOT_NUTRIENTS.map((key) => `v.${key}`))}
+           ${tx([...SNAPSHOT_NUTRIENTS, ...ALLERGEN_LISTS].map((key) => `v.${key}`))}
       from foods f join food_variants v on v.food_id = f.id
      where f.user_id = ${userId} and f.id = ${foodId}
      order by v.is_default desc, v.created_at

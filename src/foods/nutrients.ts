@@ -25,6 +25,22 @@ export const SNAPSHOT_NUTRIENTS = [
   "custom_nutrients",
 ] as const;
 
+/**
+ * What a food contains and may contain (that server's allergen tracking): a variant's lists,
+ * copied into an entry's snapshot with its nutrients. Null when never stated.
+ */
+export const ALLERGEN_LISTS = ["allergens", "traces"] as const;
+const allergenList = z.array(z.string().trim().min(1).max(100)).max(50);
+export const allergenInputShape = {
+  allergens: allergenList.nullish(),
+  traces: allergenList.nullish(),
+};
+export const allergenOutputShape = {
+  allergens: z.array(z.string()).nullable(),
+  traces: z.array(z.string()).nullable(),
+};
+export type AllergenLists = { allergens: string[] | null; traces: string[] | null };
+
 const amount = z.number({ error: "must be a number" }).min(0, { error: "must not be negative" });
 const customNutrients = z.record(z.string(), z.union([z.string(), z.number()]));
 

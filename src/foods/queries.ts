@@ -1,7 +1,7 @@
 import type { Tx } from "../db.ts";
 import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import { presentImages } from "./images.ts";
-import { SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
+import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
 import type { Food, VariantInput, VariantRow } from "./schemas.ts";
 import { toSearchText } from "./search-text.ts";
 
@@ -26,6 +26,7 @@ const VARIANT_COLUMNS = [
   "serving_size",
   "serving_unit",
   ...SNAPSHOT_NUTRIENTS,
+  ...ALLERGEN_LISTS,
   "is_default",
   "source",
   "ai_confidence",
@@ -174,6 +175,7 @@ export function variantRow(
   row.serving_size = v.serving_size;
   row.serving_unit = v.serving_unit;
   for (const key of SNAPSHOT_NUTRIENTS) row[key] = v[key] ?? null;
+  for (const key of ALLERGEN_LISTS) row[key] = v[key] ?? null;
   row.custom_nutrients = tx.json(v.custom_nutrients ?? {});
   row.source = v.source ?? "manual";
   row.ai_confidence = v.ai_confidence ?? null;

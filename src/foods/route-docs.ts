@@ -46,19 +46,6 @@ export const searchFoodsRoute = route({
   },
 });
 
-export const barcodeRoute = route({
-  method: "get",
-  path: "/api/foods/barcode/{barcode}",
-  summary: "The library's food with this barcode",
-  request: { params: z.object({ barcode: z.string().min(1).max(64) }) },
-  responses: {
-    200: {
-      description: "source local with the food, or not_found with null",
-      ...json(z.object({ source: z.enum(["local", "not_found"]), food: foodSchema.nullable() })),
-    },
-  },
-});
-
 export const listVariantsRoute = route({
   method: "get",
   path: "/api/foods/food-variants",

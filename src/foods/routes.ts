@@ -7,7 +7,7 @@ import * as docs from "./route-docs.ts";
 import type { FoodsPage } from "./route-docs.ts";
 import { diaryWrite, libraryRead } from "./route-kit.ts";
 import { foodSchema } from "./schemas.ts";
-import { findFoodByBarcode, listRecentAndTopFoods, searchFoodsJson } from "./search-queries.ts";
+import { listRecentAndTopFoods, searchFoodsJson } from "./search-queries.ts";
 import { removeFood, saveFoodChanges, saveNewFood } from "./service.ts";
 import { deleteVariant, insertVariant, listVariants, updateVariant } from "./variant-queries.ts";
 
@@ -39,21 +39,6 @@ foodRoutes
     const q = c.req.valid("query");
     return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
       searchFoodsJson(sql, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
-    );
-  })
-  .openapi({ ...docs.barcodeRoute, middleware: libraryRead }, async (c) => {
-    const { userId, actorId } = c.var.auth;
-    const { barcode } = c.req.valid("param");
-    const food = await c.var.db.withUser(
-      userId,
-      (tx) => findFoodByBarcode(tx, userId, barcode),
-      actorId,
-    );
-    return c.json(
-      food
-        ? { source: "local" as const, food: out(food) }
-        : { source: "not_found" as const, food: null },
-      200,
     );
   })
   .openapi({ ...docs.listVariantsRoute, middleware: libraryRead }, async (c) => {

@@ -1,5 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { nutrientInputShape, nutrientOutputShape } from "./nutrients.ts";
+import {
+  allergenInputShape,
+  allergenOutputShape,
+  nutrientInputShape,
+  nutrientOutputShape,
+} from "./nutrients.ts";
 
 /** An instant as ISO text; rows carry Date objects, JSON aggregates carry text already. */
 export const instant = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string());
@@ -11,6 +16,7 @@ export const variantInputSchema = z.object({
   serving_size: servingSize,
   serving_unit: servingUnit,
   ...nutrientInputShape,
+  ...allergenInputShape,
   is_default: z.boolean().optional(),
   source: z.enum(["manual", "ai_estimate", "imported"]).optional(),
   ai_confidence: z.enum(["high", "medium", "low"]).nullish(),
@@ -61,6 +67,7 @@ export const variantSchema = z
     serving_size: z.number(),
     serving_unit: z.string(),
     ...nutrientOutputShape,
+    ...allergenOutputShape,
     is_default: z.boolean(),
     source: z.string(),
     ai_confidence: z.string().nullable(),

@@ -1,11 +1,11 @@
 import type { Tx } from "../db.ts";
-import { SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
+import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
 import type { VariantInput, VariantRow } from "./schemas.ts";
 import { variantRow } from "./queries.ts";
 
 const columns = (tx: Tx) => tx`
   id, food_id, serving_size, serving_unit, ${tx(SNAPSHOT_NUTRIENTS as unknown as string[])},
-  is_default, source, ai_confidence`;
+  ${tx(ALLERGEN_LISTS as unknown as string[])}, is_default, source, ai_confidence`;
 
 export function listVariants(tx: Tx, userId: string, foodId: string) {
   return tx<VariantRow[]>`

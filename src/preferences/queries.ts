@@ -74,3 +74,10 @@ export async function bootstrapTimezone(tx: Tx, userId: string, timezone: string
     update user_profiles set timezone = ${timezone}, timezone_set_at = now(), updated_at = now()
      where user_id = ${userId} and timezone_set_at is null`;
 }
+
+/** Whether the user lets the AI estimate unit conversions (the phone app's food form). */
+export async function aiConversionsAllowed(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx<{ allowed: boolean }[]>`
+    select ai_assisted_conversions as allowed from user_preferences where user_id = ${userId}`;
+  return row?.allowed ?? true;
+}

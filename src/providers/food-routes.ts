@@ -72,6 +72,19 @@ const v2BarcodeRoute = route({
   responses: responsesWith(barcodeResponseSchema, "Where it was found, and the food"),
 });
 
+// The app's first-generation lookup answers the same shape; that server looks in the library first.
+const legacyBarcodeRoute = route({
+  method: "get",
+  path: "/api/foods/barcode/{barcode}",
+  summary: "A barcode: the library, then the barcode providers in order (first-generation clients)",
+  middleware: useProviders,
+  request: {
+    params: z.object({ barcode: z.string().trim().min(1).max(64) }),
+    query: providerIdQuery,
+  },
+  responses: responsesWith(barcodeResponseSchema, "Where it was found, and the food"),
+});
+
 const legacySearchRoute = route({
   method: "get",
   path: "/api/foods/{provider}/search",
@@ -130,3 +143,11 @@ export const providerFoodRoutes = createRouter()
     }
     return c.json({ items: foods, pagination }, 200);
   });
+
+// Added as a statement: one more link in the chain above makes the app's route type too
+// complex for TypeScript.
+providerFoodRoutes.openapi(legacyBarcodeRoute, async (c) => {
+  const { barcode } = c.req.valid("param");
+  const { providerId } = c.req.valid("query");
+  return c.json(await lookupBarcode(c.var, barcode, providerId, true), 200);
+});

@@ -164,10 +164,20 @@ export async function providerDetails(
 
 /**
  * A barcode: the user's barcode-capable providers in their order (or only the one named),
- * then the local library. A provider that fails is passed over; when nothing is found
+ * then the local library; or the library first (`libraryFirst`, the first-generation lookup,
+ * as that server orders it). A provider that fails is passed over; when nothing is found
  * anywhere, the first failure is the answer, so an outage is not reported as "not found".
  */
-export async function lookupBarcode(vars: Vars, code: string, providerId?: string) {
+export async function lookupBarcode(
+  vars: Vars,
+  code: string,
+  providerId?: string,
+  libraryFirst = false,
+) {
+  const { userId, actorId } = vars.auth;
+  const library = () => findLibraryFoodByBarcode(vars.db, userId, actorId, code);
+  const first = libraryFirst ? await library() : null;
+  if (first) return { source: "local", food: first };
   const usable = (await usableProviders(vars)).filter(
     (s) =>
       providerDefinition(s.type)?.supportsBarcode &&
@@ -187,8 +197,7 @@ export async function lookupBarcode(vars: Vars, code: string, providerId?: strin
       });
     }
   }
-  const { userId, actorId } = vars.auth;
-  const local = await findLibraryFoodByBarcode(vars.db, userId, actorId, code);
+  const local = libraryFirst ? null : await library();
   if (local) return { source: "local", food: local };
   if (failure) throw failure;
   return { source: "not_found", food: null };

@@ -120,5 +120,26 @@ for (const credential of CREDENTIALS) {
       });
       expect(bad.status).toBe(400);
     });
+
+    test("convert-unit: on for a new account; turned off, a 403 without asking the model", async () => {
+      const as = await appUser(ctx, credential);
+      const prefs = await appCall(ctx, as, "GET", "/api/user-preferences");
+      expect(prefs.body.ai_assisted_conversions).toBe(true);
+      const off = await appCall(ctx, as, "PUT", "/api/user-preferences", {
+        ai_assisted_conversions: false,
+      });
+      expect(off.body.ai_assisted_conversions).toBe(false);
+      const sent = model.requests.length;
+      const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
+        foodId: "f-1",
+        foodName: "Milk",
+        fromUnit: "cup",
+        fromAmount: 1,
+        toUnit: "g",
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: "AI-assisted conversions are disabled for this user." });
+      expect(model.requests.length).toBe(sent);
+    });
   });
 }

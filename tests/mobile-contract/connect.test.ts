@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { expectShape, USER_PREFERENCES, USER_PROFILE } from "./shapes.ts";
 
 // The phone app's sign-in screen and connection calls, with its own payloads.
@@ -50,39 +51,39 @@ describe("phone app: connecting", () => {
       expect(await res.json()).toEqual({ mfa_totp_enabled: false, mfa_email_enabled: false });
     }
   });
-
-  test("an API key is a connection check too", async () => {
-    const user = await ctx.createUser();
-    const key = await ctx.createApiKey(user.id);
-    expect((await ctx.request("/api/identity/user", { headers: bearer(key) })).status).toBe(200);
-  });
-
-  test("preferences and bootstrap answer UserPreferences, with timezone", async () => {
-    const user = await ctx.createUser();
-    const boot = await ctx.request(
-      "/api/user-preferences/bootstrap-timezone",
-      jsonRequest("POST", user.token, { timezone: "Europe/Berlin" }),
-    );
-    expectShape(await boot.json(), USER_PREFERENCES, "bootstrap-timezone");
-    const read = await (
-      await ctx.request("/api/user-preferences", { headers: bearer(user.token) })
-    ).json();
-    expectShape(read, USER_PREFERENCES, "GET user-preferences");
-    const put = await ctx.request(
-      "/api/user-preferences",
-      jsonRequest("PUT", user.token, { default_weight_unit: "lbs", water_display_unit: "oz" }),
-    );
-    const written = await put.json();
-    expectShape(written, USER_PREFERENCES, "PUT user-preferences");
-    expect(written).toMatchObject({ default_weight_unit: "lbs", water_display_unit: "oz" });
-  });
-
-  test("the profile answers UserProfile", async () => {
-    const user = await ctx.createUser("Pat");
-    const profile = await (
-      await ctx.request("/api/identity/profiles", { headers: bearer(user.token) })
-    ).json();
-    expectShape(profile, USER_PROFILE, "profile");
-    expect(profile).toMatchObject({ id: user.id, full_name: "Pat" });
-  });
 });
+
+for (const credential of CREDENTIALS) {
+  describe(`phone app: connection check, preferences, profile (${credential})`, () => {
+    test("identity/user answers 200: the app's connection check", async () => {
+      const as = await appUser(ctx, credential);
+      const res = await appCall(ctx, as, "GET", "/api/identity/user");
+      expect(res.status).toBe(200);
+    });
+
+    test("preferences and bootstrap answer UserPreferences, with timezone", async () => {
+      const as = await appUser(ctx, credential);
+      const boot = await appCall(ctx, as, "POST", "/api/user-preferences/bootstrap-timezone", {
+        timezone: "Europe/Berlin",
+      });
+      expectShape(boot.body, USER_PREFERENCES, "bootstrap-timezone");
+      expect(boot.body.timezone).toBe("Europe/Berlin");
+      const read = await appCall(ctx, as, "GET", "/api/user-preferences");
+      expectShape(read.body, USER_PREFERENCES, "GET user-preferences");
+      const put = await appCall(ctx, as, "PUT", "/api/user-preferences", {
+        default_weight_unit: "lbs",
+        water_display_unit: "oz",
+      });
+      expectShape(put.body, USER_PREFERENCES, "PUT user-preferences");
+      expect(put.body).toMatchObject({ default_weight_unit: "lbs", water_display_unit: "oz" });
+    });
+
+    test("the profile answers UserProfile", async () => {
+      const user = await ctx.createUser("Pat");
+      const key = credential === "session" ? user.token : await ctx.createApiKey(user.id);
+      const profile = await appCall(ctx, { user, bearer: key }, "GET", "/api/identity/profiles");
+      expectShape(profile.body, USER_PROFILE, "profile");
+      expect(profile.body).toMatchObject({ id: user.id, full_name: "Pat" });
+    });
+  });
+}

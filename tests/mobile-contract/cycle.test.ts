@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  type TestContext,
-  type TestUser,
-} from "../helpers/test-app.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,212 +12,236 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
-async function call(user: TestUser, method: string, path: string, body?: unknown) {
-  const res = await ctx.request(path, jsonRequest(method, user.token, body));
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+for (const credential of CREDENTIALS) {
+  describe(`the phone app's cycle calls (${credential})`, () => {
+    test("settings, logs, cycles, tests, overview, fertility, insights, correlations, export", async () => {
+      const as = await appUser(ctx, credential);
+      expect((await appCall(ctx, as, "GET", "/api/v2/cycle/settings")).body).toBeNull();
+      const settings = await appCall(ctx, as, "PUT", "/api/v2/cycle/settings", {
+        avg_cycle_length_override: 30,
+        mark_onboarded: true,
+      });
+      expect(settings.body).toMatchObject({
+        enabled: true,
+        mode: "standard",
+        luteal_phase_length: 14,
+      });
+      expect(typeof settings.body.onboarded_at).toBe("string");
+
+      const bulk = await appCall(ctx, as, "PUT", "/api/v2/cycle/logs", [
+        { date: "2026-01-01", flow_level: "heavy" },
+        { date: "2026-01-02", flow_level: "medium" },
+        { date: "2026-01-29", flow_level: "medium" },
+      ]);
+      expect(bulk.status).toBe(200);
+      expect(bulk.body).toHaveProperty("prediction");
+      const log = await appCall(ctx, as, "PUT", "/api/v2/cycle/logs/2026-02-10", {
+        bbt: 36.5,
+        moods: ["calm"],
+        cervical_mucus: "egg_white",
+      });
+      expect(log.body).toMatchObject({
+        entry_date: "2026-02-10",
+        bbt: 36.5,
+        moods: ["calm"],
+        unusual_discharge: [],
+      });
+      expect(
+        (await appCall(ctx, as, "GET", "/api/v2/cycle/logs/2026-02-10")).body.cervical_mucus,
+      ).toBe("egg_white");
+      expect((await appCall(ctx, as, "GET", "/api/v2/cycle/logs/2026-02-11")).body).toBeNull();
+      expect(
+        (
+          await appCall(
+            ctx,
+            as,
+            "GET",
+            "/api/v2/cycle/logs?startDate=2026-01-01&endDate=2026-02-28",
+          )
+        ).body,
+      ).toHaveLength(4);
+
+      const cycles = await appCall(ctx, as, "GET", "/api/v2/cycle/cycles");
+      expect(cycles.body.map((c: { start_date: string }) => c.start_date)).toEqual([
+        "2026-01-29",
+        "2026-01-01",
+      ]);
+      expect(cycles.body[1]).toMatchObject({
+        cycle_length: 28,
+        period_length: 2,
+        source: "derived",
+        is_excluded: false,
+      });
+      const manual = await appCall(ctx, as, "POST", "/api/v2/cycle/cycles", {
+        start_date: "2025-12-04",
+        period_length: 4,
+      });
+      expect(manual.status).toBe(201);
+      expect(
+        (
+          await appCall(ctx, as, "PUT", `/api/v2/cycle/cycles/${manual.body.id}`, {
+            is_excluded: true,
+          })
+        ).body.is_excluded,
+      ).toBe(true);
+
+      const overview = await appCall(ctx, as, "GET", "/api/v2/cycle/overview?date=2026-02-05");
+      expect(overview.body).toMatchObject({
+        date: "2026-02-05",
+        cycleDay: 8,
+        currentCycleStart: "2026-01-29",
+        late: { isLate: false, daysLate: 0 },
+      });
+      expect(typeof overview.body.phase).toBe("string");
+      expect(typeof overview.body.insightKey).toBe("string");
+      expect(overview.body.stats).toHaveProperty("avgCycleLength");
+      expect(overview.body.prediction.cycles[0].periodStart).toBe("2026-02-26");
+      expect(overview.body.disclaimer).toContain("not a method of contraception");
+
+      const fertility = await appCall(ctx, as, "GET", "/api/v2/cycle/fertility?date=2026-02-05");
+      expect(fertility.body).toMatchObject({
+        ovulationDate: "2026-02-12",
+        daysUntilNextPeriod: 21,
+      });
+      expect(fertility.body.fertileWindow).toEqual([
+        "2026-02-07",
+        "2026-02-08",
+        "2026-02-09",
+        "2026-02-10",
+        "2026-02-11",
+        "2026-02-12",
+        "2026-02-13",
+      ]);
+
+      const test1 = await appCall(ctx, as, "POST", "/api/v2/cycle/tests", {
+        entry_date: "2026-02-11",
+        test_type: "opk",
+        result: "peak",
+      });
+      expect(test1.status).toBe(201);
+      expect(test1.body).toMatchObject({
+        test_type: "opk",
+        result: "peak",
+        entry_date: "2026-02-11",
+      });
+      expect(
+        (
+          await appCall(
+            ctx,
+            as,
+            "GET",
+            "/api/v2/cycle/tests?startDate=2026-02-01&endDate=2026-02-28",
+          )
+        ).body,
+      ).toHaveLength(1);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/cycle/tests/${test1.body.id}`)).status,
+      ).toBe(204);
+
+      const insights = await appCall(ctx, as, "GET", "/api/v2/cycle/insights");
+      for (const key of [
+        "stats",
+        "accuracy",
+        "matrix",
+        "forecast",
+        "anomalies",
+        "productStats",
+        "bbtSeries",
+        "cycles",
+      ]) {
+        expect(insights.body).toHaveProperty(key);
+      }
+      expect(Array.isArray(insights.body.bbtSeries)).toBe(true);
+      const correlations = await appCall(ctx, as, "GET", "/api/v2/cycle/correlations");
+      expect(correlations.body).toMatchObject({ correlations: [], conditionFlags: [] });
+      const exported = await appCall(ctx, as, "GET", "/api/v2/cycle/export");
+      expect(exported.body.logs).toHaveLength(4);
+
+      expect((await appCall(ctx, as, "DELETE", "/api/v2/cycle/logs/2026-01-29")).status).toBe(204);
+      expect((await appCall(ctx, as, "GET", "/api/v2/cycle/cycles")).body).toHaveLength(2);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/cycle/cycles/${manual.body.id}`)).status,
+      ).toBe(204);
+    });
+
+    test("pregnancy: current, overview, create, update, checklist, photos, delete", async () => {
+      const as = await appUser(ctx, credential);
+      expect((await appCall(ctx, as, "GET", "/api/v2/pregnancy/current")).body).toBeNull();
+      const created = await appCall(ctx, as, "POST", "/api/v2/pregnancy", {
+        lmp_date: "2026-01-01",
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        due_date: "2026-10-08",
+        due_date_basis: "lmp",
+        status: "active",
+      });
+      const id = created.body.id as string;
+      const overview = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-03-01");
+      expect(overview.body.gestation).toMatchObject({ weeks: 8, days: 3 });
+      expect(overview.body.pregnancy.id).toBe(id);
+
+      const item = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
+        pregnancy_id: id,
+        template_key: "first_scan",
+        week: 12,
+      });
+      expect(item.body).toMatchObject({ template_key: "first_scan", week: 12, completed_at: null });
+      const done = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
+        id: item.body.id,
+        completed: true,
+      });
+      expect(typeof done.body.completed_at).toBe("string");
+      expect(
+        (await appCall(ctx, as, "GET", `/api/v2/pregnancy/checklist?pregnancy_id=${id}`)).body,
+      ).toHaveLength(1);
+
+      const form = new FormData();
+      form.append("photo", new File([JPEG], "bump.jpg"));
+      form.append("entry_date", "2026-03-01");
+      const upload = await ctx.request(`/api/v2/pregnancy/photos/${id}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${as.bearer}` },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const photo = (await upload.json()) as { id: string; week: number };
+      expect(photo.week).toBe(8);
+      const photos = await appCall(ctx, as, "GET", `/api/v2/pregnancy/photos?pregnancy_id=${id}`);
+      expect(photos.body[0]).toMatchObject({
+        id: photo.id,
+        pregnancy_id: id,
+        week: 8,
+        entry_date: "2026-03-01",
+      });
+      expect(typeof photos.body[0].file_path).toBe("string");
+      const file = await ctx.request(`/api/v2/pregnancy/photos/file/${photo.id}`, {
+        headers: { Authorization: `Bearer ${as.bearer}` },
+      });
+      expect(file.headers.get("content-type")).toBe("image/jpeg");
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/pregnancy/photos/${photo.id}`)).status,
+      ).toBe(204);
+
+      expect(
+        (await appCall(ctx, as, "PUT", `/api/v2/pregnancy/${id}`, { due_date: "2026-10-01" })).body
+          .due_date_basis,
+      ).toBe("manual");
+      const kept = await ctx.request(`/api/v2/pregnancy/photos/${id}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${as.bearer}` },
+        body: form,
+      });
+      const keptPath = join(
+        ctx.config.uploadsDir,
+        ((await kept.json()) as { file_path: string }).file_path,
+      );
+      expect(existsSync(keptPath)).toBe(true);
+      expect((await appCall(ctx, as, "DELETE", `/api/v2/pregnancy/${id}`)).status).toBe(204);
+      // Deleting the pregnancy removes its photos' files too.
+      expect(existsSync(keptPath)).toBe(false);
+      expect((await appCall(ctx, as, "GET", "/api/v2/pregnancy/current")).body).toBeNull();
+    });
+  });
 }
-
-describe("the phone app's cycle calls", () => {
-  test("settings, logs, cycles, tests, overview, fertility, insights, correlations, export", async () => {
-    const user = await ctx.createUser();
-    expect((await call(user, "GET", "/api/v2/cycle/settings")).body).toBeNull();
-    const settings = await call(user, "PUT", "/api/v2/cycle/settings", {
-      avg_cycle_length_override: 30,
-      mark_onboarded: true,
-    });
-    expect(settings.body).toMatchObject({
-      enabled: true,
-      mode: "standard",
-      luteal_phase_length: 14,
-    });
-    expect(typeof settings.body.onboarded_at).toBe("string");
-
-    const bulk = await call(user, "PUT", "/api/v2/cycle/logs", [
-      { date: "2026-01-01", flow_level: "heavy" },
-      { date: "2026-01-02", flow_level: "medium" },
-      { date: "2026-01-29", flow_level: "medium" },
-    ]);
-    expect(bulk.status).toBe(200);
-    expect(bulk.body).toHaveProperty("prediction");
-    const log = await call(user, "PUT", "/api/v2/cycle/logs/2026-02-10", {
-      bbt: 36.5,
-      moods: ["calm"],
-      cervical_mucus: "egg_white",
-    });
-    expect(log.body).toMatchObject({
-      entry_date: "2026-02-10",
-      bbt: 36.5,
-      moods: ["calm"],
-      unusual_discharge: [],
-    });
-    expect((await call(user, "GET", "/api/v2/cycle/logs/2026-02-10")).body.cervical_mucus).toBe(
-      "egg_white",
-    );
-    expect((await call(user, "GET", "/api/v2/cycle/logs/2026-02-11")).body).toBeNull();
-    expect(
-      (await call(user, "GET", "/api/v2/cycle/logs?startDate=2026-01-01&endDate=2026-02-28")).body,
-    ).toHaveLength(4);
-
-    const cycles = await call(user, "GET", "/api/v2/cycle/cycles");
-    expect(cycles.body.map((c: { start_date: string }) => c.start_date)).toEqual([
-      "2026-01-29",
-      "2026-01-01",
-    ]);
-    expect(cycles.body[1]).toMatchObject({
-      cycle_length: 28,
-      period_length: 2,
-      source: "derived",
-      is_excluded: false,
-    });
-    const manual = await call(user, "POST", "/api/v2/cycle/cycles", {
-      start_date: "2025-12-04",
-      period_length: 4,
-    });
-    expect(manual.status).toBe(201);
-    expect(
-      (await call(user, "PUT", `/api/v2/cycle/cycles/${manual.body.id}`, { is_excluded: true }))
-        .body.is_excluded,
-    ).toBe(true);
-
-    const overview = await call(user, "GET", "/api/v2/cycle/overview?date=2026-02-05");
-    expect(overview.body).toMatchObject({
-      date: "2026-02-05",
-      cycleDay: 8,
-      currentCycleStart: "2026-01-29",
-      late: { isLate: false, daysLate: 0 },
-    });
-    expect(typeof overview.body.phase).toBe("string");
-    expect(typeof overview.body.insightKey).toBe("string");
-    expect(overview.body.stats).toHaveProperty("avgCycleLength");
-    expect(overview.body.prediction.cycles[0].periodStart).toBe("2026-02-26");
-    expect(overview.body.disclaimer).toContain("not a method of contraception");
-
-    const fertility = await call(user, "GET", "/api/v2/cycle/fertility?date=2026-02-05");
-    expect(fertility.body).toMatchObject({ ovulationDate: "2026-02-12", daysUntilNextPeriod: 21 });
-    expect(fertility.body.fertileWindow).toEqual([
-      "2026-02-07",
-      "2026-02-08",
-      "2026-02-09",
-      "2026-02-10",
-      "2026-02-11",
-      "2026-02-12",
-      "2026-02-13",
-    ]);
-
-    const test1 = await call(user, "POST", "/api/v2/cycle/tests", {
-      entry_date: "2026-02-11",
-      test_type: "opk",
-      result: "peak",
-    });
-    expect(test1.status).toBe(201);
-    expect(test1.body).toMatchObject({
-      test_type: "opk",
-      result: "peak",
-      entry_date: "2026-02-11",
-    });
-    expect(
-      (await call(user, "GET", "/api/v2/cycle/tests?startDate=2026-02-01&endDate=2026-02-28")).body,
-    ).toHaveLength(1);
-    expect((await call(user, "DELETE", `/api/v2/cycle/tests/${test1.body.id}`)).status).toBe(204);
-
-    const insights = await call(user, "GET", "/api/v2/cycle/insights");
-    for (const key of [
-      "stats",
-      "accuracy",
-      "matrix",
-      "forecast",
-      "anomalies",
-      "productStats",
-      "bbtSeries",
-      "cycles",
-    ]) {
-      expect(insights.body).toHaveProperty(key);
-    }
-    expect(Array.isArray(insights.body.bbtSeries)).toBe(true);
-    const correlations = await call(user, "GET", "/api/v2/cycle/correlations");
-    expect(correlations.body).toMatchObject({ correlations: [], conditionFlags: [] });
-    const exported = await call(user, "GET", "/api/v2/cycle/export");
-    expect(exported.body.logs).toHaveLength(4);
-
-    expect((await call(user, "DELETE", "/api/v2/cycle/logs/2026-01-29")).status).toBe(204);
-    expect((await call(user, "GET", "/api/v2/cycle/cycles")).body).toHaveLength(2);
-    expect((await call(user, "DELETE", `/api/v2/cycle/cycles/${manual.body.id}`)).status).toBe(204);
-  });
-
-  test("pregnancy: current, overview, create, update, checklist, photos, delete", async () => {
-    const user = await ctx.createUser();
-    expect((await call(user, "GET", "/api/v2/pregnancy/current")).body).toBeNull();
-    const created = await call(user, "POST", "/api/v2/pregnancy", { lmp_date: "2026-01-01" });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      due_date: "2026-10-08",
-      due_date_basis: "lmp",
-      status: "active",
-    });
-    const id = created.body.id as string;
-    const overview = await call(user, "GET", "/api/v2/pregnancy/overview?date=2026-03-01");
-    expect(overview.body.gestation).toMatchObject({ weeks: 8, days: 3 });
-    expect(overview.body.pregnancy.id).toBe(id);
-
-    const item = await call(user, "PUT", "/api/v2/pregnancy/checklist", {
-      pregnancy_id: id,
-      template_key: "first_scan",
-      week: 12,
-    });
-    expect(item.body).toMatchObject({ template_key: "first_scan", week: 12, completed_at: null });
-    const done = await call(user, "PUT", "/api/v2/pregnancy/checklist", {
-      id: item.body.id,
-      completed: true,
-    });
-    expect(typeof done.body.completed_at).toBe("string");
-    expect(
-      (await call(user, "GET", `/api/v2/pregnancy/checklist?pregnancy_id=${id}`)).body,
-    ).toHaveLength(1);
-
-    const form = new FormData();
-    form.append("photo", new File([JPEG], "bump.jpg"));
-    form.append("entry_date", "2026-03-01");
-    const upload = await ctx.request(`/api/v2/pregnancy/photos/${id}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${user.token}` },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
-    const photo = (await upload.json()) as { id: string; week: number };
-    expect(photo.week).toBe(8);
-    const photos = await call(user, "GET", `/api/v2/pregnancy/photos?pregnancy_id=${id}`);
-    expect(photos.body[0]).toMatchObject({
-      id: photo.id,
-      pregnancy_id: id,
-      week: 8,
-      entry_date: "2026-03-01",
-    });
-    expect(typeof photos.body[0].file_path).toBe("string");
-    const file = await ctx.request(`/api/v2/pregnancy/photos/file/${photo.id}`, {
-      headers: { Authorization: `Bearer ${user.token}` },
-    });
-    expect(file.headers.get("content-type")).toBe("image/jpeg");
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG);
-    expect((await call(user, "DELETE", `/api/v2/pregnancy/photos/${photo.id}`)).status).toBe(204);
-
-    expect(
-      (await call(user, "PUT", `/api/v2/pregnancy/${id}`, { due_date: "2026-10-01" })).body
-        .due_date_basis,
-    ).toBe("manual");
-    const kept = await ctx.request(`/api/v2/pregnancy/photos/${id}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${user.token}` },
-      body: form,
-    });
-    const keptPath = join(
-      ctx.config.uploadsDir,
-      ((await kept.json()) as { file_path: string }).file_path,
-    );
-    expect(existsSync(keptPath)).toBe(true);
-    expect((await call(user, "DELETE", `/api/v2/pregnancy/${id}`)).status).toBe(204);
-    // Deleting the pregnancy removes its photos' files too.
-    expect(existsSync(keptPath)).toBe(false);
-    expect((await call(user, "GET", "/api/v2/pregnancy/current")).body).toBeNull();
-  });
-});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { appCall, appUser, CREDENTIALS } from "./exercise-app.ts";
+import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { workoutRecords } from "./phone-records.ts";
 import {
   ACTIVITY_DETAIL,
@@ -42,11 +42,11 @@ function expectSession(session: any) {
 }
 
 for (const credential of CREDENTIALS) {
-  describe(`the phone app's exercise diary, with a ${credential}`, () => {
-    async function named(bearer: string, name: string): Promise<string> {
+  describe(`the phone app's exercise diary (${credential})`, () => {
+    async function named(as: AppUser, name: string): Promise<string> {
       const found = await appCall(
         ctx,
-        bearer,
+        as,
         "GET",
         `/api/exercises/search?searchTerm=${encodeURIComponent(name)}`,
       );
@@ -55,9 +55,9 @@ for (const credential of CREDENTIALS) {
 
     test("a single exercise: logged, changed with its sets kept by id, read back, deleted", async () => {
       const user = await appUser(ctx, credential);
-      const squat = await named(user.bearer, "Barbell Back Squat");
+      const squat = await named(user, "Barbell Back Squat");
       // CreateExerciseEntryPayload, to the path with the slash the app uses.
-      const created = await appCall(ctx, user.bearer, "POST", "/api/exercise-entries/", {
+      const created = await appCall(ctx, user, "POST", "/api/exercise-entries/", {
         exercise_id: squat,
         exercise_name: "Barbell Back Squat",
         duration_minutes: 20,
@@ -91,22 +91,16 @@ for (const credential of CREDENTIALS) {
       });
 
       // The app sends saved sets back with their ids, and new ones without.
-      const changed = await appCall(
-        ctx,
-        user.bearer,
-        "PUT",
-        `/api/exercise-entries/${created.body.id}`,
-        {
-          exercise_id: squat,
-          duration_minutes: 25,
-          calories_burned: 180,
-          entry_date: DAY,
-          sets: [
-            { id: working.id, set_number: 1, weight: 105, reps: 5, is_pr: true },
-            { set_number: 2, weight: 100, reps: 4, rest_time: 90 },
-          ],
-        },
-      );
+      const changed = await appCall(ctx, user, "PUT", `/api/exercise-entries/${created.body.id}`, {
+        exercise_id: squat,
+        duration_minutes: 25,
+        calories_burned: 180,
+        entry_date: DAY,
+        sets: [
+          { id: working.id, set_number: 1, weight: 105, reps: 5, is_pr: true },
+          { set_number: 2, weight: 100, reps: 4, rest_time: 90 },
+        ],
+      });
       expect(changed.status).toBe(200);
       expectEntry(changed.body, "ExerciseEntryResponse");
       expect(changed.body.sets.map((s: any) => [s.weight, s.is_pr])).toEqual([
@@ -117,7 +111,7 @@ for (const credential of CREDENTIALS) {
       expect(changed.body.sets[1].id).not.toBe(warmup.id);
 
       // A copy made from the entry as read (set ids included) gets sets of its own.
-      const copy = await appCall(ctx, user.bearer, "POST", "/api/exercise-entries/", {
+      const copy = await appCall(ctx, user, "POST", "/api/exercise-entries/", {
         exercise_id: squat,
         duration_minutes: 25,
         calories_burned: 180,
@@ -131,19 +125,15 @@ for (const credential of CREDENTIALS) {
       );
 
       // A set id that is not this entry's is refused, and nothing changes.
-      const stolen = await appCall(
-        ctx,
-        user.bearer,
-        "PUT",
-        `/api/exercise-entries/${created.body.id}`,
-        { sets: [{ id: warmup.id, set_number: 1, weight: 1, reps: 1 }] },
-      );
+      const stolen = await appCall(ctx, user, "PUT", `/api/exercise-entries/${created.body.id}`, {
+        sets: [{ id: warmup.id, set_number: 1, weight: 1, reps: 1 }],
+      });
       expect(stolen.status).toBe(400);
       expect(stolen.body.error).toContain(String(warmup.id));
 
       const day = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
       );
@@ -153,21 +143,16 @@ for (const credential of CREDENTIALS) {
       expect(day.body[0]).toMatchObject({ type: "individual", name: "Barbell Back Squat" });
       expect(day.body[0].sets.map((s: any) => s.weight)).toEqual([105, 100]);
 
-      const summary = await appCall(ctx, user.bearer, "GET", `/api/daily-summary?date=${DAY}`);
+      const summary = await appCall(ctx, user, "GET", `/api/daily-summary?date=${DAY}`);
       expect(summary.status).toBe(200);
       expect(summary.body.exerciseSessions).toHaveLength(1);
       expectSession(summary.body.exerciseSessions[0]);
 
-      const gone = await appCall(
-        ctx,
-        user.bearer,
-        "DELETE",
-        `/api/exercise-entries/${created.body.id}`,
-      );
+      const gone = await appCall(ctx, user, "DELETE", `/api/exercise-entries/${created.body.id}`);
       expect(gone.status).toBe(200);
       const after = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
       );
@@ -181,7 +166,7 @@ for (const credential of CREDENTIALS) {
       const raw = { exerciseType: 56, title: "Evening run" };
       const synced = await appCall(
         ctx,
-        user.bearer,
+        user,
         "POST",
         "/api/health-data",
         [{ ...run, raw_data: raw }],
@@ -191,7 +176,7 @@ for (const credential of CREDENTIALS) {
       expect(synced.body.errors).toEqual([]);
       const day = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
       );
@@ -207,11 +192,11 @@ for (const credential of CREDENTIALS) {
 
     test("a live workout: created, autosaved with the app's ids, listed grouped, deleted", async () => {
       const user = await appUser(ctx, credential);
-      const bench = await named(user.bearer, "Barbell Bench Press");
-      const row = await named(user.bearer, "Bent-Over Barbell Row");
+      const bench = await named(user, "Barbell Bench Press");
+      const row = await named(user, "Bent-Over Barbell Row");
       const benchEntry = crypto.randomUUID();
       // CreatePresetSessionRequest as useStartLiveWorkout sends it.
-      const created = await appCall(ctx, user.bearer, "POST", "/api/exercise-preset-entries/", {
+      const created = await appCall(ctx, user, "POST", "/api/exercise-preset-entries/", {
         name: "Push day",
         entry_date: DAY,
         source: "sparky",
@@ -242,7 +227,7 @@ for (const credential of CREDENTIALS) {
       const rowEntry = crypto.randomUUID();
       const saved = await appCall(
         ctx,
-        user.bearer,
+        user,
         "PUT",
         `/api/exercise-preset-entries/${created.body.id}`,
         {
@@ -328,7 +313,7 @@ for (const credential of CREDENTIALS) {
       // The app reads the workout back, and finds it grouped in the day and the history.
       const read = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/exercise-preset-entries/${created.body.id}`,
       );
@@ -336,7 +321,7 @@ for (const credential of CREDENTIALS) {
       expectSession(read.body);
       const day = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercise-entries/by-date?selectedDate=${DAY}`,
       );
@@ -344,7 +329,7 @@ for (const credential of CREDENTIALS) {
       expectSession(day.body[0]);
       const history = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercise-entries/history?page=1&pageSize=20&exerciseId=${row}`,
       );
@@ -352,14 +337,14 @@ for (const credential of CREDENTIALS) {
       expectShape(history.body.pagination, PAGINATION, "Pagination");
       expect(history.body.sessions.map((s: any) => s.id)).toEqual([created.body.id]);
       for (const s of history.body.sessions) expectSession(s);
-      const summary = await appCall(ctx, user.bearer, "GET", `/api/daily-summary?date=${DAY}`);
+      const summary = await appCall(ctx, user, "GET", `/api/daily-summary?date=${DAY}`);
       expect(summary.body.exerciseSessions.map((s: any) => s.type)).toEqual(["preset"]);
       expectSession(summary.body.exerciseSessions[0]);
 
       // Dropping an exercise from the workout deletes its entry only.
       const trimmed = await appCall(
         ctx,
-        user.bearer,
+        user,
         "PUT",
         `/api/exercise-preset-entries/${created.body.id}`,
         { exercises: [{ id: rowEntry, exercise_id: row, sets: [] }] },
@@ -368,14 +353,14 @@ for (const credential of CREDENTIALS) {
 
       const gone = await appCall(
         ctx,
-        user.bearer,
+        user,
         "DELETE",
         `/api/exercise-preset-entries/${created.body.id}`,
       );
       expect(gone.status).toBe(200);
       const missing = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/exercise-preset-entries/${created.body.id}`,
       );

@@ -6,7 +6,7 @@ import {
 } from "../fakes/exercise-databases.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { appCall, appUser, CREDENTIALS } from "./exercise-app.ts";
+import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { EXERCISE, EXTERNAL_EXERCISE, PAGINATION } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
 
@@ -27,13 +27,13 @@ afterAll(async () => {
 });
 
 /** The user configures both databases, as on the web's provider settings. */
-async function withDatabases(bearer: string) {
+async function withDatabases(as: AppUser) {
   const ids: Record<string, string> = {};
   for (const [type, fake] of [
     ["wger", wger],
     ["free-exercise-db", freeDb],
   ] as const) {
-    const created = await appCall(ctx, bearer, "POST", "/api/external-providers", {
+    const created = await appCall(ctx, as, "POST", "/api/external-providers", {
       provider_name: type,
       provider_type: type,
       base_url: fake.baseUrl,
@@ -44,10 +44,10 @@ async function withDatabases(bearer: string) {
   return ids;
 }
 
-const search = (bearer: string, type: string, providerId: string, query: string, page = 1) =>
+const search = (as: AppUser, type: string, providerId: string, query: string, page = 1) =>
   appCall(
     ctx,
-    bearer,
+    as,
     "GET",
     `/api/exercises/search-external?${new URLSearchParams({
       query,
@@ -59,19 +59,19 @@ const search = (bearer: string, type: string, providerId: string, query: string,
   );
 
 for (const credential of CREDENTIALS) {
-  describe(`the phone app's exercise databases, with a ${credential}`, () => {
+  describe(`the phone app's exercise databases (${credential})`, () => {
     test("listed as exercise providers, searched page by page, added to the library once", async () => {
       const user = await appUser(ctx, credential);
-      const ids = await withDatabases(user.bearer);
+      const ids = await withDatabases(user);
       // useExternalProviders({category: 'exercise'}) keeps active rows of that category.
-      const providers = await appCall(ctx, user.bearer, "GET", "/api/external-providers");
+      const providers = await appCall(ctx, user, "GET", "/api/external-providers");
       const exercise = providers.body.filter((p: any) => p.categories.includes("exercise"));
       expect(exercise.map((p: any) => p.provider_type).sort()).toEqual([
         "free-exercise-db",
         "wger",
       ]);
 
-      const wgerPage = await search(user.bearer, "wger", ids.wger!, "bench", 2);
+      const wgerPage = await search(user, "wger", ids.wger!, "bench", 2);
       expect(wgerPage.status).toBe(200);
       expectShape(wgerPage.body.pagination, PAGINATION, "Pagination");
       expect(wgerPage.body.pagination).toEqual({
@@ -85,12 +85,7 @@ for (const credential of CREDENTIALS) {
       expect(incline).toMatchObject({ id: "74", name: "Incline Bench Press", source: "wger" });
       expect(incline.images[0]).toBe(`${wger.origin}/media/exercise-images/74/Bench-press-1.png`);
 
-      const freePage = await search(
-        user.bearer,
-        "free-exercise-db",
-        ids["free-exercise-db"]!,
-        "sit up",
-      );
+      const freePage = await search(user, "free-exercise-db", ids["free-exercise-db"]!, "sit up");
       expectShape(freePage.body.items[0], EXTERNAL_EXERCISE, "ExternalExerciseSearchItem");
       expect(freePage.body.items[0]).toMatchObject({
         id: "3_4_Sit-Up",
@@ -103,7 +98,7 @@ for (const credential of CREDENTIALS) {
       });
 
       // importExercise: wger by number, free-exercise-db by its id.
-      const fromWger = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+      const fromWger = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
         wgerExerciseId: 73,
       });
       expect(fromWger.status).toBe(201);
@@ -116,7 +111,7 @@ for (const credential of CREDENTIALS) {
         equipment: ["barbell", "bench"],
         is_custom: true,
       });
-      const fromFree = await appCall(ctx, user.bearer, "POST", "/api/freeexercisedb/add", {
+      const fromFree = await appCall(ctx, user, "POST", "/api/freeexercisedb/add", {
         exerciseId: "Air_Bike",
       });
       expect(fromFree.status).toBe(201);
@@ -125,13 +120,13 @@ for (const credential of CREDENTIALS) {
       expect(fromFree.body.images[0]).toBe(`${freeDb.baseUrl}/exercises/Air_Bike/0.jpg`);
 
       // Added again: the same exercise, not a second one.
-      const again = await appCall(ctx, user.bearer, "POST", "/api/freeexercisedb/add", {
+      const again = await appCall(ctx, user, "POST", "/api/freeexercisedb/add", {
         exerciseId: "Air_Bike",
       });
       expect(again.body.id).toBe(fromFree.body.id);
       const library = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         "/api/exercises/search?searchTerm=air%20bike",
       );
@@ -141,11 +136,11 @@ for (const credential of CREDENTIALS) {
     test("refusals and upstream trouble change nothing", async () => {
       const user = await appUser(ctx, credential);
       // Nothing configured yet.
-      const none = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+      const none = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
         wgerExerciseId: 73,
       });
       expect(none.status).toBe(404);
-      const ids = await withDatabases(user.bearer);
+      const ids = await withDatabases(user);
       const cases: [string, string, unknown, number][] = [
         ["POST", "/api/exercises/add-external", { wgerExerciseId: 9999 }, 404],
         ["POST", "/api/exercises/add-external", { wgerExerciseId: "0" }, 404],
@@ -166,16 +161,16 @@ for (const credential of CREDENTIALS) {
         ],
       ];
       for (const [method, path, body, status] of cases) {
-        const res = await appCall(ctx, user.bearer, method, path, body);
+        const res = await appCall(ctx, user, method, path, body);
         expect([path, res.status]).toEqual([path, status]);
         expect(typeof res.body.error).toBe("string");
       }
       wger.fail = 500;
       try {
-        const failed = await search(user.bearer, "wger", ids.wger!, "bench");
+        const failed = await search(user, "wger", ids.wger!, "bench");
         expect(failed.status).toBe(502);
         wger.fail = "slow";
-        const slow = await appCall(ctx, user.bearer, "POST", "/api/exercises/add-external", {
+        const slow = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
           wgerExerciseId: 73,
         });
         expect(slow.status).toBe(504);
@@ -183,16 +178,16 @@ for (const credential of CREDENTIALS) {
         wger.fail = null;
       }
       // A base URL on the private network is refused by the SSRF guard.
-      const inside = await appCall(ctx, user.bearer, "POST", "/api/external-providers", {
+      const inside = await appCall(ctx, user, "POST", "/api/external-providers", {
         provider_name: "inside",
         provider_type: "wger",
         base_url: "http://10.0.0.7/api/v2",
       });
-      const refused = await search(user.bearer, "wger", inside.body.id, "bench");
+      const refused = await search(user, "wger", inside.body.id, "bench");
       expect(refused.status).toBe(502);
       const library = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         "/api/exercises/search?searchTerm=bench%20press",
       );

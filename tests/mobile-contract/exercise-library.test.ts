@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { appCall, appUser, CREDENTIALS } from "./exercise-app.ts";
+import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { EXERCISE, PAGINATION, RECENT_SESSION_SET, SET_STATS } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
 
@@ -21,22 +21,17 @@ function exerciseForm(data: unknown, photos: Uint8Array<ArrayBuffer>[] = []) {
 }
 
 for (const credential of CREDENTIALS) {
-  describe(`the phone app's exercise library, with a ${credential}`, () => {
+  describe(`the phone app's exercise library (${credential})`, () => {
     test("searching, paging, counting and opening the library", async () => {
       const user = await appUser(ctx, credential);
-      const search = await appCall(
-        ctx,
-        user.bearer,
-        "GET",
-        "/api/exercises/search?searchTerm=squat",
-      );
+      const search = await appCall(ctx, user, "GET", "/api/exercises/search?searchTerm=squat");
       expect(search.status).toBe(200);
       expect(search.body.length).toBeGreaterThan(0);
       for (const x of search.body) expectShape(x, EXERCISE, "searchExercises[]");
 
       const page = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         "/api/v2/exercises/search?page=1&pageSize=5&searchTerm=press",
       );
@@ -47,18 +42,13 @@ for (const credential of CREDENTIALS) {
       expect(page.body.pagination.hasMore).toBe(true);
 
       // fetchExercisesCount, to the path with the slash.
-      const count = await appCall(
-        ctx,
-        user.bearer,
-        "GET",
-        "/api/exercises/?currentPage=1&itemsPerPage=1",
-      );
+      const count = await appCall(ctx, user, "GET", "/api/exercises/?currentPage=1&itemsPerPage=1");
       expect(count.status).toBe(200);
       expect(count.body.exercises).toHaveLength(1);
       expect(typeof count.body.totalCount).toBe("number");
       expect(count.body.totalCount).toBeGreaterThan(100);
 
-      const one = await appCall(ctx, user.bearer, "GET", `/api/exercises/${search.body[0].id}`);
+      const one = await appCall(ctx, user, "GET", `/api/exercises/${search.body[0].id}`);
       expect(one.status).toBe(200);
       expectShape(one.body, EXERCISE, "fetchExerciseById");
     });
@@ -68,7 +58,7 @@ for (const credential of CREDENTIALS) {
       // createExercise's exerciseData, modality in the app's own words.
       const created = await appCall(
         ctx,
-        user.bearer,
+        user,
         "POST",
         "/api/exercises/",
         exerciseForm(
@@ -99,7 +89,7 @@ for (const credential of CREDENTIALS) {
         is_custom: true,
         equipment: ["sandbag"],
       });
-      expect(created.body.user_id).toBe(user.id);
+      expect(created.body.user_id).toBe(user.user.id);
       expect(created.body.images).toHaveLength(2);
       const [photo] = created.body.images;
       expect(photo).toMatch(/^\/uploads\/exercises\/.+\.jpg$/);
@@ -111,7 +101,7 @@ for (const credential of CREDENTIALS) {
       const id = created.body.id;
       const changed = await appCall(
         ctx,
-        user.bearer,
+        user,
         "PUT",
         `/api/exercises/${id}`,
         exerciseForm({ name: "Heavy Sandbag Carry", modality: "weight_reps" }, [JPEG]),
@@ -134,17 +124,17 @@ for (const credential of CREDENTIALS) {
       const noJson = new FormData();
       noJson.append("exerciseData", "{not json");
       for (const form of [noJson, ...refusals]) {
-        const refused = await appCall(ctx, user.bearer, "PUT", `/api/exercises/${id}`, form);
+        const refused = await appCall(ctx, user, "PUT", `/api/exercises/${id}`, form);
         expect(refused.status).toBe(400);
         expect(typeof refused.body.error).toBe("string");
       }
-      const same = await appCall(ctx, user.bearer, "GET", `/api/exercises/${id}`);
+      const same = await appCall(ctx, user, "GET", `/api/exercises/${id}`);
       expect(same.body).toMatchObject({ name: "Heavy Sandbag Carry", modality: "strength" });
       expect(same.body.images).toHaveLength(3);
 
-      const gone = await appCall(ctx, user.bearer, "DELETE", `/api/exercises/${id}`);
+      const gone = await appCall(ctx, user, "DELETE", `/api/exercises/${id}`);
       expect(gone.status).toBe(200);
-      expect((await appCall(ctx, user.bearer, "GET", `/api/exercises/${id}`)).status).toBe(404);
+      expect((await appCall(ctx, user, "GET", `/api/exercises/${id}`)).status).toBe(404);
       // Its photos go with it.
       expect((await ctx.request(photo)).status).toBe(404);
     });
@@ -155,7 +145,7 @@ for (const credential of CREDENTIALS) {
         ["Barbell Back Squat", "Bent-Over Barbell Row"].map(async (name) => {
           const found = await appCall(
             ctx,
-            user.bearer,
+            user,
             "GET",
             `/api/exercises/search?searchTerm=${encodeURIComponent(name)}`,
           );
@@ -163,7 +153,7 @@ for (const credential of CREDENTIALS) {
         }),
       )) as [string, string];
       const log = (exercise_id: string, entry_date: string, sets: unknown[]) =>
-        appCall(ctx, user.bearer, "POST", "/api/exercise-entries/", {
+        appCall(ctx, user, "POST", "/api/exercise-entries/", {
           exercise_id,
           entry_date,
           duration_minutes: 10,
@@ -177,13 +167,13 @@ for (const credential of CREDENTIALS) {
       await log(squat, "2026-05-03", [{ set_number: 1, weight: 90, reps: 8, duration: 40 }]);
       await log(row, "2026-05-02", [{ set_number: 1, weight: 60, reps: 10 }]);
       // The workout in progress, left out of the baseline.
-      const live = await appCall(ctx, user.bearer, "POST", "/api/exercise-preset-entries/", {
+      const live = await appCall(ctx, user, "POST", "/api/exercise-preset-entries/", {
         name: "Today",
         entry_date: "2026-05-04",
         exercises: [{ exercise_id: squat, sets: [{ set_number: 1, weight: 200, reps: 1 }] }],
       });
 
-      const suggested = await appCall(ctx, user.bearer, "GET", "/api/exercises/suggested?limit=10");
+      const suggested = await appCall(ctx, user, "GET", "/api/exercises/suggested?limit=10");
       expect(suggested.status).toBe(200);
       for (const list of ["recentExercises", "topExercises"]) {
         for (const x of suggested.body[list]) expectShape(x, EXERCISE, `${list}[]`);
@@ -193,7 +183,7 @@ for (const credential of CREDENTIALS) {
 
       const stats = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercises/${squat}/stats?excludePresetEntryId=${live.body.id}`,
       );
@@ -222,12 +212,12 @@ for (const credential of CREDENTIALS) {
           expectShape(set, RECENT_SESSION_SET, "recentSessions[].sets[]");
       expect(stats.body.recentSessions[0].sets[0].duration).toBe(40);
 
-      const withToday = await appCall(ctx, user.bearer, "GET", `/api/v2/exercises/${squat}/stats`);
+      const withToday = await appCall(ctx, user, "GET", `/api/v2/exercises/${squat}/stats`);
       expect(withToday.body.bestSet.weight).toBe(200);
       expect(withToday.body.recentSessions).toHaveLength(3);
       const bad = await appCall(
         ctx,
-        user.bearer,
+        user,
         "GET",
         `/api/v2/exercises/${squat}/stats?excludePresetEntryId=12`,
       );

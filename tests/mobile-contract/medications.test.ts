@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  type TestContext,
-  type TestUser,
-} from "../helpers/test-app.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,126 +9,138 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
-async function call(user: TestUser, method: string, path: string, body?: unknown) {
-  const res = await ctx.request(path, jsonRequest(method, user.token, body));
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+for (const credential of CREDENTIALS) {
+  describe(`the phone app's medication and symptom calls (${credential})`, () => {
+    test("medications, schedules and entries answer in the app's shapes", async () => {
+      const as = await appUser(ctx, credential);
+      const created = await appCall(ctx, as, "POST", "/api/v2/medications", {
+        name: "Metformin",
+        type_id: "tablet",
+        strength_value: 500,
+        strength_unit: "mg",
+        dose_amount: 1,
+        dose_unit: "tablet",
+        is_active: true,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: "Metformin", type_id: "tablet", is_active: true });
+      expect(typeof created.body.id).toBe("string");
+      expect(typeof created.body.created_at).toBe("string");
+      const id = created.body.id as string;
+
+      const schedule = await appCall(ctx, as, "POST", `/api/v2/medications/${id}/schedules`, {
+        schedule_type_id: "daily",
+        time_of_day: "08:00",
+        dose_amount: 1,
+      });
+      expect(schedule.status).toBe(201);
+      expect(schedule.body).toMatchObject({
+        medication_id: id,
+        time_of_day: "08:00",
+        active: true,
+      });
+
+      const list = await appCall(ctx, as, "GET", "/api/v2/medications?activeOnly=true");
+      expect(list.status).toBe(200);
+      expect(list.body).toHaveLength(1);
+      expect(list.body[0].schedules).toHaveLength(1);
+      const detail = await appCall(ctx, as, "GET", `/api/v2/medications/${id}`);
+      expect(detail.body.schedules[0].id).toBe(schedule.body.id);
+
+      const updated = await appCall(ctx, as, "PUT", `/api/v2/medications/${id}`, {
+        notes: "with food",
+      });
+      expect(updated.body).toMatchObject({ id, notes: "with food", name: "Metformin" });
+      const schedUpdated = await appCall(
+        ctx,
+        as,
+        "PUT",
+        `/api/v2/medications/schedules/${schedule.body.id}`,
+        {
+          time_of_day: "09:30",
+        },
+      );
+      expect(schedUpdated.body.time_of_day).toBe("09:30");
+
+      const entry = await appCall(ctx, as, "POST", "/api/v2/medications/entries", {
+        medication_id: id,
+        schedule_id: schedule.body.id,
+        status: "taken",
+        taken_at: "2026-03-02T09:35:00Z",
+      });
+      expect(entry.status).toBe(201);
+      expect(entry.body).toMatchObject({
+        medication_id: id,
+        status: "taken",
+        entry_date: "2026-03-02",
+        med_name_snapshot: "Metformin",
+        dose_unit_snapshot: "tablet",
+      });
+      const entries = await appCall(
+        ctx,
+        as,
+        "GET",
+        `/api/v2/medications/entries?fromDate=2026-03-01&toDate=2026-03-31&medicationId=${id}`,
+      );
+      expect(entries.body.map((e: { id: string }) => e.id)).toEqual([entry.body.id]);
+      const changed = await appCall(
+        ctx,
+        as,
+        "PUT",
+        `/api/v2/medications/entries/${entry.body.id}`,
+        {
+          status: "skipped",
+        },
+      );
+      expect(changed.body.status).toBe("skipped");
+
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/medications/entries/${entry.body.id}`)).status,
+      ).toBe(204);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/medications/schedules/${schedule.body.id}`))
+          .status,
+      ).toBe(204);
+      expect((await appCall(ctx, as, "DELETE", `/api/v2/medications/${id}`)).status).toBe(204);
+      expect((await appCall(ctx, as, "GET", `/api/v2/medications/${id}`)).status).toBe(404);
+      expect((await appCall(ctx, as, "GET", "/api/v2/medications")).body).toEqual([]);
+    });
+
+    test("symptom entries: log, list by dates, delete", async () => {
+      const as = await appUser(ctx, credential);
+      const logged = await appCall(ctx, as, "POST", "/api/v2/symptoms/entries", {
+        symptom_name_snapshot: "Nausea",
+        severity: 4,
+        source: "mobile",
+        entry_date: "2026-03-05",
+        notes: "after dose",
+      });
+      expect(logged.status).toBe(201);
+      expect(logged.body).toMatchObject({
+        symptom_name_snapshot: "Nausea",
+        severity: 4,
+        entry_date: "2026-03-05",
+        source: "mobile",
+      });
+      const listed = await appCall(
+        ctx,
+        as,
+        "GET",
+        "/api/v2/symptoms/entries?fromDate=2026-03-01&toDate=2026-03-31",
+      );
+      expect(listed.body).toHaveLength(1);
+      expect(
+        (
+          await appCall(ctx, as, "POST", "/api/v2/symptoms/entries", {
+            symptom_name_snapshot: "x",
+            severity: 11,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/v2/symptoms/entries/${logged.body.id}`)).status,
+      ).toBe(204);
+      expect((await appCall(ctx, as, "GET", "/api/v2/symptoms/entries")).body).toEqual([]);
+    });
+  });
 }
-
-describe("the phone app's medication and symptom calls", () => {
-  test("medications, schedules and entries answer in the app's shapes", async () => {
-    const user = await ctx.createUser();
-    const created = await call(user, "POST", "/api/v2/medications", {
-      name: "Metformin",
-      type_id: "tablet",
-      strength_value: 500,
-      strength_unit: "mg",
-      dose_amount: 1,
-      dose_unit: "tablet",
-      is_active: true,
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Metformin", type_id: "tablet", is_active: true });
-    expect(typeof created.body.id).toBe("string");
-    expect(typeof created.body.created_at).toBe("string");
-    const id = created.body.id as string;
-
-    const schedule = await call(user, "POST", `/api/v2/medications/${id}/schedules`, {
-      schedule_type_id: "daily",
-      time_of_day: "08:00",
-      dose_amount: 1,
-    });
-    expect(schedule.status).toBe(201);
-    expect(schedule.body).toMatchObject({ medication_id: id, time_of_day: "08:00", active: true });
-
-    const list = await call(user, "GET", "/api/v2/medications?activeOnly=true");
-    expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(1);
-    expect(list.body[0].schedules).toHaveLength(1);
-    const detail = await call(user, "GET", `/api/v2/medications/${id}`);
-    expect(detail.body.schedules[0].id).toBe(schedule.body.id);
-
-    const updated = await call(user, "PUT", `/api/v2/medications/${id}`, { notes: "with food" });
-    expect(updated.body).toMatchObject({ id, notes: "with food", name: "Metformin" });
-    const schedUpdated = await call(
-      user,
-      "PUT",
-      `/api/v2/medications/schedules/${schedule.body.id}`,
-      {
-        time_of_day: "09:30",
-      },
-    );
-    expect(schedUpdated.body.time_of_day).toBe("09:30");
-
-    const entry = await call(user, "POST", "/api/v2/medications/entries", {
-      medication_id: id,
-      schedule_id: schedule.body.id,
-      status: "taken",
-      taken_at: "2026-03-02T09:35:00Z",
-    });
-    expect(entry.status).toBe(201);
-    expect(entry.body).toMatchObject({
-      medication_id: id,
-      status: "taken",
-      entry_date: "2026-03-02",
-      med_name_snapshot: "Metformin",
-      dose_unit_snapshot: "tablet",
-    });
-    const entries = await call(
-      user,
-      "GET",
-      `/api/v2/medications/entries?fromDate=2026-03-01&toDate=2026-03-31&medicationId=${id}`,
-    );
-    expect(entries.body.map((e: { id: string }) => e.id)).toEqual([entry.body.id]);
-    const changed = await call(user, "PUT", `/api/v2/medications/entries/${entry.body.id}`, {
-      status: "skipped",
-    });
-    expect(changed.body.status).toBe("skipped");
-
-    expect(
-      (await call(user, "DELETE", `/api/v2/medications/entries/${entry.body.id}`)).status,
-    ).toBe(204);
-    expect(
-      (await call(user, "DELETE", `/api/v2/medications/schedules/${schedule.body.id}`)).status,
-    ).toBe(204);
-    expect((await call(user, "DELETE", `/api/v2/medications/${id}`)).status).toBe(204);
-    expect((await call(user, "GET", `/api/v2/medications/${id}`)).status).toBe(404);
-    expect((await call(user, "GET", "/api/v2/medications")).body).toEqual([]);
-  });
-
-  test("symptom entries: log, list by dates, delete", async () => {
-    const user = await ctx.createUser();
-    const logged = await call(user, "POST", "/api/v2/symptoms/entries", {
-      symptom_name_snapshot: "Nausea",
-      severity: 4,
-      source: "mobile",
-      entry_date: "2026-03-05",
-      notes: "after dose",
-    });
-    expect(logged.status).toBe(201);
-    expect(logged.body).toMatchObject({
-      symptom_name_snapshot: "Nausea",
-      severity: 4,
-      entry_date: "2026-03-05",
-      source: "mobile",
-    });
-    const listed = await call(
-      user,
-      "GET",
-      "/api/v2/symptoms/entries?fromDate=2026-03-01&toDate=2026-03-31",
-    );
-    expect(listed.body).toHaveLength(1);
-    expect(
-      (
-        await call(user, "POST", "/api/v2/symptoms/entries", {
-          symptom_name_snapshot: "x",
-          severity: 11,
-        })
-      ).status,
-    ).toBe(400);
-    expect((await call(user, "DELETE", `/api/v2/symptoms/entries/${logged.body.id}`)).status).toBe(
-      204,
-    );
-    expect((await call(user, "GET", "/api/v2/symptoms/entries")).body).toEqual([]);
-  });
-});

@@ -224,3 +224,22 @@ export const DAILY_GOALS: Shape = {
   custom_nutrients: "object?",
   custom_meal_percentages: "object?",
 };
+
+export const FASTING_LOG: Shape = {
+  id: "string",
+  user_id: "string",
+  start_time: "string",
+  end_time: "string|null",
+  target_end_time: "string|null",
+  duration_minutes: "number|null",
+  fasting_type: "string|null",
+  status: "string|null",
+  created_at: "string|null",
+  updated_at: "string|null",
+};
+
+export const FASTING_STATS: Shape = {
+  total_completed_fasts: "string|number|null",
+  total_minutes_fasted: "string|number|null",
+  average_duration_minutes: "string|number|null",
+};

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
+import { expectShape, FASTING_LOG, FASTING_STATS } from "./shapes.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { sync } from "../summary/fixtures.ts";
-import { call } from "../trackers/helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,276 +14,305 @@ afterAll(() => ctx.close());
 const DAY = "2026-06-02";
 const isNumber = (v: unknown) => typeof v === "number";
 
-describe("the phone app's tracker calls", () => {
-  test("water: intake of a day, containers, logging a drink", async () => {
-    const user = await ctx.createUser();
-    await call(ctx, user, "POST", "/api/water-containers", {
-      name: "Cup",
-      volume: 200,
-      is_primary: true,
+for (const credential of CREDENTIALS) {
+  describe(`the phone app's tracker calls (${credential})`, () => {
+    test("water: intake of a day, containers, logging a drink", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      await appCall(ctx, as, "POST", "/api/water-containers", {
+        name: "Cup",
+        volume: 200,
+        is_primary: true,
+      });
+      const containers = await appCall(ctx, as, "GET", "/api/water-containers");
+      const [cup] = containers.body;
+      // WaterContainer: id is a number.
+      expect(cup).toMatchObject({
+        name: "Cup",
+        volume: 200,
+        unit: "ml",
+        is_primary: true,
+        servings_per_container: 1,
+      });
+      expect(isNumber(cup.id)).toBe(true);
+      const logged = await appCall(ctx, as, "POST", "/api/measurements/water-intake", {
+        entry_date: DAY,
+        change_drinks: 1,
+        container_id: cup.id,
+      });
+      // WaterIntakeResponse: {id, water_ml, entry_date}.
+      expect(logged.body).toMatchObject({ water_ml: 200, entry_date: DAY });
+      expect(typeof logged.body.id).toBe("string");
+      const intake = await appCall(ctx, as, "GET", `/api/measurements/water-intake/${DAY}`);
+      // WaterIntake: {water_ml, manual_ml?}.
+      expect(intake.body).toMatchObject({ water_ml: 200, manual_ml: 200 });
     });
-    const containers = await call(ctx, user, "GET", "/api/water-containers");
-    const [cup] = containers.body;
-    // WaterContainer: id is a number.
-    expect(cup).toMatchObject({
-      name: "Cup",
-      volume: 200,
-      unit: "ml",
-      is_primary: true,
-      servings_per_container: 1,
-    });
-    expect(isNumber(cup.id)).toBe(true);
-    const logged = await call(ctx, user, "POST", "/api/measurements/water-intake", {
-      entry_date: DAY,
-      change_drinks: 1,
-      container_id: cup.id,
-    });
-    // WaterIntakeResponse: {id, water_ml, entry_date}.
-    expect(logged.body).toMatchObject({ water_ml: 200, entry_date: DAY });
-    expect(typeof logged.body.id).toBe("string");
-    const intake = await call(ctx, user, "GET", `/api/measurements/water-intake/${DAY}`);
-    // WaterIntake: {water_ml, manual_ml?}.
-    expect(intake.body).toMatchObject({ water_ml: 200, manual_ml: 200 });
-  });
 
-  test("custom measurements: categories and entries in the app's shapes", async () => {
-    const user = await ctx.createUser();
-    const created = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
-      name: "basal_body_temperature",
-      measurement_type: "°C",
-      frequency: "Daily",
-    });
-    // Ids are read before matching: toMatchObject swaps matched values for its matchers.
-    const categoryId: string = created.body.id;
-    expect(typeof categoryId).toBe("string");
-    expect(created.body.name).toBe("basal_body_temperature");
-    const [category] = (await call(ctx, user, "GET", "/api/measurements/custom-categories")).body;
-    expect(category).toMatchObject({
-      id: categoryId,
-      name: "basal_body_temperature",
-      display_name: null,
-      measurement_type: "°C",
-      frequency: "Daily",
-      data_type: "numeric",
-      updated_at: expect.any(String),
-    });
-    // SaveCustomMeasurementPayload, as the app sends it.
-    const saved = await call(ctx, user, "POST", "/api/measurements/custom-entries", {
-      category_id: categoryId,
-      value: 36.55,
-      entry_date: DAY,
-      entry_hour: 7,
-      entry_timestamp: `${DAY}T07:00:00.000Z`,
-      notes: "after waking",
-      source: "manual",
-    });
-    const entry = {
-      category_id: categoryId,
-      value: "36.55",
-      entry_date: DAY,
-      entry_hour: 7,
-      entry_timestamp: `${DAY}T07:00:00.000Z`,
-      notes: "after waking",
-      source: "manual",
-      custom_categories: {
+    test("custom measurements: categories and entries in the app's shapes", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      const created = await appCall(ctx, as, "POST", "/api/measurements/custom-categories", {
+        name: "basal_body_temperature",
+        measurement_type: "°C",
+        frequency: "Daily",
+      });
+      // Ids are read before matching: toMatchObject swaps matched values for its matchers.
+      const categoryId: string = created.body.id;
+      expect(typeof categoryId).toBe("string");
+      expect(created.body.name).toBe("basal_body_temperature");
+      const [category] = (await appCall(ctx, as, "GET", "/api/measurements/custom-categories"))
+        .body;
+      expect(category).toMatchObject({
+        id: categoryId,
         name: "basal_body_temperature",
         display_name: null,
         measurement_type: "°C",
         frequency: "Daily",
         data_type: "numeric",
-      },
-    };
-    expect(saved.body).toMatchObject(entry);
-    expect(
-      (await call(ctx, user, "GET", `/api/measurements/custom-entries/${DAY}`)).body,
-    ).toMatchObject([entry]);
-    expect(
-      (await call(ctx, user, "DELETE", `/api/measurements/custom-entries/${saved.body.id}`)).status,
-    ).toBe(200);
-  });
+        updated_at: expect.any(String),
+      });
+      // SaveCustomMeasurementPayload, as the app sends it.
+      const saved = await appCall(ctx, as, "POST", "/api/measurements/custom-entries", {
+        category_id: categoryId,
+        value: 36.55,
+        entry_date: DAY,
+        entry_hour: 7,
+        entry_timestamp: `${DAY}T07:00:00.000Z`,
+        notes: "after waking",
+        source: "manual",
+      });
+      const entry = {
+        category_id: categoryId,
+        value: "36.55",
+        entry_date: DAY,
+        entry_hour: 7,
+        entry_timestamp: `${DAY}T07:00:00.000Z`,
+        notes: "after waking",
+        source: "manual",
+        custom_categories: {
+          name: "basal_body_temperature",
+          display_name: null,
+          measurement_type: "°C",
+          frequency: "Daily",
+          data_type: "numeric",
+        },
+      };
+      expect(saved.body).toMatchObject(entry);
+      expect(
+        (await appCall(ctx, as, "GET", `/api/measurements/custom-entries/${DAY}`)).body,
+      ).toMatchObject([entry]);
+      expect(
+        (await appCall(ctx, as, "DELETE", `/api/measurements/custom-entries/${saved.body.id}`))
+          .status,
+      ).toBe(200);
+    });
 
-  test("custom measurements: the frequency and string values as the apps send them", async () => {
-    const user = await ctx.createUser();
-    // The web app's coach sends its user_id and a lower-case or capitalised frequency.
-    const stress = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
-      user_id: user.id,
-      name: "Stress Level",
-      frequency: "daily",
-      measurement_type: "numeric",
-    });
-    expect(stress.status).toBe(201);
-    expect(stress.body).toMatchObject({ name: "Stress Level", frequency: "Daily" });
-    const changed = await call(
-      ctx,
-      user,
-      "PUT",
-      `/api/measurements/custom-categories/${stress.body.id}`,
-      { frequency: "HOURLY" },
-    );
-    expect(changed.body.frequency).toBe("Hourly");
-    const bad = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
-      name: "x",
-      frequency: "Weekly",
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toContain("frequency");
-    // A bare name, then values as strings (the app's SaveCustomMeasurementPayload allows them).
-    const bbt = await call(ctx, user, "POST", "/api/measurements/custom-categories", {
-      name: "basal_body_temperature",
-    });
-    for (const value of ["36.6", 36.7, "36.8"]) {
-      const saved = await call(ctx, user, "POST", "/api/measurements/custom-entries", {
+    test("custom measurements: the frequency and string values as the apps send them", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      // The web app's coach sends its user_id and a lower-case or capitalised frequency.
+      const stress = await appCall(ctx, as, "POST", "/api/measurements/custom-categories", {
+        user_id: user.id,
+        name: "Stress Level",
+        frequency: "daily",
+        measurement_type: "numeric",
+      });
+      expect(stress.status).toBe(201);
+      expect(stress.body).toMatchObject({ name: "Stress Level", frequency: "Daily" });
+      const changed = await appCall(
+        ctx,
+        as,
+        "PUT",
+        `/api/measurements/custom-categories/${stress.body.id}`,
+        { frequency: "HOURLY" },
+      );
+      expect(changed.body.frequency).toBe("Hourly");
+      const bad = await appCall(ctx, as, "POST", "/api/measurements/custom-categories", {
+        name: "x",
+        frequency: "Weekly",
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toContain("frequency");
+      // A bare name, then values as strings (the app's SaveCustomMeasurementPayload allows them).
+      const bbt = await appCall(ctx, as, "POST", "/api/measurements/custom-categories", {
+        name: "basal_body_temperature",
+      });
+      for (const value of ["36.6", 36.7, "36.8"]) {
+        const saved = await appCall(ctx, as, "POST", "/api/measurements/custom-entries", {
+          category_id: bbt.body.id,
+          value,
+          entry_date: DAY,
+        });
+        expect(saved.status).toBe(200);
+        expect(saved.body.value).toBe(String(value));
+      }
+      const notANumber = await appCall(ctx, as, "POST", "/api/measurements/custom-entries", {
         category_id: bbt.body.id,
-        value,
+        value: "warm",
         entry_date: DAY,
       });
-      expect(saved.status).toBe(200);
-      expect(saved.body.value).toBe(String(value));
-    }
-    const notANumber = await call(ctx, user, "POST", "/api/measurements/custom-entries", {
-      category_id: bbt.body.id,
-      value: "warm",
-      entry_date: DAY,
+      expect(notANumber.status).toBe(400);
+      const day = await appCall(ctx, as, "GET", `/api/measurements/custom-entries/${DAY}`);
+      expect(day.body.map((e: { value: string }) => e.value)).toEqual(["36.6", "36.7", "36.8"]);
     });
-    expect(notANumber.status).toBe(400);
-    const day = await call(ctx, user, "GET", `/api/measurements/custom-entries/${DAY}`);
-    expect(day.body.map((e: { value: string }) => e.value)).toEqual(["36.6", "36.7", "36.8"]);
-  });
 
-  test("fasting: current, start, end, edit, stats, history, delete", async () => {
-    const user = await ctx.createUser();
-    expect((await call(ctx, user, "GET", "/api/fasting/current")).body).toBeNull();
-    const started = await call(ctx, user, "POST", "/api/fasting/start", {
-      start_time: "2026-06-01T19:00:00.000Z",
-      target_end_time: "2026-06-02T11:00:00.000Z",
-      fasting_type: "16:8",
+    test("fasting: current, start, end, edit, stats, history, delete", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      expect((await appCall(ctx, as, "GET", "/api/fasting/current")).body).toBeNull();
+      const started = await appCall(ctx, as, "POST", "/api/fasting/start", {
+        start_time: "2026-06-01T19:00:00.000Z",
+        target_end_time: "2026-06-02T11:00:00.000Z",
+        fasting_type: "16:8",
+      });
+      expectShape(started.body, FASTING_LOG, "started fast");
+      const fastId: string = started.body.id;
+      const fastingLog = {
+        id: expect.any(String),
+        user_id: user.id,
+        start_time: "2026-06-01T19:00:00.000Z",
+        target_end_time: "2026-06-02T11:00:00.000Z",
+        fasting_type: "16:8",
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      };
+      expect(started.body).toMatchObject({
+        ...fastingLog,
+        end_time: null,
+        duration_minutes: null,
+        status: "ACTIVE",
+      });
+      expect((await appCall(ctx, as, "GET", "/api/fasting/current")).body).toMatchObject(
+        fastingLog,
+      );
+      const ended = await appCall(ctx, as, "POST", "/api/fasting/end", {
+        id: fastId,
+        start_time: "2026-06-01T19:00:00.000Z",
+        end_time: "2026-06-02T11:30:00.000Z",
+      });
+      expectShape(ended.body, FASTING_LOG, "ended fast");
+      expect(ended.body).toMatchObject({
+        ...fastingLog,
+        status: "COMPLETED",
+        duration_minutes: 990,
+      });
+      const edited = await appCall(ctx, as, "PUT", `/api/fasting/${fastId}`, {
+        fasting_type: "18:6",
+      });
+      expectShape(edited.body, FASTING_LOG, "edited fast");
+      expect(edited.body.fasting_type).toBe("18:6");
+      const stats = await appCall(ctx, as, "GET", "/api/fasting/stats");
+      expectShape(stats.body, FASTING_STATS, "fasting stats");
+      expect(stats.body).toMatchObject({
+        total_completed_fasts: 1,
+        total_minutes_fasted: 990,
+        average_duration_minutes: 990,
+      });
+      const history = await appCall(ctx, as, "GET", "/api/fasting/history?limit=20&offset=0");
+      expect(history.body).toHaveLength(1);
+      expectShape(history.body[0], FASTING_LOG, "past fast");
+      expect((await appCall(ctx, as, "DELETE", `/api/fasting/${fastId}`)).status).toBe(200);
     });
-    const fastId: string = started.body.id;
-    const fastingLog = {
-      id: expect.any(String),
-      user_id: user.id,
-      start_time: "2026-06-01T19:00:00.000Z",
-      target_end_time: "2026-06-02T11:00:00.000Z",
-      fasting_type: "16:8",
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
-    };
-    expect(started.body).toMatchObject({
-      ...fastingLog,
-      end_time: null,
-      duration_minutes: null,
-      status: "ACTIVE",
-    });
-    expect((await call(ctx, user, "GET", "/api/fasting/current")).body).toMatchObject(fastingLog);
-    const ended = await call(ctx, user, "POST", "/api/fasting/end", {
-      id: fastId,
-      start_time: "2026-06-01T19:00:00.000Z",
-      end_time: "2026-06-02T11:30:00.000Z",
-    });
-    expect(ended.body).toMatchObject({ ...fastingLog, status: "COMPLETED", duration_minutes: 990 });
-    const edited = await call(ctx, user, "PUT", `/api/fasting/${fastId}`, {
-      fasting_type: "18:6",
-    });
-    expect(edited.body.fasting_type).toBe("18:6");
-    const stats = await call(ctx, user, "GET", "/api/fasting/stats");
-    expect(stats.body).toMatchObject({
-      total_completed_fasts: 1,
-      total_minutes_fasted: 990,
-      average_duration_minutes: 990,
-    });
-    const history = await call(ctx, user, "GET", "/api/fasting/history?limit=20&offset=0");
-    expect(history.body).toHaveLength(1);
-    expect((await call(ctx, user, "DELETE", `/api/fasting/${fastId}`)).status).toBe(200);
-  });
 
-  test("goals for a date, the daily summary and the mini nutrition trend", async () => {
-    const user = await ctx.createUser();
-    const goals = await call(ctx, user, "GET", `/api/goals/for-date?date=${DAY}`);
-    // DailyGoals: calories, protein, carbs, fat and dietary_fiber are always numbers.
-    for (const key of ["calories", "protein", "carbs", "fat", "dietary_fiber", "water_goal_ml"]) {
-      expect(isNumber(goals.body[key])).toBe(true);
-    }
-    await sync(ctx, user, [
-      {
-        type: "Nutrition",
-        date: DAY,
-        meal_type: "dinner",
-        name: "Pasta",
-        calories: 700,
-        protein: 25,
-        source_id: "p",
-      },
-      { type: "water", value: 900, date: DAY },
-    ]);
-    const summary = await call(ctx, user, "GET", `/api/daily-summary?date=${DAY}`);
-    // DailySummaryApiResponse: goals, foodEntries, exerciseSessions, waterIntake.
-    expect(summary.body.goals).toMatchObject({ calories: goals.body.calories });
-    expect(summary.body.foodEntries).toMatchObject([
-      {
-        meal_type: "dinner",
-        food_name: "Pasta",
-        entry_date: DAY,
-        calories: 700,
-        quantity: 1,
-        serving_size: 1,
-      },
-    ]);
-    expect(summary.body.exerciseSessions).toEqual([]);
-    expect(summary.body.waterIntake).toBe(900);
-    const trend = await call(
-      ctx,
-      user,
-      "GET",
-      `/api/reports/mini-nutrition-trends?startDate=${DAY}&endDate=${DAY}`,
-    );
-    expect(trend.body).toEqual([
-      {
-        date: DAY,
-        calories: 700,
-        protein: 25,
-        carbs: 0,
-        fat: 0,
-        saturated_fat: 0,
-        polyunsaturated_fat: 0,
-        monounsaturated_fat: 0,
-        trans_fat: 0,
-        cholesterol: 0,
-        sodium: 0,
-        potassium: 0,
-        dietary_fiber: 0,
-        sugars: 0,
-        vitamin_a: 0,
-        vitamin_c: 0,
-        calcium: 0,
-        iron: 0,
-      },
-    ]);
-  });
+    test("goals for a date, the daily summary and the mini nutrition trend", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      const goals = await appCall(ctx, as, "GET", `/api/goals/for-date?date=${DAY}`);
+      // DailyGoals: calories, protein, carbs, fat and dietary_fiber are always numbers.
+      for (const key of ["calories", "protein", "carbs", "fat", "dietary_fiber", "water_goal_ml"]) {
+        expect(isNumber(goals.body[key])).toBe(true);
+      }
+      await sync(ctx, user, [
+        {
+          type: "Nutrition",
+          date: DAY,
+          meal_type: "dinner",
+          name: "Pasta",
+          calories: 700,
+          protein: 25,
+          source_id: "p",
+        },
+        { type: "water", value: 900, date: DAY },
+      ]);
+      const summary = await appCall(ctx, as, "GET", `/api/daily-summary?date=${DAY}`);
+      // DailySummaryApiResponse: goals, foodEntries, exerciseSessions, waterIntake.
+      expect(summary.body.goals).toMatchObject({ calories: goals.body.calories });
+      expect(summary.body.foodEntries).toMatchObject([
+        {
+          meal_type: "dinner",
+          food_name: "Pasta",
+          entry_date: DAY,
+          calories: 700,
+          quantity: 1,
+          serving_size: 1,
+        },
+      ]);
+      expect(summary.body.exerciseSessions).toEqual([]);
+      expect(summary.body.waterIntake).toBe(900);
+      const trend = await appCall(
+        ctx,
+        as,
+        "GET",
+        `/api/reports/mini-nutrition-trends?startDate=${DAY}&endDate=${DAY}`,
+      );
+      expect(trend.body).toEqual([
+        {
+          date: DAY,
+          calories: 700,
+          protein: 25,
+          carbs: 0,
+          fat: 0,
+          saturated_fat: 0,
+          polyunsaturated_fat: 0,
+          monounsaturated_fat: 0,
+          trans_fat: 0,
+          cholesterol: 0,
+          sodium: 0,
+          potassium: 0,
+          dietary_fiber: 0,
+          sugars: 0,
+          vitamin_a: 0,
+          vitamin_c: 0,
+          calcium: 0,
+          iron: 0,
+        },
+      ]);
+    });
 
-  test("sleep and mood the app syncs are read back with the trackers' figures", async () => {
-    const user = await ctx.createUser();
-    await sync(ctx, user, [
-      {
-        type: "SleepSession",
+    test("sleep and mood the app syncs are read back with the trackers' figures", async () => {
+      const as = await appUser(ctx, credential);
+      const user = as.user;
+      await sync(ctx, user, [
+        {
+          type: "SleepSession",
+          source: "HealthKit",
+          source_id: "night-1",
+          bedtime: "2026-06-01T22:00:00Z",
+          wake_time: "2026-06-02T06:00:00Z",
+          stage_events: [
+            { stage: "deep", start_time: "2026-06-01T22:00:00Z", end_time: "2026-06-02T00:00:00Z" },
+            {
+              stage: "awake",
+              start_time: "2026-06-02T00:00:00Z",
+              end_time: "2026-06-02T01:00:00Z",
+            },
+            {
+              stage: "light",
+              start_time: "2026-06-02T01:00:00Z",
+              end_time: "2026-06-02T06:00:00Z",
+            },
+          ],
+        },
+        { type: "Mood", value: 7, date: DAY, notes: "fine" },
+      ]);
+      const [night] = (await appCall(ctx, as, "GET", `/api/sleep?date=${DAY}`)).body;
+      expect(night).toMatchObject({
+        time_asleep_seconds: 7 * 3600,
+        efficiency: 87.5,
         source: "HealthKit",
-        source_id: "night-1",
-        bedtime: "2026-06-01T22:00:00Z",
-        wake_time: "2026-06-02T06:00:00Z",
-        stage_events: [
-          { stage: "deep", start_time: "2026-06-01T22:00:00Z", end_time: "2026-06-02T00:00:00Z" },
-          { stage: "awake", start_time: "2026-06-02T00:00:00Z", end_time: "2026-06-02T01:00:00Z" },
-          { stage: "light", start_time: "2026-06-02T01:00:00Z", end_time: "2026-06-02T06:00:00Z" },
-        ],
-      },
-      { type: "Mood", value: 7, date: DAY, notes: "fine" },
-    ]);
-    const [night] = (await call(ctx, user, "GET", `/api/sleep?date=${DAY}`)).body;
-    expect(night).toMatchObject({
-      time_asleep_seconds: 7 * 3600,
-      efficiency: 87.5,
-      source: "HealthKit",
+      });
+      const [mood] = (await appCall(ctx, as, "GET", `/api/mood?date=${DAY}`)).body;
+      expect(mood).toMatchObject({ mood_value: 7, notes: "fine", mood_tags: [] });
     });
-    const [mood] = (await call(ctx, user, "GET", `/api/mood?date=${DAY}`)).body;
-    expect(mood).toMatchObject({ mood_value: 7, notes: "fine", mood_tags: [] });
   });
-});
+}

@@ -94,7 +94,6 @@ export const routes: MatrixRoute[] = [
   // Food library reads: can_view_food_library (or can_manage_diary) in a switched context.
   libraryRead("/api/foods"),
   libraryRead("/api/foods/foods-paginated?searchTerm=oats"),
-  libraryRead("/api/foods/barcode/9990001"),
   libraryRead((s) => `/api/foods/food-variants?food_id=${s.foodId}`),
   libraryRead((s) => `/api/foods/${s.foodId}`),
   libraryRead("/api/meals"),

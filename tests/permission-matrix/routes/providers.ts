@@ -50,6 +50,7 @@ export const routes: MatrixRoute[] = [
   { ...useProviders, method: "GET", path: "/api/v2/foods/search/usda?query=oats", okStatus: 502 },
   { ...useProviders, method: "GET", path: "/api/v2/foods/details/usda/171688", okStatus: 502 },
   { ...useProviders, method: "GET", path: "/api/v2/foods/barcode/0051500255162", okStatus: 502 },
+  { ...useProviders, method: "GET", path: "/api/foods/barcode/0051500255162", okStatus: 502 },
   { ...useProviders, method: "GET", path: "/api/foods/usda/search?query=oats", okStatus: 502 },
   {
     ...useProviders,
