@@ -42,26 +42,18 @@ export function found<T>(row: T | null | undefined, message: string): T {
   return row;
 }
 
-type OpenApiDocument = { paths?: Record<string, Record<string, unknown> | undefined> };
-const BODILESS_METHODS = [
-  "get",
-  "head",
-  "options",
-  "trace",
-  "parameters",
-  "summary",
-  "description",
-];
+type OpenApiDocument = { paths?: object };
+const BODY_METHODS = ["post", "put", "patch", "delete"];
 
 /**
  * Adds the 413 of the /api/auth/ body limit (applied by middleware, so no route declares it)
  * to every operation under that prefix that takes a body. Called once, on the whole document.
  */
 export function withAuthBodyLimit<T extends OpenApiDocument>(document: T): T {
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
+  for (const [path, item] of Object.entries(document.paths ?? {}) as [string, object][]) {
     if (!path.startsWith(AUTH_BODY_LIMIT.prefix) || !item) continue;
     for (const [method, operation] of Object.entries(item)) {
-      if (BODILESS_METHODS.includes(method)) continue;
+      if (!BODY_METHODS.includes(method)) continue;
       const responses = ((operation as { responses?: Record<string, unknown> }).responses ??= {});
       responses["413"] ??= { description: "Body over 64 KB", ...json(errorBody) };
     }
