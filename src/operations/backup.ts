@@ -51,7 +51,7 @@ export async function createBackup(
     const files = await snapshotUploads(source.uploadsDir, spool, manifest);
     for (const [index, path] of files.entries()) {
       signal?.throwIfAborted();
-      // Local file or S3 object alike; gone only when removed from a bucket since.
+      // Local file or S3 object alike; gone only when a hold outlived its day (upload-holds.ts).
       const file = await openHeldUpload(source.uploadsDir, path);
       if (!file) {
         progress(`uploads: ${path} is gone; its row is in the backup without it`);
