@@ -31,6 +31,7 @@ import m00030 from "../../sql/00030_phone_app_sync.sql" with { type: "text" };
 import m00031 from "../../sql/00031_unlogged_rate_limit_counters.sql" with { type: "text" };
 import m00032 from "../../sql/00032_medication_pen_details_and_rating.sql" with { type: "text" };
 import m00033 from "../../sql/00033_habit_reminders.sql" with { type: "text" };
+import m00041 from "../../sql/00041_backup_run_leases.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -70,4 +71,5 @@ export const migrations: Migration[] = [
   { version: 31, name: "00031_unlogged_rate_limit_counters", sql: m00031 },
   { version: 32, name: "00032_medication_pen_details_and_rating", sql: m00032 },
   { version: 33, name: "00033_habit_reminders", sql: m00033 },
+  { version: 41, name: "00041_backup_run_leases", sql: m00041 },
 ];

@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rename, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -17,6 +16,7 @@ import {
   tableEntry,
   uploadEntry,
 } from "./backup-manifest.ts";
+import { createSpool } from "./backup-spool.ts";
 import { findReferencedUploads } from "./referenced-uploads.ts";
 import { listSchemaTables, readSequences } from "./schema-tables.ts";
 
@@ -36,7 +36,7 @@ export async function createBackup(
   progress: Progress = () => {},
   signal?: AbortSignal,
 ): Promise<BackupManifest> {
-  const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
+  const spool = await createSpool();
   const partial = `${outputPath}.partial`;
   let releaseUploads = async () => {};
   try {
