@@ -25,7 +25,7 @@ import { foodRoutes } from "./foods/routes.ts";
 import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
-import { limitBody } from "./http/body-limit.ts";
+import { AUTH_BODY_LIMIT, limitBody } from "./http/body-limit.ts";
 import { compressResponses } from "./http/compression.ts";
 import { limitSignIn } from "./http/rate-limit.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -68,8 +68,6 @@ const SIGN_IN_LIMITED_PATHS = [
 ];
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const MAX_AUTH_BODY_BYTES = 64 * 1024;
-const AUTH_PATHS = "/api/auth/*";
 
 /** Builds the HTTP application: middleware order, each domain's routes, one error mapping. */
 export function createApp(deps: AppDeps) {
@@ -87,11 +85,14 @@ export function createApp(deps: AppDeps) {
   // callers. Counted as the body is read, so a route's authentication comes first.
   app.use(
     except(
-      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH, AUTH_PATHS],
+      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH, `${AUTH_BODY_LIMIT.prefix}*`],
       limitBody(MAX_BODY_BYTES, "Request body too large (limit 10 MB)."),
     ),
   );
-  app.use(AUTH_PATHS, limitBody(MAX_AUTH_BODY_BYTES, "Request body too large (limit 64 KB)."));
+  app.use(
+    `${AUTH_BODY_LIMIT.prefix}*`,
+    limitBody(AUTH_BODY_LIMIT.maxBytes, AUTH_BODY_LIMIT.tooLarge),
+  );
 
   // Before any route, so paths that do not exist (yet) are counted too.
   for (const path of SIGN_IN_LIMITED_PATHS) app.use(path, limitSignIn());

@@ -32,6 +32,7 @@ import m00031 from "../../sql/00031_unlogged_rate_limit_counters.sql" with { typ
 import m00032 from "../../sql/00032_medication_pen_details_and_rating.sql" with { type: "text" };
 import m00033 from "../../sql/00033_habit_reminders.sql" with { type: "text" };
 import m00034 from "../../sql/00034_phone_app_contract.sql" with { type: "text" };
+import m00035 from "../../sql/00035_backup_run_leases.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   { version: 32, name: "00032_medication_pen_details_and_rating", sql: m00032 },
   { version: 33, name: "00033_habit_reminders", sql: m00033 },
   { version: 34, name: "00034_phone_app_contract", sql: m00034 },
+  { version: 35, name: "00035_backup_run_leases", sql: m00035 },
 ];

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import swaggerBundle from "swagger-ui-dist/swagger-ui-bundle.js" with { type: "file" };
 import swaggerCss from "swagger-ui-dist/swagger-ui.css" with { type: "file" };
 import type { AppEnv } from "../http/context.ts";
+import { withAuthBodyLimit } from "../http/openapi-kit.ts";
 import { VERSION } from "../version.ts";
 
 const ASSETS: Record<string, string> = {
@@ -30,10 +31,12 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>) {
   const docs = new Hono<AppEnv>();
   docs.get("/api/api-docs/json", (c) =>
     c.json(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { title: "fitness", version: VERSION },
-      }),
+      withAuthBodyLimit(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: { title: "fitness", version: VERSION },
+        }),
+      ),
     ),
   );
   docs.get("/api/api-docs/swagger", (c) => c.html(PAGE));

@@ -2,6 +2,13 @@ import type { MiddlewareHandler } from "hono";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "./context.ts";
 
+/** Sign-in, sign-up and the rest of /api/auth/ take small bodies, mostly from anonymous callers. */
+export const AUTH_BODY_LIMIT = {
+  prefix: "/api/auth/",
+  maxBytes: 64 * 1024,
+  tooLarge: "Request body too large (limit 64 KB).",
+};
+
 /**
  * Refuses a body over `maxBytes` with 413 `tooLarge`, without reading it here: a declared
  * length is checked up front; a chunked body (which declares none) is counted as whoever

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
+import { AUTH_BODY_LIMIT } from "./body-limit.ts";
 import { isUuid } from "./path-params.ts";
 
 /** Small pieces every domain's createRoute declarations repeat. */
@@ -39,4 +40,23 @@ export function requireId(value: string | undefined, message: string): string {
 export function found<T>(row: T | null | undefined, message: string): T {
   if (row === null || row === undefined) throw new HttpError(404, message);
   return row;
+}
+
+type OpenApiDocument = { paths?: object };
+const BODY_METHODS = ["post", "put", "patch", "delete"];
+
+/**
+ * Adds the 413 of the /api/auth/ body limit (applied by middleware, so no route declares it)
+ * to every operation under that prefix that takes a body. Called once, on the whole document.
+ */
+export function withAuthBodyLimit<T extends OpenApiDocument>(document: T): T {
+  for (const [path, item] of Object.entries(document.paths ?? {}) as [string, object][]) {
+    if (!path.startsWith(AUTH_BODY_LIMIT.prefix) || !item) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!BODY_METHODS.includes(method)) continue;
+      const responses = ((operation as { responses?: Record<string, unknown> }).responses ??= {});
+      responses["413"] ??= { description: "Body over 64 KB", ...json(errorBody) };
+    }
+  }
+  return document;
 }

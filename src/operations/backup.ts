@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rename, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -17,6 +16,7 @@ import {
   tableEntry,
   uploadEntry,
 } from "./backup-manifest.ts";
+import { createSpool } from "./backup-spool.ts";
 import { findReferencedUploads } from "./referenced-uploads.ts";
 import { listSchemaTables, readSequences } from "./schema-tables.ts";
 
@@ -36,7 +36,7 @@ export async function createBackup(
   progress: Progress = () => {},
   signal?: AbortSignal,
 ): Promise<BackupManifest> {
-  const spool = await mkdtemp(join(tmpdir(), "fitness-backup-"));
+  const spool = await createSpool();
   const partial = `${outputPath}.partial`;
   let releaseUploads = async () => {};
   try {
@@ -51,7 +51,7 @@ export async function createBackup(
     const files = await snapshotUploads(source.uploadsDir, spool, manifest);
     for (const [index, path] of files.entries()) {
       signal?.throwIfAborted();
-      // Local file or S3 object alike; gone only when removed from a bucket since.
+      // Local file or S3 object alike; gone only when a hold outlived its day (upload-holds.ts).
       const file = await openHeldUpload(source.uploadsDir, path);
       if (!file) {
         progress(`uploads: ${path} is gone; its row is in the backup without it`);

@@ -1,7 +1,7 @@
 import { S3Client } from "bun";
 import type { ObjectStoreConfig } from "../config.ts";
 
-type ObjectStore = { client: S3Client; prefix: string };
+export type ObjectStore = { client: S3Client; prefix: string };
 
 /**
  * The S3-compatible bucket an uploads root lives in, when one is configured. Keyed by the
@@ -42,14 +42,25 @@ export async function openObject(store: ObjectStore, key: string): Promise<Blob 
   return new Blob([await file.arrayBuffer()], { type: Bun.file(key).type });
 }
 
-/** Every object under the prefix with its size, keys relative to the prefix, sorted. */
-export async function listObjects(store: ObjectStore): Promise<{ path: string; size: number }[]> {
-  const found: { path: string; size: number }[] = [];
+/**
+ * Every object under the prefix (and `under` within it) with its size and time of writing,
+ * keys relative to the prefix, sorted.
+ */
+export async function listObjects(
+  store: ObjectStore,
+  under = "",
+): Promise<{ path: string; size: number; modifiedMs: number }[]> {
+  const found: { path: string; size: number; modifiedMs: number }[] = [];
+  const prefix = store.prefix + under;
   let startAfter: string | undefined;
   for (;;) {
-    const page = await store.client.list({ prefix: store.prefix || undefined, startAfter });
+    const page = await store.client.list({ prefix: prefix || undefined, startAfter });
     for (const item of page.contents ?? []) {
-      found.push({ path: item.key.slice(store.prefix.length), size: item.size ?? 0 });
+      found.push({
+        path: item.key.slice(store.prefix.length),
+        size: item.size ?? 0,
+        modifiedMs: Date.parse(item.lastModified ?? "") || 0,
+      });
     }
     if (!page.isTruncated || !page.contents?.length) break;
     startAfter = page.contents[page.contents.length - 1]!.key;

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, posix, sep } from "node:path";
 import { listObjects, objectStoreFor, openObject } from "./object-store.ts";
-import { HELD_NAMES, keptRoot, removalsAreHeld } from "./upload-holds.ts";
+import { HELD_NAMES, keptKey, keptRoot, removalsAreHeld } from "./upload-holds.ts";
 
 /**
  * All file access for uploads goes through here. Paths are relative to the uploads root,
@@ -14,17 +14,20 @@ import { HELD_NAMES, keptRoot, removalsAreHeld } from "./upload-holds.ts";
  * name a backup's bookkeeping (upload-holds.ts), which is not an upload.
  */
 export function resolveUploadPath(root: string, relativePath: string): string | null {
-  const normalized = posix.normalize("/" + relativePath).slice(1);
-  if (normalized === "" || normalized.split("/").includes("..")) return null;
-  if (HELD_NAMES.includes(normalized.split("/")[0]!)) return null;
+  const normalized = normalizeUploadPath(relativePath);
+  if (!normalized) return null;
   const absolute = join(root, ...normalized.split("/"));
   return absolute.startsWith(root + sep) ? absolute : null;
 }
 
-/** The path in its one normal form (the object key), or null when it would leave the root. */
+/**
+ * The path in its one normal form (the object key), or null when it would leave the root or
+ * name a backup's bookkeeping.
+ */
 function normalizeUploadPath(relativePath: string): string | null {
   const normalized = posix.normalize("/" + relativePath).slice(1);
-  return normalized === "" || normalized.split("/").includes("..") ? null : normalized;
+  if (normalized === "" || normalized.split("/").includes("..")) return null;
+  return HELD_NAMES.includes(normalized.split("/")[0]!) ? null : normalized;
 }
 
 function requireKey(relativePath: string): string {
@@ -69,7 +72,12 @@ export async function saveUpload(
  */
 export async function removeUpload(root: string, relativePath: string): Promise<void> {
   const store = objectStoreFor(root);
-  if (store) return store.client.delete(store.prefix + requireKey(relativePath));
+  if (store) {
+    const key = requireKey(relativePath);
+    const object = (await removalsAreHeld(root)) ? await openObject(store, key) : null;
+    if (object) await store.client.write(store.prefix + keptKey(key), object);
+    return store.client.delete(store.prefix + key);
+  }
   const absolute = requirePath(root, relativePath);
   if (!(await removalsAreHeld(root))) return rm(absolute, { force: true });
   const kept = requirePath(keptRoot(root), relativePath);
@@ -82,14 +90,22 @@ export async function removeUpload(root: string, relativePath: string): Promise<
 /** The stored file, or one a backup kept aside (upload-holds.ts); null when neither exists. */
 export async function openHeldUpload(root: string, relativePath: string) {
   const live = await openUpload(root, relativePath);
-  if (live || objectStoreFor(root)) return live;
-  return openUpload(keptRoot(root), relativePath);
+  if (live) return live;
+  const store = objectStoreFor(root);
+  if (!store) return openUpload(keptRoot(root), relativePath);
+  const key = normalizeUploadPath(relativePath);
+  return key ? openObject(store, keptKey(key)) : null;
 }
 
 /** Every file a backup might need: the stored ones and those kept aside since it began. */
 export async function listHeldUploads(root: string): Promise<{ path: string; size: number }[]> {
-  if (objectStoreFor(root)) return listUploads(root);
-  const kept = await listUploads(keptRoot(root));
+  const store = objectStoreFor(root);
+  const kept = store
+    ? (await listObjects(store, keptKey(""))).map(({ path, size }) => ({
+        path: path.slice(keptKey("").length),
+        size,
+      }))
+    : await listUploads(keptRoot(root));
   return [...(await listUploads(root)), ...kept];
 }
 
@@ -109,7 +125,12 @@ export async function openUpload(root: string, relativePath: string) {
 /** Every stored file with its size, in a stable order (files being written are skipped). */
 export async function listUploads(root: string): Promise<{ path: string; size: number }[]> {
   const store = objectStoreFor(root);
-  if (store) return listObjects(store);
+  if (store) {
+    const objects = await listObjects(store);
+    return objects
+      .filter((object) => !HELD_NAMES.includes(object.path.split("/")[0]!))
+      .map(({ path, size }) => ({ path, size }));
+  }
   let names: string[];
   try {
     names = await readdir(root, { recursive: true });

@@ -28,6 +28,35 @@ describe("API docs", () => {
     expect(doc.paths["/api/version"]).toBeDefined();
   });
 
+  test("every /api/auth/ operation that takes a body lists the 413 of its 64 KB limit", async () => {
+    const doc = await (await open.request("/api/api-docs/json")).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, any>>)
+      .filter(([path]) => path.startsWith("/api/auth/"))
+      .flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([method]) => !["get", "head", "parameters"].includes(method))
+          .map(([method, op]) => ({ path, method, op })),
+      );
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { path, method, op } of operations) {
+      expect({ path, method, has413: "413" in op.responses }).toEqual({
+        path,
+        method,
+        has413: true,
+      });
+    }
+    // As the server answers it.
+    const res = await open.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@example.com", password: "x".repeat(70_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(doc.paths["/api/auth/sign-in/email"].post.responses["413"].content).toBeDefined();
+    // Routes elsewhere keep their own documentation.
+    expect(doc.paths["/api/health"].get.responses["413"]).toBeUndefined();
+  });
+
   test("the interactive page and its assets come from the binary", async () => {
     const page = await open.request("/api/api-docs/swagger");
     expect(page.status).toBe(200);

@@ -9,6 +9,8 @@ import { PHOTOS, uploadPhoto } from "../helpers/photo-requests.ts";
 import { createTestConfig } from "../helpers/test-database.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
 import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { holdRemovedUploads } from "../../src/storage/upload-holds.ts";
+import { listHeldUploads, listUploads, openHeldUpload } from "../../src/storage/uploads.ts";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let ctx: TestContext;
@@ -79,5 +81,33 @@ describe("uploads in an S3-compatible bucket", () => {
     const { unzipSync } = await import("fflate");
     const names = Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer())));
     expect(names.filter((n) => n.startsWith("files/check-in/")).length).toBe(2);
+  });
+
+  test("while a backup holds, a deleted photo stays readable for it until it ends", async () => {
+    const res = await uploadPhoto(ctx, user, "2026-03-04", "front", JPEG);
+    const photo = (await res.json()) as { id: string; file_path: string };
+    const root = ctx.config.uploadsDir;
+    const release = await holdRemovedUploads(root);
+    // A second backup (another server's) holds too; the files stay until both have ended.
+    const other = await holdRemovedUploads(root);
+    const deleted = await ctx.request(`${PHOTOS}/photo/${photo.id}`, {
+      method: "DELETE",
+      ...auth(),
+    });
+    expect(deleted.status).toBe(204);
+    expect(await s3.client.file(photo.file_path).exists()).toBe(false);
+    const kept = await openHeldUpload(root, photo.file_path);
+    expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(JPEG);
+    expect((await listHeldUploads(root)).map((f) => f.path)).toContain(photo.file_path);
+    // The bookkeeping is not an upload, to list or to serve.
+    const listed = (await listUploads(root)).map((f) => f.path);
+    expect(listed.filter((path) => path.startsWith(".backup"))).toEqual([]);
+    expect(listed).not.toContain(photo.file_path);
+
+    await release();
+    expect(await openHeldUpload(root, photo.file_path)).not.toBeNull();
+    await other();
+    expect(await openHeldUpload(root, photo.file_path)).toBeNull();
+    expect((await s3.client.list({ prefix: ".backup" })).contents ?? []).toEqual([]);
   });
 });
