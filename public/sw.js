@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-46wa13x6.js","/assets/chunk-vjjoheht.js","/assets/chunk-x5shq1vb.js","/assets/chunk-l9yn7wpw.js","/assets/chunk-srafakt3.js","/assets/chunk-e2k4fdga.js","/assets/chunk-44mw4cj0.js","/assets/chunk-45j5exni.js","/assets/chunk-tlguj9z0.js","/assets/chunk-tyx0t1na.js","/assets/chunk-pbun4on9.js","/assets/chunk-0a6jaizp.js","/assets/chunk-wmotaxn8.js","/assets/chunk-0elah4qe.js","/assets/main-785vr663.js","/assets/chunk-rmh5z6js.js","/assets/chunk-4zq9kaqh.js","/assets/chunk-eur1etfh.js","/assets/chunk-16al43cv.js","/assets/app-qivhzrof.css","/assets/chunk-c9jvbtxp.js","/assets/chunk-00lf2s77.js","/assets/chunk-kicknpsj.js","/assets/chunk-b6k9fuki.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9flg5rwt.js","/assets/chunk-4vkwks57.js","/assets/chunk-fx94ji0c.js","/assets/chunk-g2prnw8r.js","/assets/chunk-7xqvqw3k.js","/assets/chunk-tlguj9z0.js","/assets/chunk-gye37tbp.js","/assets/main-kg7yth81.js","/assets/chunk-o29eum0l.js","/assets/chunk-kjzm3wx3.js","/assets/chunk-n4zen7nt.js","/assets/chunk-2qt2m31x.js","/assets/chunk-vq8dtb6i.js","/assets/chunk-ab9o3a6p.js","/assets/chunk-jsdnx1p5.js","/assets/chunk-0vt92oi0.js","/assets/chunk-pddio5u5.js","/assets/chunk-f376agu9.js","/assets/app-qivhzrof.css","/assets/chunk-dnl5zfdj.js","/assets/chunk-s4v9bpvz.js","/assets/chunk-tud8zdsk.js","/assets/chunk-q11zouhd.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -139,7 +139,7 @@ describe.skipIf(!runBrowserTests)("the food diary", () => {
     const { page } = user;
     await page.goto(`${server.url}/#/diary/${today}`);
     await caloriesRead("660 of 2,000 kcal");
-    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByRole("button", { name: "Add for today" }).click();
     const sheet = page.getByRole("dialog", { name: "Add for today" });
     await sheet.getByRole("button", { name: "+ 250 ml" }).click();
     await sheet.getByText("Added 250 ml of water.").waitFor();

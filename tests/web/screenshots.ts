@@ -39,7 +39,7 @@ try {
       }
       // The quick-entry sheet, open over Today on its food tab.
       await page.evaluate(() => (location.hash = "#/"));
-      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByRole("button", { name: "Add for today" }).click();
       const sheet = page.getByRole("dialog", { name: "Add for today" });
       await sheet.getByRole("button", { name: "Food", exact: true }).click();
       await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();

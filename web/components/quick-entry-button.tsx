@@ -32,6 +32,7 @@ export function QuickEntryButton() {
         type="button"
         class="quick-entry-button"
         aria-haspopup="dialog"
+        aria-label="Add for today"
         onClick={() => (setOpen(true), dialog.current?.showModal())}
       >
         <Icon name="plus" />
