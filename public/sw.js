@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-9flg5rwt.js","/assets/chunk-4vkwks57.js","/assets/chunk-fx94ji0c.js","/assets/chunk-g2prnw8r.js","/assets/chunk-7xqvqw3k.js","/assets/chunk-tlguj9z0.js","/assets/chunk-gye37tbp.js","/assets/main-kg7yth81.js","/assets/chunk-o29eum0l.js","/assets/chunk-kjzm3wx3.js","/assets/chunk-n4zen7nt.js","/assets/chunk-2qt2m31x.js","/assets/chunk-vq8dtb6i.js","/assets/chunk-ab9o3a6p.js","/assets/chunk-jsdnx1p5.js","/assets/chunk-0vt92oi0.js","/assets/chunk-pddio5u5.js","/assets/chunk-f376agu9.js","/assets/app-qivhzrof.css","/assets/chunk-dnl5zfdj.js","/assets/chunk-s4v9bpvz.js","/assets/chunk-tud8zdsk.js","/assets/chunk-q11zouhd.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-iwa6dh4q.js","/assets/chunk-x5shq1vb.js","/assets/chunk-fflokbeh.js","/assets/chunk-tlguj9z0.js","/assets/chunk-qzskhojb.js","/assets/chunk-g82flka0.js","/assets/chunk-fsd0xxfe.js","/assets/chunk-7vrqyqkk.js","/assets/main-e1incxnc.js","/assets/chunk-1egzmbfa.js","/assets/chunk-6vn498k5.js","/assets/chunk-dz47d629.js","/assets/chunk-e5bdiyw1.js","/assets/chunk-r5532wrf.js","/assets/chunk-3edz4m3k.js","/assets/chunk-906boair.js","/assets/chunk-euw9gwma.js","/assets/chunk-luivp7xr.js","/assets/chunk-v1fd4mda.js","/assets/chunk-uf3jiyin.js","/assets/chunk-e8x1sug3.js","/assets/app-qivhzrof.css","/assets/chunk-qkbjofmp.js","/assets/chunk-x8h3sf5h.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

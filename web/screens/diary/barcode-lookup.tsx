@@ -10,10 +10,7 @@ type Found = { source: string; food: Food | ProviderFood | null };
 
 /** The library's food with the code, else the first configured provider's (added to the library). */
 async function foodWithCode(code: string): Promise<Food | null> {
-  const path = encodeURIComponent(code);
-  const own = await get<Found>(`/api/foods/barcode/${path}`);
-  if (own.food) return own.food as Food;
-  const found = await get<Found>(`/api/v2/foods/barcode/${path}`);
+  const found = await get<Found>(`/api/foods/barcode/${encodeURIComponent(code)}`);
   if (!found.food) return null;
   return found.source === "local" ? (found.food as Food) : importFood(found.food as ProviderFood);
 }
