@@ -60,6 +60,7 @@ import {
   medications,
   userGoals,
 } from "./health.ts";
+import { preferences, profiles } from "./profile-settings.ts";
 
 export type SparkyImportOptions = {
   sourceUrl: string;
@@ -74,6 +75,8 @@ export type SparkyImportOptions = {
 
 /** Each user's tables, in an order where a row's parents come first. */
 const TABLES: TableImporter[] = [
+  profiles,
+  preferences,
   apiKeys,
   twoFactor,
   checkInMeasurements,
@@ -195,11 +198,13 @@ function importUserRows(
       tx,
       userId: account.id,
       email: account.email,
+      newAccount: false,
       zone: "UTC",
       writtenFiles,
       mealTypes: new Map<string, string>(),
     };
     const created = await importAccount(u, account);
+    u.newAccount = created;
     if (!created) {
       u.zone = await profileZone(u);
       ctx.summary.skip("user: account already here (imported before)");
