@@ -148,14 +148,15 @@ export async function importSparkyFitness(
     await checkSource(src);
     const ctx: ImportContext = { ...deps, src, summary, ...options };
     for (const line of adaptedValues(await readVocabulary(src))) summary.needsAction(line);
-    const imported = new Set<string>();
+    const imported = new Map<string, string>();
     for (const account of await readSourceAccounts(src, options.only)) {
       const conflict = await accountConflict(deps.db, account);
       if (conflict) summary.skip(`${account.email}: ${conflict}`);
-      else if (await importUser(ctx, account)) imported.add(account.id);
+      else if (await importUser(ctx, account)) imported.set(account.id, account.email);
     }
-    await importGrants(src, deps.db, summary, imported, options.dryRun);
-    if (options.sourceSecret === null) await noteProviderCredentials(src, summary, imported);
+    await importGrants(ctx, imported);
+    if (options.sourceSecret === null)
+      await noteProviderCredentials(src, summary, new Set(imported.keys()));
   });
   return summary;
 }
