@@ -60,7 +60,7 @@ import {
   medications,
   userGoals,
 } from "./health.ts";
-import { preferences, profiles } from "./profile-settings.ts";
+import { accountName, preferences, profiles } from "./profile-settings.ts";
 
 export type SparkyImportOptions = {
   sourceUrl: string;
@@ -75,6 +75,7 @@ export type SparkyImportOptions = {
 
 /** Each user's tables, in an order where a row's parents come first. */
 const TABLES: TableImporter[] = [
+  accountName,
   profiles,
   preferences,
   apiKeys,
@@ -206,11 +207,7 @@ function importUserRows(
     };
     const created = await importAccount(u, account);
     u.newAccount = created;
-    if (!created) {
-      u.zone = await profileZone(u);
-      ctx.summary.skip("user: account already here (imported before)");
-    }
-    count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
+    if (!created) u.zone = await profileZone(u);
     try {
       for (const table of TABLES) {
         ctx.summary.inTable(table.table);

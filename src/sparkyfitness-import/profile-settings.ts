@@ -69,6 +69,18 @@ function oneRowPerAccount<T>(
   );
 }
 
+/** The account's name, which a re-run brings to the source's like the profile. */
+export const accountName: TableImporter = {
+  table: "user",
+  async run(u) {
+    const [account] = await u.src<{ name: string }[]>`
+      select coalesce(name, '') as name from public."user" where id = ${u.userId}`;
+    return oneRowPerAccount(u, "users", ["name"], account, async (a) => {
+      await u.tx`update users set name = ${a.name} where id = ${u.userId}`;
+    });
+  },
+};
+
 /**
  * The profile: date of birth, sex, phone, bio, time zone and units; a value
  * this server has no use for leaves this server's value.

@@ -223,6 +223,7 @@ describe.skipIf(!realFixtureAvailable)(
          where id = (select min(id::text)::uuid from public.family_access)
         returning id::text, owner_user_id::text as owner, family_user_id::text as delegate`;
       await src`update public.profiles set bio = 'edited there' where id = ${grant!.owner}`;
+      await src`update public."user" set name = 'Edited There' where id = ${grant!.owner}`;
       await src`update public.user_preferences set first_day_of_week = 3
                  where user_id = ${grant!.owner}`;
       const [day] = await src<{ user_id: string }[]>`
@@ -244,12 +245,19 @@ describe.skipIf(!realFixtureAvailable)(
       expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
       expect(rerun.tables.get("exercise_entries")).toMatchObject({ written: 0, updated: 1 });
       expect(rerun.tables.get("user_water_containers")).toMatchObject({ written: 0, updated: 1 });
-      for (const table of ["profiles", "user_preferences", "family_access", "daily_health_metrics"])
+      for (const table of [
+        "user",
+        "profiles",
+        "user_preferences",
+        "family_access",
+        "daily_health_metrics",
+      ])
         expect([table, rerun.tables.get(table)]).toMatchObject([table, { written: 0, updated: 1 }]);
       const [profile] = await t.db.owner`
-        select p.bio, s.first_day_of_week from user_profiles p
-          join user_preferences s using (user_id) where p.user_id = ${grant!.owner}`;
-      expect(profile).toEqual({ bio: "edited there", first_day_of_week: 3 });
+        select u.name, p.bio, s.first_day_of_week from users u
+          join user_profiles p on p.user_id = u.id join user_preferences s on s.user_id = u.id
+         where u.id = ${grant!.owner}`;
+      expect(profile).toEqual({ name: "Edited There", bio: "edited there", first_day_of_week: 3 });
       const [access] = await t.db.owner`
         select is_active from family_access
          where owner_user_id = ${grant!.owner} and delegate_user_id = ${grant!.delegate}`;
