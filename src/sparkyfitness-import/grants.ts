@@ -70,11 +70,12 @@ export async function importGrants(ctx: ImportContext, imported: Map<string, str
   summary.inTable("family_access");
   for (const [owner, email] of imported) {
     const own = carried.filter((g) => g.owner_user_id === owner);
+    const live = relevant.filter((g) => g.owner_user_id === owner && isLive(g));
     // A dry run created no accounts to hold the grants: it only counts.
     const ownCounts = ctx.dryRun
       ? { read: own.length, written: own.length, updated: 0, skipped: 0 }
       : await ctx.db.withUser(owner, (tx) =>
-          ownerGrants({ ...ctx, tx, userId: owner, email } as UserImport, own),
+          ownerGrants({ ...ctx, tx, userId: owner, email } as UserImport, own, live),
         );
     counts = withItems(counts, ownCounts);
   }
@@ -84,7 +85,11 @@ export async function importGrants(ctx: ImportContext, imported: Map<string, str
   summary.add("family_access", counts);
 }
 
-async function ownerGrants(u: UserImport, grants: SourceGrant[]): Promise<TableCounts> {
+async function ownerGrants(
+  u: UserImport,
+  grants: SourceGrant[],
+  live: SourceGrant[],
+): Promise<TableCounts> {
   const save = async (grant: SourceGrant) => {
     const row = {
       owner_user_id: grant.owner_user_id,
@@ -110,13 +115,16 @@ async function ownerGrants(u: UserImport, grants: SourceGrant[]): Promise<TableC
     (_, last) => last?.hereId,
     save,
   );
-  await withdrawGone(u, grants);
+  await withdrawGone(u, live);
   return counts;
 }
 
-/** Ends here every grant the source withdrew, whether or not it was changed here since. */
-async function withdrawGone(u: UserImport, grants: SourceGrant[]) {
-  const live = new Set(grants.filter((g) => isLive(g)).map((g) => g.id));
+/**
+ * Ends here every grant the source withdrew (not among the owner's `live` grants there, the
+ * delegate imported in this run or not), whether or not it was changed here since.
+ */
+async function withdrawGone(u: UserImport, liveGrants: SourceGrant[]) {
+  const live = new Set(liveGrants.map((g) => g.id));
   const recorded = await importedIds(u.tx, u.userId, "family_access");
   const withdrawn = [...recorded].filter(([source]) => !live.has(source)).map(([, here]) => here);
   if (withdrawn.length === 0) return;
