@@ -35,6 +35,8 @@ export type UserImport = ImportContext & {
   tx: Tx;
   userId: string;
   email: string;
+  /** Whether this run created the account (its profile is then written whole). */
+  newAccount: boolean;
   /** The profile's time zone, for source rows that carry only a day and a wall-clock time. */
   zone: string;
   /** The other server's meal type ids, mapped to this server's (filled by the meal-type step). */

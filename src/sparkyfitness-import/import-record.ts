@@ -9,6 +9,9 @@ import type { Tx } from "../db.ts";
  */
 const sourceTable = (target: string) => `sparkyfitness.${target}`;
 const RECORDS_PER_STATEMENT = 4000;
+// Tables holding one row per account, found by its user rather than by an id of its own.
+const ONE_PER_ACCOUNT = new Set(["user_profiles", "user_preferences"]);
+const keyOf = (target: string) => (ONE_PER_ACCOUNT.has(target) ? "user_id" : "id");
 
 /**
  * A digest of the written columns of this server's rows, by id: the same as recorded after
@@ -20,11 +23,12 @@ export async function targetDigests(
   ids: string[],
   columns: string[],
 ): Promise<Map<string, string>> {
+  const key = tx(keyOf(target));
   const rows = await tx<{ id: string; digest: string }[]>`
-    select t.id::text as id,
+    select t.${key}::text as id,
            md5((select coalesce(jsonb_object_agg(e.key, e.value), '{}')
                   from jsonb_each(to_jsonb(t)) e where e.key = any(${columns}::text[]))::text) as digest
-      from ${tx(target)} t where t.id::text = any(${ids}::text[])`;
+      from ${tx(target)} t where t.${key}::text = any(${ids}::text[])`;
   return new Map(rows.map((r) => [r.id, r.digest]));
 }
 

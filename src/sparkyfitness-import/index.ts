@@ -60,6 +60,7 @@ import {
   medications,
   userGoals,
 } from "./health.ts";
+import { accountName, preferences, profiles } from "./profile-settings.ts";
 
 export type SparkyImportOptions = {
   sourceUrl: string;
@@ -74,6 +75,9 @@ export type SparkyImportOptions = {
 
 /** Each user's tables, in an order where a row's parents come first. */
 const TABLES: TableImporter[] = [
+  accountName,
+  profiles,
+  preferences,
   apiKeys,
   twoFactor,
   checkInMeasurements,
@@ -145,14 +149,15 @@ export async function importSparkyFitness(
     await checkSource(src);
     const ctx: ImportContext = { ...deps, src, summary, ...options };
     for (const line of adaptedValues(await readVocabulary(src))) summary.needsAction(line);
-    const imported = new Set<string>();
+    const imported = new Map<string, string>();
     for (const account of await readSourceAccounts(src, options.only)) {
       const conflict = await accountConflict(deps.db, account);
       if (conflict) summary.skip(`${account.email}: ${conflict}`);
-      else if (await importUser(ctx, account)) imported.add(account.id);
+      else if (await importUser(ctx, account)) imported.set(account.id, account.email);
     }
-    await importGrants(src, deps.db, summary, imported, options.dryRun);
-    if (options.sourceSecret === null) await noteProviderCredentials(src, summary, imported);
+    await importGrants(ctx, imported);
+    if (options.sourceSecret === null)
+      await noteProviderCredentials(src, summary, new Set(imported.keys()));
   });
   return summary;
 }
@@ -195,16 +200,14 @@ function importUserRows(
       tx,
       userId: account.id,
       email: account.email,
+      newAccount: false,
       zone: "UTC",
       writtenFiles,
       mealTypes: new Map<string, string>(),
     };
     const created = await importAccount(u, account);
-    if (!created) {
-      u.zone = await profileZone(u);
-      ctx.summary.skip("user: account already here (imported before)");
-    }
-    count("user", { read: 1, written: created ? 1 : 0, skipped: created ? 0 : 1 });
+    u.newAccount = created;
+    if (!created) u.zone = await profileZone(u);
     try {
       for (const table of TABLES) {
         ctx.summary.inTable(table.table);

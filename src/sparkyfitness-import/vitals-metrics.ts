@@ -1,6 +1,7 @@
 import { mergeMetricSamples } from "../telemetry/samples-store.ts";
-import { copyTable } from "./copy-rows.ts";
-import { userRows, type SourceRow, type TableImporter } from "./context.ts";
+import { copyTable, saveChanged, withDropped, withItems } from "./copy-rows.ts";
+import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
+import type { ImportedDigests } from "./import-record.ts";
 import { SOURCE } from "./trackers.ts";
 
 /** Blood pressure, glucose and temperature readings go to the vitals tracker. */
@@ -27,14 +28,15 @@ type SourceDay = {
   entry_date: string;
   steps: number | null;
   active_calories: number | null;
-  rows: number;
 };
 
 /**
- * A day's steps fill that day's check-in (only where it has none yet) and its active
- * calories the per-day active-calories store under source `sparkyfitness`; of several
- * providers' rows for a day, the highest figures count. The other daily figures (resting
- * heart rate, VO2 max, training load, ...) have no store here and stay behind.
+ * A day's steps fill that day's check-in (where the source's check-in for the day has none)
+ * and its active calories the per-day active-calories store under source `sparkyfitness`;
+ * of several providers' rows for a day, the highest figures count. A re-run brings both to
+ * the source's value (copy-rows.ts); the counts are of those values, a day's steps and its
+ * calories apart. The other daily figures (resting heart rate, VO2 max, training load, ...)
+ * have no store here and stay behind.
  */
 export const dailyHealthMetrics: TableImporter = {
   table: "daily_health_metrics",
@@ -42,33 +44,63 @@ export const dailyHealthMetrics: TableImporter = {
     const days = await userRows(
       u,
       () => u.src<SourceDay[]>`
-        select entry_date, max(total_steps) as steps, max(active_calories)::float8 as active_calories,
-               count(*)::int as rows
+        select entry_date::text, max(total_steps) as steps,
+               max(active_calories)::float8 as active_calories
           from public.daily_health_metrics where user_id = ${u.userId}
          group by entry_date order by entry_date`,
       "public.daily_health_metrics",
     );
     const withSteps = days.filter((d) => d.steps !== null && d.steps >= 0);
-    const steps = await u.tx`
-      insert into check_in_measurements (user_id, entry_date, steps)
-      select ${u.userId}::uuid, d, s
-        from unnest(${withSteps.map((d) => d.entry_date)}::date[], ${withSteps.map((d) => d.steps)}::int[]) as r(d, s)
-      on conflict (user_id, entry_date) do update set steps = excluded.steps, updated_at = now()
-       where check_in_measurements.steps is null
-      returning entry_date::text`;
     const withCalories = days.filter((d) => d.active_calories !== null && d.active_calories >= 0);
-    const calories = await u.tx`
-      insert into active_calories_entries (user_id, entry_date, calories, source)
-      select ${u.userId}::uuid, d, c, ${SOURCE}
-        from unnest(${withCalories.map((d) => d.entry_date)}::date[],
-                    ${withCalories.map((d) => d.active_calories)}::float8[]) as r(d, c)
-      on conflict (user_id, entry_date, source) do nothing
-      returning entry_date::text`;
-    const writtenDays = new Set([...steps, ...calories].map((r) => r.entry_date as string));
-    const total = days.reduce((n, d) => n + d.rows, 0);
-    return { read: total, written: writtenDays.size, skipped: total - writtenDays.size };
+    const dayId = (d: SourceDay) => `day ${d.entry_date}`;
+    const hereId = (_: SourceDay, last: ImportedDigests | undefined) => last?.hereId;
+    const steps = await saveChanged(
+      u,
+      "check_in_measurements",
+      ["steps"],
+      withSteps.map((d) => ({ ...d, active_calories: null })),
+      dayId,
+      hereId,
+      (d, id) => saveSteps(u, d, id),
+    );
+    const calories = await saveChanged(
+      u,
+      "active_calories_entries",
+      ["calories"],
+      withCalories.map((d) => ({ ...d, steps: null })),
+      dayId,
+      hereId,
+      async (d) => {
+        const [row] = await u.tx<{ id: string }[]>`
+          insert into active_calories_entries (user_id, entry_date, calories, source)
+          values (${u.userId}, ${d.entry_date}, ${d.active_calories}, ${SOURCE})
+          on conflict (user_id, entry_date, source) do update
+            set calories = excluded.calories, updated_at = now()
+          returning id::text`;
+        return row!.id;
+      },
+    );
+    const neither = days.filter((d) => !withSteps.includes(d) && !withCalories.includes(d));
+    u.summary.skip("a day without steps or active calories", neither.length);
+    return withDropped(withItems(steps, calories), neither.length);
   },
 };
+
+/** A day's steps on its check-in: a new day's, or the one the last run wrote (`id`). */
+async function saveSteps(u: UserImport, d: SourceDay, id: string | undefined) {
+  const [row] = id
+    ? await u.tx<{ id: string }[]>`
+        update check_in_measurements set steps = ${d.steps}, updated_at = now()
+         where id = ${id} returning id::text`
+    : await u.tx<{ id: string }[]>`
+        insert into check_in_measurements (user_id, entry_date, steps)
+        values (${u.userId}, ${d.entry_date}, ${d.steps})
+        on conflict (user_id, entry_date) do update set steps = excluded.steps, updated_at = now()
+         where check_in_measurements.steps is null
+        returning id::text`;
+  if (!row) u.summary.skip("steps: the day's check-in has its own");
+  return row?.id ?? null;
+}
 
 type SourceSamples = { metric: string; entry_date: string; samples: unknown };
 

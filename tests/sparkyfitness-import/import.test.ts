@@ -346,6 +346,25 @@ describe("importing from SparkyFitness", () => {
     const wrongKey = await runImport({ sourceSecret: "cd".repeat(32), only: ALICE.email });
     expect(wrongKey.tables.get("external_data_providers")!.written).toBe(0);
   });
+
+  test("a grant deleted at the source ends here; one to someone left out of a run stays", async () => {
+    const grantActive = async () => {
+      const [row] = await t.db.owner<{ is_active: boolean }[]>`
+        select is_active from family_access
+         where owner_user_id = ${ALICE.id} and delegate_user_id = ${BOB.id}`;
+      return row!.is_active;
+    };
+    // The run before imported alice only: her grant to bob, not imported then, stayed.
+    expect(await grantActive()).toBe(true);
+    const sql = postgres(source.url, { max: 1, onnotice: () => {} });
+    try {
+      await sql`delete from public.family_access where owner_user_id = ${ALICE.id}`;
+    } finally {
+      await sql.end();
+    }
+    await runImport();
+    expect(await grantActive()).toBe(false);
+  });
 });
 
 describe("a table larger than one statement's parameters", () => {

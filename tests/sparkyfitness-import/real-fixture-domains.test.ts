@@ -216,6 +216,19 @@ describe.skipIf(!realFixtureAvailable)(
       const [bottle] = await src<{ id: number; user_id: string }[]>`
         update public.user_water_containers set name = 'Renamed bottle'
          where id = (select min(id) from public.user_water_containers) returning id, user_id::text`;
+      // The account's profile and settings, the family grant (withdrawn there) and a
+      // tracker's day, edited there.
+      const [grant] = await src<{ id: string; owner: string; delegate: string }[]>`
+        update public.family_access set is_active = false
+         where id = (select min(id::text)::uuid from public.family_access)
+        returning id::text, owner_user_id::text as owner, family_user_id::text as delegate`;
+      await src`update public.profiles set bio = 'edited there' where id = ${grant!.owner}`;
+      await src`update public."user" set name = 'Edited There' where id = ${grant!.owner}`;
+      await src`update public.user_preferences set first_day_of_week = 3
+                 where user_id = ${grant!.owner}`;
+      const [day] = await src<{ user_id: string }[]>`
+        update public.daily_health_metrics set total_steps = 9100
+         where entry_date = '2026-10-01' returning user_id::text`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
       const changedHere = await t.request(
         `/api/exercise-entries/${editedBoth!.here}`,
@@ -232,6 +245,27 @@ describe.skipIf(!realFixtureAvailable)(
       expect(rerun.tables.get("sleep_entries")).toMatchObject({ written: 0, updated: 0 });
       expect(rerun.tables.get("exercise_entries")).toMatchObject({ written: 0, updated: 1 });
       expect(rerun.tables.get("user_water_containers")).toMatchObject({ written: 0, updated: 1 });
+      for (const table of [
+        "user",
+        "profiles",
+        "user_preferences",
+        "family_access",
+        "daily_health_metrics",
+      ])
+        expect([table, rerun.tables.get(table)]).toMatchObject([table, { written: 0, updated: 1 }]);
+      const [profile] = await t.db.owner`
+        select u.name, p.bio, s.first_day_of_week from users u
+          join user_profiles p on p.user_id = u.id join user_preferences s on s.user_id = u.id
+         where u.id = ${grant!.owner}`;
+      expect(profile).toEqual({ name: "Edited There", bio: "edited there", first_day_of_week: 3 });
+      const [access] = await t.db.owner`
+        select is_active from family_access
+         where owner_user_id = ${grant!.owner} and delegate_user_id = ${grant!.delegate}`;
+      expect(access).toEqual({ is_active: false });
+      const [steps] = await t.db.owner`
+        select steps from check_in_measurements
+         where user_id = ${day!.user_id} and entry_date = '2026-10-01'`;
+      expect(steps).toEqual({ steps: 9100 });
       const renamed = await t.db.owner`
         select 1 from water_containers where user_id = ${bottle!.user_id} and name = 'Renamed bottle'`;
       expect(renamed.length).toBe(1);
@@ -275,6 +309,11 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
     select id from public."user" where email = 'alice@peer.test'`;
   const user = alice!.id;
+  // A tracker's day (the people's phones sent none): steps on a day without a check-in.
+  await sql`
+    insert into public.daily_health_metrics (user_id, entry_date, source_provider, total_steps,
+      active_calories)
+    values (${user}, '2026-10-01', 'garmin', 8000, 410)`;
   const [med] = await sql<{ id: string }[]>`
     insert into public.medications (user_id, name, type_id, route_id)
     values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')
