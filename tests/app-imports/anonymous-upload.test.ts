@@ -32,6 +32,9 @@ async function sendAnonymousUpload(port: number, path: string, bodyBytes: number
     socket.write(frame);
     // Polled rather than awaited: a server that stops reading would never drain the socket.
     while (socket.writableNeedDrain && !answer && !closed) await Bun.sleep(5);
+    // A pause per megabyte gives a server on a busy machine the moment it needs to answer
+    // from the headers; one that reads the whole body first still answers only at the end.
+    await Bun.sleep(10);
   }
   if (sent >= bodyBytes && !closed) socket.write("0\r\n\r\n");
   while (!answer && !closed) await Bun.sleep(10);
