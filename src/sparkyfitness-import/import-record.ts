@@ -11,7 +11,17 @@ const sourceTable = (target: string) => `sparkyfitness.${target}`;
 const RECORDS_PER_STATEMENT = 4000;
 // Tables holding one row per account, found by its user rather than by an id of its own.
 const ONE_PER_ACCOUNT = new Set(["user_profiles", "user_preferences"]);
-const keyOf = (target: string) => (ONE_PER_ACCOUNT.has(target) ? "user_id" : "id");
+/** How a row of `target` is named in the record: by its id, its user, or its key (samples). */
+const keyOf = (tx: Tx, target: string) =>
+  ONE_PER_ACCOUNT.has(target)
+    ? tx`t.user_id::text`
+    : target === "health_metric_samples"
+      ? tx`concat_ws('/', t.user_id, t.metric, t.source, t.sample_date)`
+      : tx`t.id::text`;
+
+/** A per-day sample row's name in the record (see keyOf). */
+export const sampleDayKey = (userId: string, metric: string, source: string, day: string) =>
+  [userId, metric, source, day].join("/");
 
 /**
  * A digest of the written columns of this server's rows, by id: the same as recorded after
@@ -23,12 +33,12 @@ export async function targetDigests(
   ids: string[],
   columns: string[],
 ): Promise<Map<string, string>> {
-  const key = tx(keyOf(target));
+  const key = keyOf(tx, target);
   const rows = await tx<{ id: string; digest: string }[]>`
-    select t.${key}::text as id,
+    select ${key} as id,
            md5((select coalesce(jsonb_object_agg(e.key, e.value), '{}')
                   from jsonb_each(to_jsonb(t)) e where e.key = any(${columns}::text[]))::text) as digest
-      from ${tx(target)} t where t.${key}::text = any(${ids}::text[])`;
+      from ${tx(target)} t where ${key} = any(${ids}::text[])`;
   return new Map(rows.map((r) => [r.id, r.digest]));
 }
 

@@ -1,7 +1,7 @@
-import { mergeMetricSamples } from "../telemetry/samples-store.ts";
+import { groupByDay, mergeMetricSamples, type SampleSeries } from "../telemetry/samples-store.ts";
 import { copyTable, saveChanged, withDropped, withItems } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
-import type { ImportedDigests } from "./import-record.ts";
+import { sampleDayKey, type ImportedDigests } from "./import-record.ts";
 import { SOURCE } from "./trackers.ts";
 
 /** Blood pressure, glucose and temperature readings go to the vitals tracker. */
@@ -107,9 +107,10 @@ type SourceSamples = { metric: string; entry_date: string; samples: unknown };
 /**
  * Heart-rate (and other) sample series. Samples that name an exercise entry (`ex`) come
  * over with that workout (exercise_entries: its samples and zones); the others merge into
- * this server's per-day sample rows under source `sparkyfitness`: a sample at a time
- * already held replaces itself, so a second run changes nothing; a day already imported
- * counts as skipped.
+ * this server's per-day sample rows under source `sparkyfitness`, one per metric and day
+ * in the account's zone (a source row can reach over two days here). A re-run brings each
+ * such day to the source's value (copy-rows.ts), keeping a day changed here as a conflict;
+ * the counts are of those days, plus the source rows left out.
  */
 export const healthMetricSamples: TableImporter = {
   table: "health_metric_samples",
@@ -121,7 +122,8 @@ export const healthMetricSamples: TableImporter = {
          where user_id = ${u.userId} order by entry_date`,
       "public.health_metric_samples",
     );
-    let written = 0;
+    const byMetric = new Map<string, Record<string, unknown>[]>();
+    let dropped = 0;
     for (const row of rows) {
       const samples = Array.isArray(row.samples) ? (row.samples as Record<string, unknown>[]) : [];
       const daySamples = samples.filter((s) => !s?.ex);
@@ -129,29 +131,42 @@ export const healthMetricSamples: TableImporter = {
         u.summary.skip(
           "metric samples kept with their workout (exercise_entries), not as day samples",
         );
-        continue;
-      }
-      const series = toSeries(daySamples);
-      if (series.t.length === 0) {
+        dropped++;
+      } else if (toSeries(daySamples).t.length === 0) {
         u.summary.skip("metric samples without a time and a value");
-        continue;
-      }
-      const [known] = await u.tx`
-        select 1 from health_metric_samples
-         where user_id = ${u.userId} and metric = ${row.metric} and source = ${SOURCE}
-           and sample_date = ${row.entry_date}`;
-      if (known) continue;
-      await mergeMetricSamples(
-        u.tx,
-        { userId: u.userId, metric: row.metric, source: SOURCE, entryId: null },
-        series,
-        { kind: "iana", name: u.zone },
-      );
-      written++;
+        dropped++;
+      } else byMetric.set(row.metric, [...(byMetric.get(row.metric) ?? []), ...daySamples]);
     }
-    return { read: rows.length, written, skipped: rows.length - written };
+    const zone = { kind: "iana", name: u.zone } as const;
+    const days = [...byMetric].flatMap(([metric, samples]) =>
+      [...groupByDay(toSeries(samples), zone)].map(([day, series]) => ({ metric, day, series })),
+    );
+    const key = (d: SampleDay) => sampleDayKey(u.userId, d.metric, SOURCE, d.day);
+    const here = new Set(
+      (
+        await u.tx<{ metric: string; day: string }[]>`
+          select metric, sample_date::text as day from health_metric_samples
+           where user_id = ${u.userId} and source = ${SOURCE}`
+      ).map((d) => key({ ...d, series: { t: [], values: [] } })),
+    );
+    const counts = await saveChanged(
+      u,
+      "health_metric_samples",
+      ["base_time", "t_offset_ms", "value"],
+      days,
+      key,
+      (d, last) => last?.hereId ?? (here.has(key(d)) ? key(d) : undefined),
+      async (d) => {
+        const target = { userId: u.userId, metric: d.metric, source: SOURCE, entryId: null };
+        await mergeMetricSamples(u.tx, target, d.series, zone);
+        return key(d);
+      },
+    );
+    return withDropped(counts, dropped);
   },
 };
+
+type SampleDay = { metric: string; day: string; series: SampleSeries };
 
 /** Samples as [{ t | timestamp | time, bpm | value }], sorted, one value per instant. */
 function toSeries(samples: Record<string, unknown>[]) {

@@ -229,6 +229,11 @@ describe.skipIf(!realFixtureAvailable)(
       const [day] = await src<{ user_id: string }[]>`
         update public.daily_health_metrics set total_steps = 9100
          where entry_date = '2026-10-01' returning user_id::text`;
+      // The last sample of the day's heart rate, edited there: one of its two days here.
+      const [samples] = await src<{ user_id: string }[]>`
+        update public.health_metric_samples
+           set samples = ${src.json([...RESTING_SAMPLES.slice(0, 2), { ...RESTING_SAMPLES[2]!, bpm: 77 }])}
+         where entry_date = '2026-10-10' and source_provider = 'garmin' returning user_id::text`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
       const changedHere = await t.request(
         `/api/exercise-entries/${editedBoth!.here}`,
@@ -251,6 +256,7 @@ describe.skipIf(!realFixtureAvailable)(
         "user_preferences",
         "family_access",
         "daily_health_metrics",
+        "health_metric_samples",
       ])
         expect([table, rerun.tables.get(table)]).toMatchObject([table, { written: 0, updated: 1 }]);
       const [profile] = await t.db.owner`
@@ -266,6 +272,11 @@ describe.skipIf(!realFixtureAvailable)(
         select steps from check_in_measurements
          where user_id = ${day!.user_id} and entry_date = '2026-10-01'`;
       expect(steps).toEqual({ steps: 9100 });
+      const heartRate = await t.db.owner<{ value: number[] }[]>`
+        select value from health_metric_samples
+         where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'sparkyfitness'
+           and sample_date between '2026-10-09' and '2026-10-12' order by sample_date`;
+      expect(heartRate.map((r) => r.value)).toEqual([[58, 59], [77]]);
       const renamed = await t.db.owner`
         select 1 from water_containers where user_id = ${bottle!.user_id} and name = 'Renamed bottle'`;
       expect(renamed.length).toBe(1);
@@ -305,6 +316,12 @@ describe.skipIf(!realFixtureAvailable)(
  * symptoms, a symptom's stool type, and goal settings other than the defaults (as its settings
  * screen writes them).
  */
+const RESTING_SAMPLES = [
+  { t: "2026-10-10T12:00:00.000Z", bpm: 58 },
+  { t: "2026-10-10T12:00:10.000Z", bpm: 59 },
+  { t: "2026-10-11T12:00:00.000Z", bpm: 61 },
+];
+
 async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
     select id from public."user" where email = 'alice@peer.test'`;
@@ -314,6 +331,11 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
     insert into public.daily_health_metrics (user_id, entry_date, source_provider, total_steps,
       active_calories)
     values (${user}, '2026-10-01', 'garmin', 8000, 410)`;
+  // A day's heart rate outside any workout (the phones sent only workout samples), its
+  // samples a day apart: two days here, whatever the zone.
+  await sql`
+    insert into public.health_metric_samples (user_id, metric, entry_date, source_provider, samples)
+    values (${user}, 'heart_rate', '2026-10-10', 'garmin', ${sql.json(RESTING_SAMPLES)})`;
   const [med] = await sql<{ id: string }[]>`
     insert into public.medications (user_id, name, type_id, route_id)
     values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')
