@@ -229,11 +229,24 @@ describe.skipIf(!realFixtureAvailable)(
       const [day] = await src<{ user_id: string }[]>`
         update public.daily_health_metrics set total_steps = 9100
          where entry_date = '2026-10-01' returning user_id::text`;
-      // The last sample of the day's heart rate, edited there: one of its two days here.
+      // The first and last samples of a day's heart rate, edited there: its two days here,
+      // the first of them changed here as well.
+      const edited = [
+        { ...RESTING_SAMPLES[0]!, bpm: 57 },
+        RESTING_SAMPLES[1]!,
+        { ...RESTING_SAMPLES[2]!, bpm: 77 },
+      ];
       const [samples] = await src<{ user_id: string }[]>`
-        update public.health_metric_samples
-           set samples = ${src.json([...RESTING_SAMPLES.slice(0, 2), { ...RESTING_SAMPLES[2]!, bpm: 77 }])}
+        update public.health_metric_samples set samples = ${src.json(edited)}
          where entry_date = '2026-10-10' and source_provider = 'garmin' returning user_id::text`;
+      const [changedDay] = await t.db.owner<{ day: string }[]>`
+        update health_metric_samples set value = '{58,60}'
+         where (user_id, metric, source, sample_date) = (
+           select user_id, metric, source, min(sample_date) from health_metric_samples
+            where user_id = ${samples!.user_id} and metric = 'heart_rate'
+              and source = 'sparkyfitness' and sample_date between '2026-10-09' and '2026-10-12'
+            group by user_id, metric, source)
+        returning sample_date::text as day`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
       const changedHere = await t.request(
         `/api/exercise-entries/${editedBoth!.here}`,
@@ -276,7 +289,7 @@ describe.skipIf(!realFixtureAvailable)(
         select value from health_metric_samples
          where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'sparkyfitness'
            and sample_date between '2026-10-09' and '2026-10-12' order by sample_date`;
-      expect(heartRate.map((r) => r.value)).toEqual([[58, 59], [77]]);
+      expect(heartRate.map((r) => r.value)).toEqual([[58, 60], [77]]);
       const renamed = await t.db.owner`
         select 1 from water_containers where user_id = ${bottle!.user_id} and name = 'Renamed bottle'`;
       expect(renamed.length).toBe(1);
@@ -284,6 +297,7 @@ describe.skipIf(!realFixtureAvailable)(
         [
           `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
           `${sleeper!.email}: sleep_entries ${sleepId} changed here since the last import; kept`,
+          `alice@peer.test: health_metric_samples ${samples!.user_id}/heart_rate/sparkyfitness/${changedDay!.day} changed here since the last import; kept`,
         ].toSorted(),
       );
       const notes = await t.db.owner<{ id: string; notes: string }[]>`
