@@ -84,7 +84,6 @@ const TABLES: TableImporter[] = [
   checkInPhotos,
   dailyHealthMetrics,
   vitalsEntries,
-  healthMetricSamples,
   customCategories,
   customMeasurements,
   waterContainers,
@@ -98,6 +97,9 @@ const TABLES: TableImporter[] = [
   workoutPlans,
   exerciseSessions,
   exerciseEntries,
+  // After the workouts, whose samples can share a day row here: the digest a run records
+  // of that row then already holds them.
+  healthMetricSamples,
   customNutrients,
   mealTypes,
   foods,
