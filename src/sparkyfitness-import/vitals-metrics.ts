@@ -135,27 +135,26 @@ export const healthMetricSamples: TableImporter = {
       } else if (toSeries(daySamples).t.length === 0) {
         u.summary.skip("metric samples without a time and a value");
         dropped++;
-      } else byMetric.set(row.metric, [...(byMetric.get(row.metric) ?? []), ...daySamples]);
+      } else {
+        const list = byMetric.get(row.metric) ?? [];
+        byMetric.set(row.metric, list);
+        for (const sample of daySamples) list.push(sample);
+      }
     }
     const zone = { kind: "iana", name: u.zone } as const;
     const days = [...byMetric].flatMap(([metric, samples]) =>
       [...groupByDay(toSeries(samples), zone)].map(([day, series]) => ({ metric, day, series })),
     );
     const key = (d: SampleDay) => sampleDayKey(u.userId, d.metric, SOURCE, d.day);
-    const here = new Set(
-      (
-        await u.tx<{ metric: string; day: string }[]>`
-          select metric, sample_date::text as day from health_metric_samples
-           where user_id = ${u.userId} and source = ${SOURCE}`
-      ).map((d) => key({ ...d, series: { t: [], values: [] } })),
-    );
     const counts = await saveChanged(
       u,
       "health_metric_samples",
       ["base_time", "t_offset_ms", "value"],
       days,
       key,
-      (d, last) => last?.hereId ?? (here.has(key(d)) ? key(d) : undefined),
+      // A day not recorded yet (one a workout's samples made, or an earlier release wrote)
+      // is merged into: its samples at other times stay.
+      (_, last) => last?.hereId,
       async (d) => {
         const target = { userId: u.userId, metric: d.metric, source: SOURCE, entryId: null };
         await mergeMetricSamples(u.tx, target, d.series, zone);
