@@ -36,6 +36,7 @@ export type MedicationRow = {
   nutrients: Record<string, number>;
   half_life_hours: number | null;
   injection_sites: string[];
+  photo_path: null;
   [column: string]: unknown;
 };
 
