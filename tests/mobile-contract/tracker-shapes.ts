@@ -46,3 +46,43 @@ export const CUSTOM_MEASUREMENT_ENTRY: Shape = {
   source: "string?",
   custom_categories: "object?",
 };
+
+// Sleep and mood are written by the app's sync and read by the web client: the fields that
+// server's sleep_entries and mood_entries answer (reference/sparkyfitness-schema.md).
+const nullableNumber = "number|null";
+export const SLEEP_ENTRY: Shape = {
+  id: "string",
+  entry_date: "string",
+  bedtime: "string",
+  wake_time: "string",
+  duration_in_seconds: "number",
+  time_asleep_in_seconds: nullableNumber,
+  sleep_score: nullableNumber,
+  source: "string",
+  deep_sleep_seconds: nullableNumber,
+  light_sleep_seconds: nullableNumber,
+  rem_sleep_seconds: nullableNumber,
+  awake_sleep_seconds: nullableNumber,
+  average_spo2_value: nullableNumber,
+  lowest_spo2_value: nullableNumber,
+  highest_spo2_value: nullableNumber,
+  avg_overnight_hrv: nullableNumber,
+  stage_events: "array",
+};
+
+export const SLEEP_STAGE: Shape = {
+  stage_type: "string",
+  start_time: "string",
+  end_time: "string",
+  duration_in_seconds: "number",
+};
+
+export const MOOD_ENTRY: Shape = {
+  id: "string",
+  mood_value: "number",
+  notes: "string|null",
+  entry_date: "string",
+  mood_tags: "array",
+  created_at: "string",
+  updated_at: "string",
+};

@@ -5,6 +5,9 @@ import {
   CUSTOM_CATEGORY,
   CUSTOM_CATEGORY_ENTRY_INFO,
   CUSTOM_MEASUREMENT_ENTRY,
+  MOOD_ENTRY,
+  SLEEP_ENTRY,
+  SLEEP_STAGE,
   WATER_CONTAINER,
   WATER_INTAKE_ANSWER,
 } from "./tracker-shapes.ts";
@@ -319,12 +322,15 @@ for (const credential of CREDENTIALS) {
         { type: "Mood", value: 7, date: DAY, notes: "fine" },
       ]);
       const [night] = (await appCall(ctx, as, "GET", `/api/sleep?date=${DAY}`)).body;
+      expectShape(night, SLEEP_ENTRY, "sleep");
+      for (const stage of night.stage_events) expectShape(stage, SLEEP_STAGE, "sleep stage");
       expect(night).toMatchObject({
         time_asleep_seconds: 7 * 3600,
         efficiency: 87.5,
         source: "HealthKit",
       });
       const [mood] = (await appCall(ctx, as, "GET", `/api/mood?date=${DAY}`)).body;
+      expectShape(mood, MOOD_ENTRY, "mood");
       expect(mood).toMatchObject({ mood_value: 7, notes: "fine", mood_tags: [] });
     });
   });
