@@ -119,3 +119,31 @@ export const CYCLE_CORRELATIONS: Shape = {
   conditionFlags: "array",
   stats: "object",
 };
+
+// shared/src/cycle/pregnancy.ts and the app's PregnancyChecklistItem (src/types/womensHealth.ts).
+export const PREGNANCY: Shape = {
+  id: "string?",
+  user_id: "string?",
+  due_date: "string",
+  due_date_basis: "string",
+  lmp_date: "string|null?",
+  conception_date: "string|null?",
+  fetus_count: "number",
+  status: "string",
+  ended_on: "string|null?",
+  outcome: "string|null?",
+  prenatal_medication_id: "string|null?",
+  supplement_medication_id: "string|null?",
+  notes: "string|null?",
+};
+
+export const PREGNANCY_CHECKLIST_ITEM: Shape = {
+  id: "string",
+  user_id: "string",
+  pregnancy_id: "string",
+  template_key: "string|null",
+  custom_title: "string|null",
+  week: "number|null",
+  completed_at: "string|null",
+  dismissed: "boolean",
+};

@@ -13,6 +13,8 @@ import {
   CYCLE_TEST_ENTRY,
   FERTILITY_DETAILS,
   PREDICTED_CYCLE,
+  PREGNANCY,
+  PREGNANCY_CHECKLIST_ITEM,
 } from "./cycle-shapes.ts";
 import { expectShape } from "./shapes.ts";
 import { existsSync } from "node:fs";
@@ -198,10 +200,12 @@ for (const credential of CREDENTIALS) {
         due_date_basis: "lmp",
         status: "active",
       });
+      expectShape(created.body, PREGNANCY, "pregnancy");
       const id = created.body.id as string;
       const overview = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-03-01");
       expect(overview.body.gestation).toMatchObject({ weeks: 8, days: 3 });
       expect(overview.body.pregnancy.id).toBe(id);
+      expectShape(overview.body.pregnancy, PREGNANCY, "overview pregnancy");
 
       const item = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
         pregnancy_id: id,
@@ -209,11 +213,13 @@ for (const credential of CREDENTIALS) {
         week: 12,
       });
       expect(item.body).toMatchObject({ template_key: "first_scan", week: 12, completed_at: null });
+      expectShape(item.body, PREGNANCY_CHECKLIST_ITEM, "checklist item");
       const done = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
         id: item.body.id,
         completed: true,
       });
       expect(typeof done.body.completed_at).toBe("string");
+      expectShape(done.body, PREGNANCY_CHECKLIST_ITEM, "done checklist item");
       expect(
         (await appCall(ctx, as, "GET", `/api/v2/pregnancy/checklist?pregnancy_id=${id}`)).body,
       ).toHaveLength(1);
