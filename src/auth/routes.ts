@@ -135,6 +135,7 @@ export const authRoutes = createRouter()
         // Off only while a provider exists, so nobody is shut out (see password-sign-in.ts).
         email: { enabled: passwordSignIn || providers.length === 0 },
         signup: { enabled: !disableSignup },
+        signup_disabled: disableSignup,
         demo: { enabled: demoMode },
         oidc: {
           enabled: providers.length > 0,

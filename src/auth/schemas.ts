@@ -49,6 +49,7 @@ export const authSettings = z.object({
   trusted_origin: z.string().optional().describe("SERVICE_FITNESS_PUBLIC_URL, when set"),
   email: z.object({ enabled: z.boolean() }).describe("Password sign-in"),
   signup: z.object({ enabled: z.boolean() }),
+  signup_disabled: z.boolean().describe("The phone app's name for !signup.enabled"),
   demo: z.object({ enabled: z.boolean() }),
   oidc: z.object({
     enabled: z.boolean(),

@@ -36,6 +36,7 @@ export type MedicationRow = {
   nutrients: Record<string, number>;
   half_life_hours: number | null;
   injection_sites: string[];
+  photo_path: null;
   [column: string]: unknown;
 };
 
@@ -44,7 +45,7 @@ const medicationColumns = (tx: Tx) => tx`
   dose_amount, dose_unit, reason_text, prescriber, pharmacy, rx_number, ndc, rxnorm_rxcui,
   effectiveness_rating, color, icon, is_active, is_quick, is_glp1,
   is_supplement, nutrients, half_life_hours, injection_sites, notes, source, custom_fields,
-  created_at, updated_at`;
+  null::text as photo_path, created_at, updated_at`;
 
 const scheduleColumns = (tx: Tx) => tx`
   id, medication_id, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,

@@ -159,6 +159,8 @@ export const medicationRow = z
     nutrients: z.record(z.string(), z.number()),
     half_life_hours: nullableNumber,
     injection_sites: z.array(z.string()),
+    // The phone app declares a photo; this server keeps none, so it is always null.
+    photo_path: z.string().nullable(),
     schedules: z.array(scheduleRow).optional(),
   })
   .passthrough()

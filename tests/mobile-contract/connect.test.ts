@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
-import { expectShape, USER_PREFERENCES, USER_PROFILE } from "./shapes.ts";
+import {
+  AUTH_SETTINGS,
+  AUTH_SETTINGS_EMAIL,
+  AUTH_SETTINGS_OIDC,
+  expectShape,
+  MFA_FACTORS,
+  SIGN_IN_ANSWER,
+  SIGN_IN_USER,
+  USER_PREFERENCES,
+  USER_PROFILE,
+} from "./shapes.ts";
 
 // The phone app's sign-in screen and connection calls, with its own payloads.
 let ctx: TestContext;
@@ -18,6 +28,9 @@ describe("phone app: connecting", () => {
   test("settings name the trusted origin; it is absent when no public URL is set", async () => {
     const settings = await (await ctx.request("/api/auth/settings")).json();
     expect(settings.trusted_origin).toBe("https://fitness.example.test");
+    expectShape(settings, AUTH_SETTINGS, "auth settings");
+    expectShape(settings.email, AUTH_SETTINGS_EMAIL, "auth settings email");
+    expectShape(settings.oidc, AUTH_SETTINGS_OIDC, "auth settings oidc");
     const plain = await createTestContext();
     try {
       expect(await (await plain.request("/api/auth/settings")).json()).not.toHaveProperty(
@@ -36,7 +49,8 @@ describe("phone app: connecting", () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(typeof body.token).toBe("string");
+    expectShape(body, SIGN_IN_ANSWER, "sign-in");
+    expectShape(body.user, SIGN_IN_USER, "sign-in user");
     expect(body.user).toMatchObject({ email: user.email, role: "user" });
     expect((await ctx.request("/api/identity/user", { headers: bearer(body.token) })).status).toBe(
       200,
@@ -48,7 +62,9 @@ describe("phone app: connecting", () => {
     for (const email of [user.email, "nobody@example.test"]) {
       const res = await ctx.request(`/api/auth/mfa-factors?email=${encodeURIComponent(email)}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ mfa_totp_enabled: false, mfa_email_enabled: false });
+      const factors = await res.json();
+      expectShape(factors, MFA_FACTORS, "mfa-factors");
+      expect(factors).toEqual({ mfa_totp_enabled: false, mfa_email_enabled: false });
     }
   });
 });

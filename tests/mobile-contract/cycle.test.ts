@@ -1,5 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
+import {
+  CYCLE,
+  CYCLE_CORRELATIONS,
+  CYCLE_DAILY_LOG,
+  CYCLE_INSIGHTS,
+  CYCLE_LATE,
+  CYCLE_OVERVIEW,
+  CYCLE_PREDICTION,
+  CYCLE_SETTINGS,
+  CYCLE_STATS,
+  CYCLE_TEST_ENTRY,
+  FERTILITY_DETAILS,
+  PREDICTED_CYCLE,
+  PREGNANCY,
+  PREGNANCY_CHECKLIST_ITEM,
+} from "./cycle-shapes.ts";
+import { expectShape } from "./shapes.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
@@ -27,6 +44,12 @@ for (const credential of CREDENTIALS) {
         luteal_phase_length: 14,
       });
       expect(typeof settings.body.onboarded_at).toBe("string");
+      expectShape(settings.body, CYCLE_SETTINGS, "cycle settings");
+      expectShape(
+        (await appCall(ctx, as, "GET", "/api/v2/cycle/settings")).body,
+        CYCLE_SETTINGS,
+        "read cycle settings",
+      );
 
       const bulk = await appCall(ctx, as, "PUT", "/api/v2/cycle/logs", [
         { date: "2026-01-01", flow_level: "heavy" },
@@ -46,20 +69,19 @@ for (const credential of CREDENTIALS) {
         moods: ["calm"],
         unusual_discharge: [],
       });
-      expect(
-        (await appCall(ctx, as, "GET", "/api/v2/cycle/logs/2026-02-10")).body.cervical_mucus,
-      ).toBe("egg_white");
+      expectShape(log.body, CYCLE_DAILY_LOG, "cycle log");
+      const readLog = await appCall(ctx, as, "GET", "/api/v2/cycle/logs/2026-02-10");
+      expect(readLog.body.cervical_mucus).toBe("egg_white");
+      expectShape(readLog.body, CYCLE_DAILY_LOG, "read cycle log");
       expect((await appCall(ctx, as, "GET", "/api/v2/cycle/logs/2026-02-11")).body).toBeNull();
-      expect(
-        (
-          await appCall(
-            ctx,
-            as,
-            "GET",
-            "/api/v2/cycle/logs?startDate=2026-01-01&endDate=2026-02-28",
-          )
-        ).body,
-      ).toHaveLength(4);
+      const logs = await appCall(
+        ctx,
+        as,
+        "GET",
+        "/api/v2/cycle/logs?startDate=2026-01-01&endDate=2026-02-28",
+      );
+      expect(logs.body).toHaveLength(4);
+      for (const row of logs.body) expectShape(row, CYCLE_DAILY_LOG, "listed cycle log");
 
       const cycles = await appCall(ctx, as, "GET", "/api/v2/cycle/cycles");
       expect(cycles.body.map((c: { start_date: string }) => c.start_date)).toEqual([
@@ -72,11 +94,13 @@ for (const credential of CREDENTIALS) {
         source: "derived",
         is_excluded: false,
       });
+      for (const row of cycles.body) expectShape(row, CYCLE, "cycle");
       const manual = await appCall(ctx, as, "POST", "/api/v2/cycle/cycles", {
         start_date: "2025-12-04",
         period_length: 4,
       });
       expect(manual.status).toBe(201);
+      expectShape(manual.body, CYCLE, "manual cycle");
       expect(
         (
           await appCall(ctx, as, "PUT", `/api/v2/cycle/cycles/${manual.body.id}`, {
@@ -97,12 +121,21 @@ for (const credential of CREDENTIALS) {
       expect(overview.body.stats).toHaveProperty("avgCycleLength");
       expect(overview.body.prediction.cycles[0].periodStart).toBe("2026-02-26");
       expect(overview.body.disclaimer).toContain("not a method of contraception");
+      expectShape(overview.body, CYCLE_OVERVIEW, "cycle overview");
+      expectShape(overview.body.settings, CYCLE_SETTINGS, "overview settings");
+      expectShape(overview.body.stats, CYCLE_STATS, "overview stats");
+      expectShape(overview.body.late, CYCLE_LATE, "overview late");
+      expectShape(overview.body.prediction, CYCLE_PREDICTION, "overview prediction");
+      for (const row of overview.body.prediction.cycles) {
+        expectShape(row, PREDICTED_CYCLE, "predicted cycle");
+      }
 
       const fertility = await appCall(ctx, as, "GET", "/api/v2/cycle/fertility?date=2026-02-05");
       expect(fertility.body).toMatchObject({
         ovulationDate: "2026-02-12",
         daysUntilNextPeriod: 21,
       });
+      expectShape(fertility.body, FERTILITY_DETAILS, "fertility");
       expect(fertility.body.fertileWindow).toEqual([
         "2026-02-07",
         "2026-02-08",
@@ -124,36 +157,27 @@ for (const credential of CREDENTIALS) {
         result: "peak",
         entry_date: "2026-02-11",
       });
-      expect(
-        (
-          await appCall(
-            ctx,
-            as,
-            "GET",
-            "/api/v2/cycle/tests?startDate=2026-02-01&endDate=2026-02-28",
-          )
-        ).body,
-      ).toHaveLength(1);
+      expectShape(test1.body, CYCLE_TEST_ENTRY, "cycle test");
+      const tests = await appCall(
+        ctx,
+        as,
+        "GET",
+        "/api/v2/cycle/tests?startDate=2026-02-01&endDate=2026-02-28",
+      );
+      expect(tests.body).toHaveLength(1);
+      expectShape(tests.body[0], CYCLE_TEST_ENTRY, "listed cycle test");
       expect(
         (await appCall(ctx, as, "DELETE", `/api/v2/cycle/tests/${test1.body.id}`)).status,
       ).toBe(204);
 
       const insights = await appCall(ctx, as, "GET", "/api/v2/cycle/insights");
-      for (const key of [
-        "stats",
-        "accuracy",
-        "matrix",
-        "forecast",
-        "anomalies",
-        "productStats",
-        "bbtSeries",
-        "cycles",
-      ]) {
-        expect(insights.body).toHaveProperty(key);
-      }
-      expect(Array.isArray(insights.body.bbtSeries)).toBe(true);
+      expectShape(insights.body, CYCLE_INSIGHTS, "cycle insights");
+      expectShape(insights.body.stats, CYCLE_STATS, "insights stats");
+      for (const row of insights.body.cycles) expectShape(row, CYCLE, "insights cycle");
       const correlations = await appCall(ctx, as, "GET", "/api/v2/cycle/correlations");
       expect(correlations.body).toMatchObject({ correlations: [], conditionFlags: [] });
+      expectShape(correlations.body, CYCLE_CORRELATIONS, "cycle correlations");
+      expectShape(correlations.body.stats, CYCLE_STATS, "correlations stats");
       const exported = await appCall(ctx, as, "GET", "/api/v2/cycle/export");
       expect(exported.body.logs).toHaveLength(4);
 
@@ -176,10 +200,12 @@ for (const credential of CREDENTIALS) {
         due_date_basis: "lmp",
         status: "active",
       });
+      expectShape(created.body, PREGNANCY, "pregnancy");
       const id = created.body.id as string;
       const overview = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-03-01");
       expect(overview.body.gestation).toMatchObject({ weeks: 8, days: 3 });
       expect(overview.body.pregnancy.id).toBe(id);
+      expectShape(overview.body.pregnancy, PREGNANCY, "overview pregnancy");
 
       const item = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
         pregnancy_id: id,
@@ -187,11 +213,13 @@ for (const credential of CREDENTIALS) {
         week: 12,
       });
       expect(item.body).toMatchObject({ template_key: "first_scan", week: 12, completed_at: null });
+      expectShape(item.body, PREGNANCY_CHECKLIST_ITEM, "checklist item");
       const done = await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
         id: item.body.id,
         completed: true,
       });
       expect(typeof done.body.completed_at).toBe("string");
+      expectShape(done.body, PREGNANCY_CHECKLIST_ITEM, "done checklist item");
       expect(
         (await appCall(ctx, as, "GET", `/api/v2/pregnancy/checklist?pregnancy_id=${id}`)).body,
       ).toHaveLength(1);

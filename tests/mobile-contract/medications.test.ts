@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
+import { MEDICATION, MEDICATION_ENTRY, MEDICATION_SCHEDULE } from "./medication-shapes.ts";
+import { expectShape, SYMPTOM_ENTRY } from "./shapes.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
@@ -25,7 +27,7 @@ for (const credential of CREDENTIALS) {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: "Metformin", type_id: "tablet", is_active: true });
       expect(typeof created.body.id).toBe("string");
-      expect(typeof created.body.created_at).toBe("string");
+      expectShape(created.body, MEDICATION, "medication");
       const id = created.body.id as string;
 
       const schedule = await appCall(ctx, as, "POST", `/api/v2/medications/${id}/schedules`, {
@@ -39,13 +41,17 @@ for (const credential of CREDENTIALS) {
         time_of_day: "08:00",
         active: true,
       });
+      expectShape(schedule.body, MEDICATION_SCHEDULE, "schedule");
 
       const list = await appCall(ctx, as, "GET", "/api/v2/medications?activeOnly=true");
       expect(list.status).toBe(200);
       expect(list.body).toHaveLength(1);
       expect(list.body[0].schedules).toHaveLength(1);
+      expectShape(list.body[0], MEDICATION, "listed medication");
+      expectShape(list.body[0].schedules[0], MEDICATION_SCHEDULE, "listed schedule");
       const detail = await appCall(ctx, as, "GET", `/api/v2/medications/${id}`);
       expect(detail.body.schedules[0].id).toBe(schedule.body.id);
+      expectShape(detail.body, { ...MEDICATION, schedules: "array" }, "medication detail");
 
       const updated = await appCall(ctx, as, "PUT", `/api/v2/medications/${id}`, {
         notes: "with food",
@@ -76,6 +82,7 @@ for (const credential of CREDENTIALS) {
         med_name_snapshot: "Metformin",
         dose_unit_snapshot: "tablet",
       });
+      expectShape(entry.body, MEDICATION_ENTRY, "dose");
       const entries = await appCall(
         ctx,
         as,
@@ -83,6 +90,7 @@ for (const credential of CREDENTIALS) {
         `/api/v2/medications/entries?fromDate=2026-03-01&toDate=2026-03-31&medicationId=${id}`,
       );
       expect(entries.body.map((e: { id: string }) => e.id)).toEqual([entry.body.id]);
+      expectShape(entries.body[0], MEDICATION_ENTRY, "listed dose");
       const changed = await appCall(
         ctx,
         as,
@@ -122,6 +130,7 @@ for (const credential of CREDENTIALS) {
         entry_date: "2026-03-05",
         source: "mobile",
       });
+      expectShape(logged.body, SYMPTOM_ENTRY, "symptom entry");
       const listed = await appCall(
         ctx,
         as,
@@ -129,6 +138,7 @@ for (const credential of CREDENTIALS) {
         "/api/v2/symptoms/entries?fromDate=2026-03-01&toDate=2026-03-31",
       );
       expect(listed.body).toHaveLength(1);
+      expectShape(listed.body[0], SYMPTOM_ENTRY, "listed symptom entry");
       expect(
         (
           await appCall(ctx, as, "POST", "/api/v2/symptoms/entries", {

@@ -243,3 +243,24 @@ export const FASTING_STATS: Shape = {
   total_minutes_fasted: "string|number|null",
   average_duration_minutes: "string|number|null",
 };
+
+// The app's sign-in screen (src/services/api/authService.ts): AuthSettings. Its other
+// declaration of the same answer (AuthSettingsResponse) makes trusted_origin optional.
+export const AUTH_SETTINGS: Shape = {
+  trusted_origin: "string|null?",
+  email: "object",
+  oidc: "object",
+  signup_disabled: "boolean",
+};
+export const AUTH_SETTINGS_EMAIL: Shape = { enabled: "boolean" };
+export const AUTH_SETTINGS_OIDC: Shape = {
+  enabled: "boolean",
+  // The app reads each provider as {id, display_name}; this server lists provider ids
+  // (its web client reads them so): with a provider configured, the app's list is blank.
+  providers: "array",
+  auto_redirect: "boolean?",
+};
+// What the app reads of a password sign-in and of mfa-factors.
+export const SIGN_IN_ANSWER: Shape = { token: "string", user: "object" };
+export const SIGN_IN_USER: Shape = { email: "string", role: "string?" };
+export const MFA_FACTORS: Shape = { mfa_totp_enabled: "boolean", mfa_email_enabled: "boolean" };

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
-import { expectShape, FASTING_LOG, FASTING_STATS } from "./shapes.ts";
+import { expectShape, FASTING_LOG, FASTING_STATS, WATER_INTAKE } from "./shapes.ts";
+import {
+  CUSTOM_CATEGORY,
+  CUSTOM_CATEGORY_ENTRY_INFO,
+  CUSTOM_MEASUREMENT_ENTRY,
+  MOOD_ENTRY,
+  SLEEP_ENTRY,
+  SLEEP_STAGE,
+  WATER_CONTAINER,
+  WATER_INTAKE_ANSWER,
+} from "./tracker-shapes.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { sync } from "../summary/fixtures.ts";
@@ -34,7 +44,7 @@ for (const credential of CREDENTIALS) {
         is_primary: true,
         servings_per_container: 1,
       });
-      expect(isNumber(cup.id)).toBe(true);
+      expectShape(cup, WATER_CONTAINER, "water container");
       const logged = await appCall(ctx, as, "POST", "/api/measurements/water-intake", {
         entry_date: DAY,
         change_drinks: 1,
@@ -42,10 +52,11 @@ for (const credential of CREDENTIALS) {
       });
       // WaterIntakeResponse: {id, water_ml, entry_date}.
       expect(logged.body).toMatchObject({ water_ml: 200, entry_date: DAY });
-      expect(typeof logged.body.id).toBe("string");
+      expectShape(logged.body, WATER_INTAKE_ANSWER, "logged water");
       const intake = await appCall(ctx, as, "GET", `/api/measurements/water-intake/${DAY}`);
       // WaterIntake: {water_ml, manual_ml?}.
       expect(intake.body).toMatchObject({ water_ml: 200, manual_ml: 200 });
+      expectShape(intake.body, WATER_INTAKE, "water intake");
     });
 
     test("custom measurements: categories and entries in the app's shapes", async () => {
@@ -60,8 +71,10 @@ for (const credential of CREDENTIALS) {
       const categoryId: string = created.body.id;
       expect(typeof categoryId).toBe("string");
       expect(created.body.name).toBe("basal_body_temperature");
+      expectShape(created.body, CUSTOM_CATEGORY, "created category");
       const [category] = (await appCall(ctx, as, "GET", "/api/measurements/custom-categories"))
         .body;
+      expectShape(category, CUSTOM_CATEGORY, "category");
       expect(category).toMatchObject({
         id: categoryId,
         name: "basal_body_temperature",
@@ -98,9 +111,12 @@ for (const credential of CREDENTIALS) {
         },
       };
       expect(saved.body).toMatchObject(entry);
-      expect(
-        (await appCall(ctx, as, "GET", `/api/measurements/custom-entries/${DAY}`)).body,
-      ).toMatchObject([entry]);
+      expectShape(saved.body, CUSTOM_MEASUREMENT_ENTRY, "saved entry");
+      expectShape(saved.body.custom_categories, CUSTOM_CATEGORY_ENTRY_INFO, "entry's category");
+      const day = await appCall(ctx, as, "GET", `/api/measurements/custom-entries/${DAY}`);
+      expect(day.body).toMatchObject([entry]);
+      expectShape(day.body[0], CUSTOM_MEASUREMENT_ENTRY, "listed entry");
+      expectShape(day.body[0].custom_categories, CUSTOM_CATEGORY_ENTRY_INFO, "listed category");
       expect(
         (await appCall(ctx, as, "DELETE", `/api/measurements/custom-entries/${saved.body.id}`))
           .status,
@@ -306,12 +322,15 @@ for (const credential of CREDENTIALS) {
         { type: "Mood", value: 7, date: DAY, notes: "fine" },
       ]);
       const [night] = (await appCall(ctx, as, "GET", `/api/sleep?date=${DAY}`)).body;
+      expectShape(night, SLEEP_ENTRY, "sleep");
+      for (const stage of night.stage_events) expectShape(stage, SLEEP_STAGE, "sleep stage");
       expect(night).toMatchObject({
         time_asleep_seconds: 7 * 3600,
         efficiency: 87.5,
         source: "HealthKit",
       });
       const [mood] = (await appCall(ctx, as, "GET", `/api/mood?date=${DAY}`)).body;
+      expectShape(mood, MOOD_ENTRY, "mood");
       expect(mood).toMatchObject({ mood_value: 7, notes: "fine", mood_tags: [] });
     });
   });
