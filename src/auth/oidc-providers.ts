@@ -46,11 +46,23 @@ export function oidcRedirectUri(config: Pick<Config, "publicUrl">): string | nul
 export async function listSignInProviders(db: Database, config: Config) {
   if (!config.publicUrl) return [];
   const rows = await db.withAnonymous(
-    (tx) => tx<{ slug: string; display_name: string }[]>`
-      select slug, display_name from oidc_providers where enabled order by display_name, slug`,
+    (tx) => tx<{ slug: string; display_name: string; auto_register: boolean }[]>`
+      select slug, display_name, auto_register from oidc_providers
+       where enabled order by display_name, slug`,
   );
-  const env = config.oidc ? [{ id: ENV_PROVIDER_KEY, name: config.oidc.displayName }] : [];
-  return [...env, ...rows.map((r) => ({ id: r.slug, name: r.display_name }))];
+  const env = config.oidc
+    ? [
+        {
+          id: ENV_PROVIDER_KEY,
+          name: config.oidc.displayName,
+          autoRegister: config.oidc.autoRegister,
+        },
+      ]
+    : [];
+  return [
+    ...env,
+    ...rows.map((r) => ({ id: r.slug, name: r.display_name, autoRegister: r.auto_register })),
+  ];
 }
 
 /** The enabled provider with this key, its secret decrypted; 404 when there is none. */

@@ -139,8 +139,14 @@ export const authRoutes = createRouter()
         demo: { enabled: demoMode },
         oidc: {
           enabled: providers.length > 0,
-          providers: providers.map((p) => p.id),
-          details: providers,
+          // As the phone app reads them (its sign-in buttons); the web client reads details.
+          providers: providers.map((p) => ({
+            id: p.id,
+            display_name: p.name,
+            logo_url: null,
+            auto_register: p.autoRegister,
+          })),
+          details: providers.map((p) => ({ id: p.id, name: p.name })),
         },
         passkeys: { enabled: !!publicUrl },
         twoFactor: { enabled: true, required: secondFactorRequired, emailCodes: !!config.email },

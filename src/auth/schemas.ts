@@ -53,7 +53,16 @@ export const authSettings = z.object({
   demo: z.object({ enabled: z.boolean() }),
   oidc: z.object({
     enabled: z.boolean(),
-    providers: z.array(z.string()).describe("Provider ids for POST /api/auth/sign-in/sso"),
+    providers: z
+      .array(
+        z.object({
+          id: z.string().describe("For POST /api/auth/sign-in/sso"),
+          display_name: z.string(),
+          logo_url: z.string().nullable(),
+          auto_register: z.boolean(),
+        }),
+      )
+      .describe("The sign-in providers, as the phone app reads them"),
     details: z.array(z.object({ id: z.string(), name: z.string() })),
   }),
   passkeys: z.object({ enabled: z.boolean() }),

@@ -103,10 +103,12 @@ describe("admin-configured providers", () => {
     expect(off.status).toBe(200);
     const settings = (await (await ctx.request("/api/auth/settings")).json()) as {
       email: { enabled: boolean };
-      oidc: { providers: string[] };
+      oidc: { providers: unknown[] };
     };
     expect(settings.email.enabled).toBe(false);
-    expect(settings.oidc.providers).toEqual(["family-idp"]);
+    expect(settings.oidc.providers).toEqual([
+      { id: "family-idp", display_name: "Family IdP", logo_url: null, auto_register: false },
+    ]);
     const user = await ctx.createUser();
     const answer = await signIn(ctx, user, uniqueIp());
     expect(answer.status).toBe(403);

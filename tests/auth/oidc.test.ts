@@ -71,10 +71,10 @@ describe("the flow", () => {
 
   test("settings list the environment provider", async () => {
     const settings = (await (await ctx.request("/api/auth/settings")).json()) as {
-      oidc: { enabled: boolean; providers: string[] };
+      oidc: { enabled: boolean; providers: { id: string }[] };
     };
     expect(settings.oidc.enabled).toBe(true);
-    expect(settings.oidc.providers).toEqual(["env"]);
+    expect(settings.oidc.providers.map((p) => p.id)).toEqual(["env"]);
   });
 });
 

@@ -255,8 +255,8 @@ export const AUTH_SETTINGS: Shape = {
 export const AUTH_SETTINGS_EMAIL: Shape = { enabled: "boolean" };
 export const AUTH_SETTINGS_OIDC: Shape = {
   enabled: "boolean",
-  // The app reads each provider as {id, display_name}; this server lists provider ids
-  // (its web client reads them so): with a provider configured, the app's list is blank.
+  // Each provider as the app reads it, {id, display_name, logo_url, auto_register}: checked
+  // value by value with a provider configured in tests/auth/oidc-admin.test.ts.
   providers: "array",
   auto_redirect: "boolean?",
 };

@@ -7,7 +7,7 @@ export type AuthSettings = {
   email: { enabled: boolean };
   signup: { enabled: boolean };
   demo: { enabled: boolean };
-  oidc: { enabled: boolean; providers: string[]; details: { id: string; name: string }[] };
+  oidc: { enabled: boolean; details: { id: string; name: string }[] };
   passkeys: { enabled: boolean };
   twoFactor: { enabled: boolean };
 };
