@@ -56,7 +56,7 @@ export function FastingCard() {
   if (!fasts.data)
     return (
       <Card title="Fasting">
-        <Placeholder height={100} />
+        <Placeholder height={116} />
       </Card>
     );
   const target = current?.target_end_time
