@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-iwa6dh4q.js","/assets/chunk-x5shq1vb.js","/assets/chunk-fflokbeh.js","/assets/chunk-tlguj9z0.js","/assets/chunk-qzskhojb.js","/assets/chunk-g82flka0.js","/assets/chunk-fsd0xxfe.js","/assets/chunk-7vrqyqkk.js","/assets/main-e1incxnc.js","/assets/chunk-1egzmbfa.js","/assets/chunk-6vn498k5.js","/assets/chunk-dz47d629.js","/assets/chunk-e5bdiyw1.js","/assets/chunk-r5532wrf.js","/assets/chunk-3edz4m3k.js","/assets/chunk-906boair.js","/assets/chunk-euw9gwma.js","/assets/chunk-luivp7xr.js","/assets/chunk-v1fd4mda.js","/assets/chunk-uf3jiyin.js","/assets/chunk-e8x1sug3.js","/assets/app-qivhzrof.css","/assets/chunk-qkbjofmp.js","/assets/chunk-x8h3sf5h.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-ehxe0412.js","/assets/chunk-x5shq1vb.js","/assets/chunk-enr0rhp2.js","/assets/chunk-mg2y3tws.js","/assets/chunk-ztvdp7nw.js","/assets/chunk-ezrcs724.js","/assets/chunk-tlguj9z0.js","/assets/chunk-9n4wrmni.js","/assets/chunk-e88gw93l.js","/assets/main-swwloc0h.js","/assets/chunk-uyy6h4oc.js","/assets/chunk-kgnhiwge.js","/assets/app-18d1cn4b.css","/assets/chunk-yukwr6du.js","/assets/chunk-skjrbvp2.js","/assets/chunk-vsuboevn.js","/assets/chunk-7cjki9jk.js","/assets/chunk-o7u1r5gp.js","/assets/chunk-eazy0tvd.js","/assets/chunk-wcya4jze.js","/assets/chunk-hq6fprlb.js","/assets/chunk-v206qh94.js","/assets/chunk-7yj920ni.js","/assets/chunk-66m1ld8e.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
