@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-ehxe0412.js","/assets/chunk-x5shq1vb.js","/assets/chunk-enr0rhp2.js","/assets/chunk-mg2y3tws.js","/assets/chunk-ztvdp7nw.js","/assets/chunk-ezrcs724.js","/assets/chunk-tlguj9z0.js","/assets/chunk-9n4wrmni.js","/assets/chunk-e88gw93l.js","/assets/main-swwloc0h.js","/assets/chunk-uyy6h4oc.js","/assets/chunk-kgnhiwge.js","/assets/app-18d1cn4b.css","/assets/chunk-yukwr6du.js","/assets/chunk-skjrbvp2.js","/assets/chunk-vsuboevn.js","/assets/chunk-7cjki9jk.js","/assets/chunk-o7u1r5gp.js","/assets/chunk-eazy0tvd.js","/assets/chunk-wcya4jze.js","/assets/chunk-hq6fprlb.js","/assets/chunk-v206qh94.js","/assets/chunk-7yj920ni.js","/assets/chunk-66m1ld8e.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-nbci6wiq.js","/assets/chunk-x5shq1vb.js","/assets/chunk-2yjtaxoa.js","/assets/chunk-xcczi0sp.js","/assets/chunk-bkhfftgn.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zwe0df23.js","/assets/chunk-0r9iws3h.js","/assets/chunk-ari9ybje.js","/assets/chunk-ajou8jdg.js","/assets/chunk-fdde302n.js","/assets/main-jfxbv97q.js","/assets/chunk-sp149mbc.js","/assets/chunk-1gw32iff.js","/assets/app-18d1cn4b.css","/assets/chunk-fw700k4d.js","/assets/chunk-8j17ow2i.js","/assets/chunk-snyc6suz.js","/assets/chunk-8zsomloc.js","/assets/chunk-ke5r7ulx.js","/assets/chunk-6holhq9o.js","/assets/chunk-lveghhfd.js","/assets/chunk-jq1ha2gj.js","/assets/chunk-1nq3f3eh.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
