@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-iwa6dh4q.js","/assets/chunk-x5shq1vb.js","/assets/chunk-fflokbeh.js","/assets/chunk-tlguj9z0.js","/assets/chunk-qzskhojb.js","/assets/chunk-g82flka0.js","/assets/chunk-fsd0xxfe.js","/assets/chunk-7vrqyqkk.js","/assets/main-e1incxnc.js","/assets/chunk-1egzmbfa.js","/assets/chunk-6vn498k5.js","/assets/chunk-dz47d629.js","/assets/chunk-e5bdiyw1.js","/assets/chunk-r5532wrf.js","/assets/chunk-3edz4m3k.js","/assets/chunk-906boair.js","/assets/chunk-euw9gwma.js","/assets/chunk-luivp7xr.js","/assets/chunk-v1fd4mda.js","/assets/chunk-uf3jiyin.js","/assets/chunk-e8x1sug3.js","/assets/app-qivhzrof.css","/assets/chunk-qkbjofmp.js","/assets/chunk-x8h3sf5h.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-nbci6wiq.js","/assets/chunk-x5shq1vb.js","/assets/chunk-2yjtaxoa.js","/assets/chunk-xcczi0sp.js","/assets/chunk-bkhfftgn.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zwe0df23.js","/assets/chunk-0r9iws3h.js","/assets/chunk-ari9ybje.js","/assets/chunk-ajou8jdg.js","/assets/chunk-fdde302n.js","/assets/main-jfxbv97q.js","/assets/chunk-sp149mbc.js","/assets/chunk-1gw32iff.js","/assets/app-18d1cn4b.css","/assets/chunk-fw700k4d.js","/assets/chunk-8j17ow2i.js","/assets/chunk-snyc6suz.js","/assets/chunk-8zsomloc.js","/assets/chunk-ke5r7ulx.js","/assets/chunk-6holhq9o.js","/assets/chunk-lveghhfd.js","/assets/chunk-jq1ha2gj.js","/assets/chunk-1nq3f3eh.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

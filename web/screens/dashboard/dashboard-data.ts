@@ -1,6 +1,7 @@
 import { get } from "../../api/client.ts";
 import type { CheckIn, DaySamples } from "../../api/types.ts";
 import { addDays } from "../../lib/dates.ts";
+import { actingFor } from "../../lib/session.ts";
 
 /** One day of GET /api/daily-summary/range, as far as the dashboard reads it. */
 export type SummaryDay = {
@@ -20,19 +21,31 @@ export type DashboardData = {
   checkIns: CheckIn[];
   days: SummaryDay[];
   heartRate: { data: DaySamples[] };
+  /** Where the day's calorie goal comes from ("default" until set); null for someone shared. */
+  goalSource: string | null;
 };
 
 /** How many days, today included, the dashboard reads. */
 export const DASHBOARD_DAYS = 30;
 
-/** The last 30 days in three requests: check-ins, the daily summaries, today's heart rate. */
+/**
+ * The last 30 days in four requests: check-ins, the daily summaries, today's heart rate and
+ * today's goal (read together, so the first-steps card does not arrive late and push the page).
+ */
 export function loadDashboard(day: string): Promise<DashboardData> {
   const from = addDays(day, 1 - DASHBOARD_DAYS);
   return Promise.all([
     get<CheckIn[]>(`/api/measurements/check-in-measurements-range/${from}/${day}`),
     get<SummaryDay[]>(`/api/daily-summary/range?startDate=${from}&endDate=${day}`),
     get<{ data: DaySamples[] }>(`/api/generic-health/samples?metric=heart_rate&date=${day}`),
-  ]).then(([checkIns, days, heartRate]) => ({ checkIns, days, heartRate }));
+    // The first-steps card is one's own, so a delegate (who may lack goals) does not ask.
+    actingFor.value ? null : get<{ source: string }>(`/api/goals/for-date?date=${day}`),
+  ]).then(([checkIns, days, heartRate, goal]) => ({
+    checkIns,
+    days,
+    heartRate,
+    goalSource: goal?.source ?? null,
+  }));
 }
 
 /** Noon of the day in local time, in Unix seconds (an x value for day charts). */

@@ -21,19 +21,27 @@ export function Dashboard() {
   const day = today();
   const { data, error } = useLoad(() => loadDashboard(day), [day]);
   const u = units.value;
-  const todays = data?.days.find((d) => d.date === day);
-  const latestWeight = data?.checkIns.findLast((c) => c.weight != null);
+  // Nothing but a placeholder until the data is in: the first-steps card, shown or not by
+  // the data, would otherwise push every card down as it arrives.
+  if (!data) {
+    return (
+      <Page title="Today">
+        <ErrorText error={error} />
+        {!error && <Placeholder height={900} label="Loading today" />}
+      </Page>
+    );
+  }
+  const todays = data.days.find((d) => d.date === day);
+  const latestWeight = data.checkIns.findLast((c) => c.weight != null);
   const sleepSeconds = todays?.sleep?.time_asleep_seconds;
-  const workout = data ? lastWorkout(data.days) : null;
-  const hr = data ? samplesSeries(data.heartRate.data) : null;
-  const days = data?.checkIns.map((c) => dayToSeconds(c.entry_date)) ?? [];
-  const weights =
-    data?.checkIns.map((c) => (c.weight == null ? null : weightFromKg(c.weight, u))) ?? [];
+  const workout = lastWorkout(data.days);
+  const hr = samplesSeries(data.heartRate.data);
+  const days = data.checkIns.map((c) => dayToSeconds(c.entry_date));
+  const weights = data.checkIns.map((c) => (c.weight == null ? null : weightFromKg(c.weight, u)));
 
   return (
     <Page title="Today">
-      <ErrorText error={error} />
-      {data && <FirstSteps data={data} />}
+      <FirstSteps data={data} />
       <div class="grid stats">
         <Stat
           label="Weight"
@@ -48,21 +56,15 @@ export function Dashboard() {
         <Stat label="Sleep" value={sleepSeconds ? formatDuration(sleepSeconds) : "–"} />
       </div>
       <Card title="Energy today">
-        {!data ? (
-          <Placeholder height={48} />
-        ) : (
-          <EnergyBudget
-            goal={todays?.progress.calories.goal ?? null}
-            food={todays?.nutrition.totals.calories ?? 0}
-            exercise={todays?.exercise.calories_burned ?? 0}
-          />
-        )}
+        <EnergyBudget
+          goal={todays?.progress.calories.goal ?? null}
+          food={todays?.nutrition.totals.calories ?? 0}
+          exercise={todays?.exercise.calories_burned ?? 0}
+        />
       </Card>
-      <Habits data={data ?? null} day={day} />
+      <Habits data={data} day={day} />
       <Card title="Last workout">
-        {!data ? (
-          <Placeholder height={48} />
-        ) : workout ? (
+        {workout ? (
           <a href={`#/workouts/${workout.id}`} class="row-link">
             <strong>{workout.name}</strong>
             <span>
@@ -75,9 +77,7 @@ export function Dashboard() {
         )}
       </Card>
       <Card title="Heart rate today">
-        {!hr ? (
-          <Placeholder height={220} />
-        ) : hr.x.length ? (
+        {hr.x.length ? (
           <LineChart
             label="Heart rate over today"
             timeOfDay
@@ -89,9 +89,7 @@ export function Dashboard() {
         )}
       </Card>
       <Card title="Weight, last 30 days">
-        {!data ? (
-          <Placeholder height={220} />
-        ) : weights.some((w) => w != null) ? (
+        {weights.some((w) => w != null) ? (
           <LineChart
             label={`Weight in ${u.weight} over the last 30 days`}
             x={days}
@@ -104,7 +102,7 @@ export function Dashboard() {
           <p>Record a check-in to see your trend.</p>
         )}
       </Card>
-      {data ? <Trends days={data.days} /> : <Placeholder height={600} />}
+      <Trends days={data.days} />
     </Page>
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from "preact/hooks";
-import { get } from "../../api/client.ts";
 import { Card } from "../../components/ui.tsx";
-import { today } from "../../lib/dates.ts";
 import { actingFor, profile } from "../../lib/session.ts";
-import { useLoad } from "../../lib/use-load.ts";
 import type { DashboardData } from "./dashboard-data.ts";
 
 const DISMISSED = "fitness:first-steps-done";
@@ -14,14 +11,7 @@ const DISMISSED = "fitness:first-steps-done";
  */
 export function FirstSteps({ data }: { data: DashboardData }) {
   const [hidden, setHidden] = useState(() => localStorage.getItem(DISMISSED) === "1");
-  const goals = useLoad(
-    () =>
-      hidden
-        ? Promise.resolve(null)
-        : get<{ source: string }>(`/api/goals/for-date?date=${today()}`),
-    [hidden],
-  );
-  if (hidden || actingFor.value || !goals.data) return null;
+  if (hidden || actingFor.value) return null;
   const me = profile.value;
   const steps: [boolean, string, string][] = [
     [
@@ -31,7 +21,7 @@ export function FirstSteps({ data }: { data: DashboardData }) {
     ],
     [data.checkIns.some((c) => c.weight != null), "Weigh in", "#/check-ins"],
     [data.days.some((d) => d.nutrition.totals.calories > 0), "Log a meal", "#/diary"],
-    [goals.data.source !== "default", "Set a calorie goal of your own", "#/goals"],
+    [data.goalSource !== "default", "Set a calorie goal of your own", "#/goals"],
   ];
   const done = steps.filter(([ok]) => ok).length;
   if (done === steps.length) return null;

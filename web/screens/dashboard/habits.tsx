@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { Card, Notice, Placeholder } from "../../components/ui.tsx";
+import { Card, Notice } from "../../components/ui.tsx";
 import { actingFor, preferences } from "../../lib/session.ts";
 import { DASHBOARD_DAYS, type DashboardData } from "./dashboard-data.ts";
 import { ReminderForm } from "./reminder-form.tsx";
@@ -15,15 +15,8 @@ function days(count: number): string {
  * Streaks of the last 30 days (food logged, weighed in) and the reminders the person set,
  * shown once their time has passed and the day's habit is not done yet.
  */
-export function Habits({ data, day }: { data: DashboardData | null; day: string }) {
+export function Habits({ data, day }: { data: DashboardData; day: string }) {
   const [editing, setEditing] = useState(false);
-  // The card is there from the start, its lines' height reserved, so nothing below moves.
-  if (!data)
-    return (
-      <Card title="Habits">
-        <Placeholder height={64} />
-      </Card>
-    );
   const fed = new Set(data.days.filter((d) => d.nutrition.totals.calories > 0).map((d) => d.date));
   const weighed = new Set(data.checkIns.filter((c) => c.weight != null).map((c) => c.entry_date));
   const prefs = preferences.value;

@@ -5,8 +5,14 @@ type Day = { date: string; workouts: number; duration_minutes: number; level: nu
 
 const CELL = 12;
 const TOP = 14; // the month labels' row
-const WEEKDAYS = ["Mon", "", "Wed", "", "Fri", "", ""];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Names in the browser's locale, as the other dates: Monday, Wednesday and Friday beside
+// the rows (2024-01-01 was a Monday), each month's short name above its first week.
+const weekday = new Intl.DateTimeFormat(undefined, { weekday: "short" });
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
+  i % 2 === 0 && i < 6 ? weekday.format(new Date(2024, 0, 1 + i)) : "",
+);
+const month = new Intl.DateTimeFormat(undefined, { month: "short" });
+const monthName = (day: string) => month.format(new Date(`${day}T12:00:00`));
 
 /**
  * A year of training at a glance: one square per day, a column per week, darker for longer;
@@ -51,7 +57,7 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
             // A month's name above the week of its first day.
             const label = day.date.endsWith("-01") && (
               <text x={x} y={10} class="heatmap-month">
-                {MONTHS[Number(day.date.slice(5, 7)) - 1]}
+                {monthName(day.date)}
               </text>
             );
             return (

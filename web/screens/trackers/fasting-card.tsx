@@ -53,10 +53,11 @@ export function FastingCard() {
     act("/api/fasting/start", { fasting_type: plan });
   };
 
+  // The height of a card with its five recent fasts, the usual case, so it does not grow.
   if (!fasts.data)
     return (
       <Card title="Fasting">
-        <Placeholder height={100} />
+        <Placeholder height={320} />
       </Card>
     );
   const target = current?.target_end_time

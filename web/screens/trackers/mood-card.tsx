@@ -16,7 +16,7 @@ export function MoodCard({ day }: { day: string }) {
   if (!mood.data)
     return (
       <Card title="Mood">
-        <Placeholder height={300} />
+        <Placeholder height={314} />
       </Card>
     );
   const current = mood.data.at(-1);

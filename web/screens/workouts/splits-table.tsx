@@ -10,7 +10,10 @@ import {
 } from "../../lib/units.ts";
 import { trackSplits } from "./splits.ts";
 
-/** The track's splits per km or mile (the profile's units): time, pace, climb, heart rate. */
+/**
+ * The track's splits per km or mile (the profile's units): time, pace, climb, heart rate.
+ * Ascent and descent share a column and cells may wrap, so a phone shows it all.
+ */
 export function SplitsTable({ points }: { points: TrackPoint[] }) {
   const u = units.value;
   const unit = u.distance === "km" ? "km" : "mi";
@@ -19,14 +22,13 @@ export function SplitsTable({ points }: { points: TrackPoint[] }) {
   if (!splits.length) return <p>The track is too short for a split.</p>;
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label={`Splits per ${unit}`}>
-      <table>
+      <table class="splits">
         <thead>
           <tr>
             <th scope="col">{unit === "km" ? "Km" : "Mile"}</th>
             <th scope="col">Time</th>
             <th scope="col">Pace</th>
-            <th scope="col">Ascent</th>
-            <th scope="col">Descent</th>
+            <th scope="col">Up / down</th>
             <th scope="col">Avg HR</th>
           </tr>
         </thead>
@@ -39,8 +41,9 @@ export function SplitsTable({ points }: { points: TrackPoint[] }) {
               </th>
               <td>{formatDuration(split.seconds)}</td>
               <td>{formatPace(split.seconds > 0 ? split.metres / split.seconds : null, u)}</td>
-              <td>{formatElevation(split.ascent, u)}</td>
-              <td>{formatElevation(split.descent, u)}</td>
+              <td>
+                {formatElevation(split.ascent, u)} / {formatElevation(split.descent, u)}
+              </td>
               <td>{split.avgHeartRate == null ? "–" : number(split.avgHeartRate, 0)}</td>
             </tr>
           ))}
