@@ -2,6 +2,7 @@
 // of seeded data, and the time each screen takes to show its data (printed as a table).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
 import {
   DEMO_TIME_ZONE,
@@ -14,6 +15,11 @@ import {
 const OUT = join(import.meta.dir, "..", "..", "screenshots");
 const WIDTHS = [390, 1280];
 const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+// SCREENSHOTS_ONLY=diary,workout shoots just those screens (names as in SCREENS, plus
+// quick-entry and sign-in); unset, every screen.
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(",").map((name) => name.trim());
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
 
 const started = performance.now();
 const demo = await startDemoServer();
@@ -31,33 +37,16 @@ try {
         timezoneId: DEMO_TIME_ZONE,
       });
       const page = await signedInPage(context, demo);
-      for (const screen of SCREENS) {
+      for (const screen of SCREENS.filter((s) => wanted(s.name))) {
         const ms = await showScreen(page, demo, screen);
         if (colorScheme === "light" && width === 1280) timings[screen.name] = ms;
         const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path, fullPage: true });
       }
       // The quick-entry sheet, open over Today on its food tab.
-      await page.evaluate(() => (location.hash = "#/"));
-      await page.getByRole("button", { name: "Add for today" }).click();
-      const sheet = page.getByRole("dialog", { name: "Add for today" });
-      await sheet.getByRole("button", { name: "Food", exact: true }).click();
-      await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();
-      await page.screenshot({ path: join(OUT, `quick-entry-${width}-${colorScheme}.png`) });
+      if (wanted("quick-entry")) await shootQuickEntry(page, width, colorScheme);
       await context.close();
-      const signedOut = await browser.newContext({
-        viewport,
-        colorScheme,
-        timezoneId: DEMO_TIME_ZONE,
-      });
-      const signIn = await signedOut.newPage();
-      await signIn.goto(demo.url);
-      await signIn.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
-      await signIn.screenshot({
-        path: join(OUT, `sign-in-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-      await signedOut.close();
+      if (wanted("sign-in")) await shootSignIn(viewport, colorScheme);
     }
   }
   console.log("time to show each screen's data (1280 px, light):");
@@ -66,4 +55,25 @@ try {
 } finally {
   await browser.close();
   await demo.stop();
+}
+
+async function shootQuickEntry(page: Page, width: number, colorScheme: Theme) {
+  await page.evaluate(() => (location.hash = "#/"));
+  await page.getByRole("button", { name: "Add for today" }).click();
+  const sheet = page.getByRole("dialog", { name: "Add for today" });
+  await sheet.getByRole("button", { name: "Food", exact: true }).click();
+  await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();
+  await page.screenshot({ path: join(OUT, `quick-entry-${width}-${colorScheme}.png`) });
+}
+
+async function shootSignIn(viewport: { width: number; height: number }, colorScheme: Theme) {
+  const signedOut = await browser.newContext({ viewport, colorScheme, timezoneId: DEMO_TIME_ZONE });
+  const signIn = await signedOut.newPage();
+  await signIn.goto(demo.url);
+  await signIn.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
+  await signIn.screenshot({
+    path: join(OUT, `sign-in-${viewport.width}-${colorScheme}.png`),
+    fullPage: true,
+  });
+  await signedOut.close();
 }
