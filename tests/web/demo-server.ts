@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { createSession } from "../../src/auth/sessions.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { DEMO_ACCOUNT_ENV, seedDemoAccount } from "./demo-account.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
@@ -97,6 +97,7 @@ export async function startDemoServer(
   // The built-in Open Food Facts is listed (never searched here) next to a USDA row.
   const ctx: TestContext = await createTestContext({
     SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "true",
+    ...DEMO_ACCOUNT_ENV,
   });
   const server = Bun.serve({
     port: 0,
@@ -130,7 +131,7 @@ export async function startDemoServer(
     body: JSON.stringify({
       provider: "openai-compatible",
       base_url: "http://127.0.0.1:9/v1",
-      model: "demo-model",
+      model: "llama3.1:8b",
       allow_private_network: true,
     }),
   });
@@ -141,11 +142,7 @@ export async function startDemoServer(
     body: JSON.stringify({ provider_name: "USDA", provider_type: "usda", app_key: "demo-key" }),
   });
   if (!provider.ok) throw new Error(`food provider: ${await provider.text()}`);
-  await ctx.createApiKey(user.id, ["health_data_write"]);
-  await createSession(ctx.db, user.id, {
-    userAgent: "Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/140.0 Mobile Safari/537.36",
-    ipAddress: "192.0.2.24",
-  });
+  await seedDemoAccount(ctx, user, friend);
   await seed({ url, token: user.token, userId: user.id, today, ctx });
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,

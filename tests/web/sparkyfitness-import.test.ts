@@ -41,7 +41,7 @@ describe.skipIf(!runBrowserTests)("the admin's SparkyFitness import screen", () 
   test("starts an import from the form, shows its progress and the summary", async () => {
     const { page } = admin;
     await page.goto(`${server.url}/#/admin`);
-    await page.getByRole("link", { name: /Switch from SparkyFitness/ }).click();
+    await page.getByRole("link", { name: "Import", exact: true }).click();
     await page.getByLabel("Source database URL").fill(source.url);
     await page.getByLabel("Uploads directory").fill(uploads);
     await page.getByLabel("Only this email").fill(ALICE.email);

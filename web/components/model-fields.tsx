@@ -10,7 +10,7 @@ export type ModelSettings = {
 /** Provider, address, model and key of an AI model; the stored key is never shown. */
 export function ModelFields({ current }: { current?: ModelSettings }) {
   return (
-    <div class="grid fields">
+    <div class="grid wide-fields">
       <Select
         label="Provider"
         name="provider"

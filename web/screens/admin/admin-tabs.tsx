@@ -2,6 +2,7 @@ const TABS: [string, string][] = [
   ["", "Users"],
   ["/sign-in", "Sign-in settings"],
   ["/oidc", "OIDC providers"],
+  ["/import", "Import"],
 ];
 
 /** The administration areas, one address each. */

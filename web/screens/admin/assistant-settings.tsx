@@ -38,7 +38,7 @@ export function AssistantSettings() {
       ) : (
         <form class="stack" onSubmit={save}>
           <ModelFields current={s} />
-          <div class="grid fields">
+          <div class="grid wide-fields">
             <Field
               label="Requests per user per day"
               name="daily_request_limit"

@@ -34,14 +34,13 @@ export function OidcProviders() {
         {!list ? (
           <Placeholder height={80} />
         ) : list.length ? (
-          <ul class="list">
+          <ul class="list account-list">
             {list.map((p) => (
               <li class="key-row">
                 <span>
                   <strong>{p.display_name}</strong> <code>{p.slug}</code>
                   <span class="hint">
-                    {" "}
-                    {p.issuer_url} · {p.enabled ? "on" : "off"}
+                    {p.issuer_url} · {p.enabled ? "on the sign-in screen" : "turned off"}
                   </span>
                 </span>
                 <span class="actions">
@@ -56,7 +55,10 @@ export function OidcProviders() {
             ))}
           </ul>
         ) : (
-          <p>No providers yet.</p>
+          <p>
+            No providers yet. Add one below to let people sign in with Authentik, Keycloak, Google
+            or another OpenID Connect service.
+          </p>
         )}
         {list?.[0]?.redirect_uri && (
           <p class="hint">

@@ -45,14 +45,17 @@ export function SignInSettingsScreen() {
         ) : (
           <div class="stack">
             {SWITCHES.map(([key, label, hint]) => (
-              <label class="check">
+              <label class="check described">
                 <input
                   type="checkbox"
                   name={key}
                   checked={switches.shown(key, s[key])}
                   onChange={(e) => change(key, (e.currentTarget as HTMLInputElement).checked)}
-                />{" "}
-                {label} <span class="hint">{hint}</span>
+                />
+                <span>
+                  {label}
+                  <span class="hint">{hint}</span>
+                </span>
               </label>
             ))}
           </div>

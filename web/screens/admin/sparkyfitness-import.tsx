@@ -2,6 +2,7 @@ import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Notice, Page } from "../../components/ui.tsx";
+import { AdminTabs } from "./admin-tabs.tsx";
 
 type ImportJob = {
   id: string;
@@ -64,7 +65,8 @@ export function SparkyFitnessImport() {
   const running = current?.status === "running";
   return (
     <Page title="Switch from SparkyFitness">
-      <Card title="Import">
+      <AdminTabs current="/import" />
+      <Card title="Import its database">
         <form class="stack" onSubmit={start}>
           <Field
             label="Source database URL"
@@ -74,7 +76,7 @@ export function SparkyFitnessImport() {
             hint="Read in one read-only transaction; its password is never stored."
             autoComplete="off"
           />
-          <div class="grid fields">
+          <div class="grid wide-fields">
             <Field
               label="Uploads directory"
               name="uploads_dir"

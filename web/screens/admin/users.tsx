@@ -37,15 +37,12 @@ export function AdminUsers() {
       <AdminTabs current="" />
       <ErrorText error={error ?? users.error} />
       {notice && <Notice>{notice}</Notice>}
-      <p>
-        <a href="#/admin/import">Switch from SparkyFitness: import its database</a>
-      </p>
       <Card>
         {!users.data ? (
           <Placeholder height={200} />
         ) : (
           <div class="table-scroll" tabIndex={0} role="region" aria-label="Users">
-            <table>
+            <table class="users-table">
               <thead>
                 <tr>
                   <th scope="col">User</th>
@@ -61,43 +58,45 @@ export function AdminUsers() {
                     <th scope="row">
                       {user.name} <span class="hint">{user.email}</span>
                     </th>
-                    <td>{user.role}</td>
+                    <td>{user.role === "admin" ? "Administrator" : "User"}</td>
                     <td>{user.disabled ? "Disabled" : "Active"}</td>
                     <td>{formatDay(user.created_at.slice(0, 10), "short")}</td>
-                    <td class="actions">
-                      {user.id !== me && (
-                        <>
-                          <button
-                            type="button"
-                            onClick={() =>
-                              act(
-                                put(`/api/admin/users/${user.id}/role`, {
-                                  role: user.role === "admin" ? "user" : "admin",
-                                }),
-                                "Role changed.",
-                              )
-                            }
-                          >
-                            {user.role === "admin" ? "Make user" : "Make admin"}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() =>
-                              act(
-                                put(`/api/admin/users/${user.id}/status`, {
-                                  disabled: !user.disabled,
-                                }),
-                                "Status changed.",
-                              )
-                            }
-                          >
-                            {user.disabled ? "Enable" : "Disable"}
-                          </button>
-                        </>
-                      )}
-                      <button type="button" onClick={() => resetPassword(user)}>
-                        Reset password
-                      </button>
+                    <td>
+                      <div class="actions">
+                        {user.id !== me && (
+                          <>
+                            <button
+                              type="button"
+                              onClick={() =>
+                                act(
+                                  put(`/api/admin/users/${user.id}/role`, {
+                                    role: user.role === "admin" ? "user" : "admin",
+                                  }),
+                                  "Role changed.",
+                                )
+                              }
+                            >
+                              {user.role === "admin" ? "Make user" : "Make admin"}
+                            </button>
+                            <button
+                              type="button"
+                              onClick={() =>
+                                act(
+                                  put(`/api/admin/users/${user.id}/status`, {
+                                    disabled: !user.disabled,
+                                  }),
+                                  "Status changed.",
+                                )
+                              }
+                            >
+                              {user.disabled ? "Enable" : "Disable"}
+                            </button>
+                          </>
+                        )}
+                        <button type="button" onClick={() => resetPassword(user)}>
+                          Reset password
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -66,15 +66,18 @@ export function ApiKeys() {
               Just what the phone app needs
             </button>
             {PERMISSIONS.map(([value, label]) => (
-              <label class="check">
+              <label class="check described">
                 <input
                   type="checkbox"
                   name="permissions"
                   value={value}
                   checked={chosen.includes(value)}
                   onChange={(e) => toggle(value, (e.currentTarget as HTMLInputElement).checked)}
-                />{" "}
-                <code>{value}</code> {label}
+                />
+                <span>
+                  {label}
+                  <code class="hint">{value}</code>
+                </span>
               </label>
             ))}
           </fieldset>
@@ -89,13 +92,12 @@ export function ApiKeys() {
         {!keys.data ? (
           <Placeholder height={80} />
         ) : keys.data.length ? (
-          <ul class="list">
+          <ul class="list account-list">
             {keys.data.map((key) => (
               <li class="key-row">
                 <span>
                   <strong>{key.name}</strong> <code>{key.prefix}…</code>
                   <span class="hint">
-                    {" "}
                     {key.permissions.join(", ")} · created{" "}
                     {formatDay(key.createdAt.slice(0, 10), "short")}
                     {key.lastUsedAt

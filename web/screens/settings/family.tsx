@@ -64,7 +64,7 @@ export function FamilySharing() {
         {!grants.data ? (
           <Placeholder height={80} />
         ) : grants.data.length ? (
-          <ul class="list">
+          <ul class="list account-list">
             {grants.data.map((grant) => (
               <li class="key-row">
                 <span>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
+import { formatDay, formatTime } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 /** A fitness service and the caller's connection, as GET /api/integrations lists them. */
@@ -22,7 +23,7 @@ const STATUS: Record<Integration["status"], string> = {
   disconnected: "Not connected",
   error: "Needs connecting again",
 };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
+const when = (iso: string) => `${formatDay(iso.slice(0, 10), "short")} ${formatTime(iso)}`;
 
 /** Settings → Integrations: each fitness service with its status; connect, sync, disconnect. */
 export function Integrations() {
@@ -31,7 +32,7 @@ export function Integrations() {
   if (!list.data) return <Placeholder height={240} label="Loading integrations" />;
   return (
     <Card title="Fitness services">
-      <ul class="list">
+      <ul class="list services">
         {list.data.map((service) => (
           <ServiceRow key={service.provider} service={service} reload={list.reload} />
         ))}
@@ -69,14 +70,22 @@ function ServiceRow({ service, reload }: { service: Integration; reload: () => v
   };
   const headingId = `integration-${service.provider}`;
   return (
-    <li class="stack" aria-labelledby={headingId}>
+    <li class="service" aria-labelledby={headingId}>
       <h3 id={headingId}>{service.name}</h3>
-      <p>
-        {STATUS[service.status]} · last sync {when(service.last_sync_at)}
-        {service.last_error && <> · last error: {service.last_error}</>}
-      </p>
+      {(service.configured || service.auth === "api_key") && (
+        <p>
+          {STATUS[service.status]}
+          {service.last_sync_at && (
+            <>
+              {" "}
+              · <span class="nowrap">last sync {when(service.last_sync_at)}</span>
+            </>
+          )}
+          {service.last_error && <> · last error: {service.last_error}</>}
+        </p>
+      )}
       {service.connected ? (
-        <div class="row">
+        <div class="actions">
           <button type="button" onClick={() => act(() => post(`${base}/sync`, {}), "Sync queued.")}>
             Sync now
           </button>
@@ -91,20 +100,20 @@ function ServiceRow({ service, reload }: { service: Integration; reload: () => v
           </button>
         </div>
       ) : service.auth === "api_key" ? (
-        <form class="row" onSubmit={connectWithKey}>
+        <form class="inline-field wrap" onSubmit={connectWithKey}>
           <Field label={`${service.name} API key`} name="api_key" type="password" required />
           <button type="submit" class="primary">
             Connect
           </button>
         </form>
       ) : service.configured ? (
-        <div class="row">
+        <div class="actions">
           <button type="button" class="primary" onClick={connect}>
             Connect {service.name}
           </button>
         </div>
       ) : (
-        <p class="hint">Not set up on this server (the administrator adds an app).</p>
+        <p class="hint">Not set up on this server: the administrator adds an app first.</p>
       )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />

@@ -2,6 +2,7 @@ import { get, post } from "../../api/client.ts";
 import type { AuthSettings } from "../../api/types.ts";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
+import { session } from "../../lib/session.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { passkeysSupported, registerPasskey } from "../../lib/webauthn.ts";
@@ -46,7 +47,14 @@ export function Passkeys() {
           <p>
             {settings.data.passkeys.enabled
               ? "This browser cannot create passkeys."
-              : "Passkeys are off on this server (it needs SERVICE_FITNESS_PUBLIC_URL)."}
+              : "Passkeys are not turned on for this server yet: they need its public address."}
+            {!settings.data.passkeys.enabled && session.value?.user.role === "admin" && (
+              <span class="hint">
+                {" "}
+                Set <code>SERVICE_FITNESS_PUBLIC_URL</code> (for example
+                https://fitness.example.com) and restart the server.
+              </span>
+            )}
           </p>
         )}
         <ErrorText error={error ?? keys.error} />
@@ -54,13 +62,12 @@ export function Passkeys() {
       </Card>
       <Card title="Your passkeys">
         {keys.data.length ? (
-          <ul class="list">
+          <ul class="list account-list">
             {keys.data.map((key) => (
               <li class="key-row">
                 <span>
                   <strong>{key.name}</strong>
                   <span class="hint">
-                    {" "}
                     added {day(key.created_at)}
                     {key.last_used_at ? ` · last used ${day(key.last_used_at)}` : " · never used"}
                   </span>

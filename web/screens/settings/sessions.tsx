@@ -25,10 +25,14 @@ export function Sessions() {
 
   if (!sessions.data) return <Placeholder height={160} />;
   const others = sessions.data.filter((s) => !s.current).length;
+  // This device first, then the others from the most recently seen.
+  const listed = [...sessions.data].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
+  );
   return (
     <Card title="Where you are signed in">
-      <ul class="list">
-        {sessions.data.map((session) => {
+      <ul class="list account-list">
+        {listed.map((session) => {
           const device = deviceName(session.userAgent);
           return (
             <li class="key-row">
@@ -36,9 +40,9 @@ export function Sessions() {
                 <strong title={session.userAgent ?? undefined}>{device}</strong>
                 {session.current && <span class="badge">This device</span>}
                 <span class="hint">
-                  {" "}
-                  {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
-                  {when(session.createdAt)} · last seen {when(session.lastUsedAt)}
+                  {session.ipAddress ? `${session.ipAddress} · ` : ""}
+                  <span class="nowrap">signed in {when(session.createdAt)}</span> ·{" "}
+                  <span class="nowrap">last seen {when(session.lastUsedAt)}</span>
                 </span>
               </span>
               {!session.current && (

@@ -70,40 +70,47 @@ export function Settings(props: { tab?: string }) {
       <a class="phone-only back-link" href="#/settings">
         ‹ All settings
       </a>
-      <nav aria-label="Settings" class="tabs wide-only">
-        {TABS.map(([id, label]) => (
-          <a href={`#/settings/${id}`} aria-current={tab === id ? "page" : undefined}>
-            {label}
-          </a>
-        ))}
-      </nav>
-      {tab === "password" ? (
-        <Card title="Change password">
-          <PasswordForm />
-        </Card>
-      ) : tab === "api-keys" ? (
-        <ApiKeys />
-      ) : tab === "family" ? (
-        <FamilySharing />
-      ) : tab === "passkeys" ? (
-        <Passkeys />
-      ) : tab === "sessions" ? (
-        <Sessions />
-      ) : tab === "two-factor" ? (
-        <TwoFactor />
-      ) : tab === "assistant" ? (
-        <AssistantModel />
-      ) : tab === "food-providers" ? (
-        <FoodProviders />
-      ) : tab === "integrations" ? (
-        <Integrations />
-      ) : tab === "data" ? (
-        <YourData />
-      ) : (
-        <Card title="Profile">
-          <ProfileForm submitLabel="Save profile" />
-        </Card>
-      )}
+      <div class="settings-layout">
+        <nav aria-label="Settings" class="tabs side-tabs wide-only">
+          {TABS.map(([id, label]) => (
+            <a href={`#/settings/${id}`} aria-current={tab === id ? "page" : undefined}>
+              {label}
+            </a>
+          ))}
+        </nav>
+        <div>{area(tab)}</div>
+      </div>
     </Page>
+  );
+}
+
+/** The open area of the settings. */
+function area(tab: string) {
+  return tab === "password" ? (
+    <Card title="Change password">
+      <PasswordForm />
+    </Card>
+  ) : tab === "api-keys" ? (
+    <ApiKeys />
+  ) : tab === "family" ? (
+    <FamilySharing />
+  ) : tab === "passkeys" ? (
+    <Passkeys />
+  ) : tab === "sessions" ? (
+    <Sessions />
+  ) : tab === "two-factor" ? (
+    <TwoFactor />
+  ) : tab === "assistant" ? (
+    <AssistantModel />
+  ) : tab === "food-providers" ? (
+    <FoodProviders />
+  ) : tab === "integrations" ? (
+    <Integrations />
+  ) : tab === "data" ? (
+    <YourData />
+  ) : (
+    <Card title="Profile">
+      <ProfileForm submitLabel="Save profile" />
+    </Card>
   );
 }

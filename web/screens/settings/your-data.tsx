@@ -68,7 +68,7 @@ export function YourData() {
       </Card>
       <Card title="Import">
         <form class="stack" onSubmit={upload}>
-          <label>
+          <label class="field">
             From
             <select
               onChange={(e) =>
@@ -80,7 +80,7 @@ export function YourData() {
               ))}
             </select>
           </label>
-          <label>
+          <label class="field">
             File
             <input type="file" name="file" accept={source[2]} required />
           </label>
