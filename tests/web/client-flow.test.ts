@@ -89,9 +89,10 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     // once its screen is shown.
     await page.getByRole("heading", { name: "Create an API key" }).waitFor();
     await page.getByLabel("Name").fill("My phone");
-    // Every permission by default, as the server gives a key that names none.
+    // Every permission by default, as the server gives a key that names none; each box is
+    // named by what it allows, then the permission's own name.
     const box = (permission: string) =>
-      page.getByRole("checkbox", { name: new RegExp(`^${permission} `) });
+      page.getByRole("checkbox", { name: new RegExp(` ${permission}$`) });
     for (const permission of ["health_data_write", "data_read", "data_write", "mcp"])
       expect([permission, await box(permission).isChecked()]).toEqual([permission, true]);
     await page.getByRole("button", { name: "Just what the phone app needs" }).click();

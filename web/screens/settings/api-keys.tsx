@@ -75,8 +75,7 @@ export function ApiKeys() {
                   onChange={(e) => toggle(value, (e.currentTarget as HTMLInputElement).checked)}
                 />
                 <span>
-                  {label}
-                  <code class="hint">{value}</code>
+                  {label} <code class="hint">{value}</code>
                 </span>
               </label>
             ))}
