@@ -46,6 +46,8 @@ describe.skipIf(!runBrowserTests)("Settings → Sessions", () => {
     await phoneRow.waitFor();
     await list.locator(".key-row", { hasText: "This device" }).waitFor();
     expect(await list.locator(".key-row").count()).toBe(2);
+    // This device comes first, then the others.
+    expect(await list.locator(".key-row").first().textContent()).toContain("This device");
     // Only the other device has a sign-out button.
     expect(await list.locator(".key-row").getByRole("button").count()).toBe(1);
     expect(await user.violations()).toEqual([]);
