@@ -76,7 +76,7 @@ export function SparkyFitnessImport() {
             hint="Read in one read-only transaction; its password is never stored."
             autoComplete="off"
           />
-          <div class="grid wide-fields">
+          <div class="grid two">
             <Field
               label="Uploads directory"
               name="uploads_dir"
