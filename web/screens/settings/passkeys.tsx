@@ -44,18 +44,19 @@ export function Passkeys() {
             </button>
           </form>
         ) : (
-          <p>
-            {settings.data.passkeys.enabled
-              ? "This browser cannot create passkeys."
-              : "Passkeys are not turned on for this server yet: they need its public address."}
+          <>
+            <p>
+              {settings.data.passkeys.enabled
+                ? "This browser cannot create passkeys."
+                : "Passkeys are not turned on for this server yet: they need its public address."}
+            </p>
             {!settings.data.passkeys.enabled && session.value?.user.role === "admin" && (
-              <span class="hint">
-                {" "}
+              <p class="hint">
                 Set <code>SERVICE_FITNESS_PUBLIC_URL</code> (for example
                 https://fitness.example.com) and restart the server.
-              </span>
+              </p>
             )}
-          </p>
+          </>
         )}
         <ErrorText error={error ?? keys.error} />
         {notice && <Notice>{notice}</Notice>}
