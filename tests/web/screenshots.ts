@@ -41,7 +41,7 @@ try {
         const ms = await showScreen(page, demo, screen);
         if (colorScheme === "light" && width === 1280) timings[screen.name] = ms;
         const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
-        await page.screenshot({ path, fullPage: true });
+        await shootWholePage(page, path);
       }
       // The quick-entry sheet, open over Today on its food tab.
       if (wanted("quick-entry")) await shootQuickEntry(page, width, colorScheme);
@@ -55,6 +55,24 @@ try {
 } finally {
   await browser.close();
   await demo.stop();
+}
+
+/**
+ * The whole page. A fixed element stays where the first screenful has it, so the phone's tab
+ * bar would cross the middle of a long page: for the shot it goes to the page's foot, where
+ * scrolling down shows it. (Set through the CSSOM: the app's CSP refuses an added stylesheet.)
+ */
+async function shootWholePage(page: Page, path: string) {
+  const atFoot = (on: boolean) =>
+    page.evaluate((on) => {
+      const bar = document.querySelector<HTMLElement>(".tab-bar");
+      document.documentElement.style.position = on ? "relative" : "";
+      document.documentElement.style.minHeight = on ? "100vh" : "";
+      if (bar) bar.style.position = on ? "absolute" : "";
+    }, on);
+  await atFoot(true);
+  await page.screenshot({ path, fullPage: true });
+  await atFoot(false);
 }
 
 async function shootQuickEntry(page: Page, width: number, colorScheme: Theme) {
