@@ -3,7 +3,8 @@ import { configureModel, createAdmin } from "../chat/chat-helpers.ts";
 import { startFakeModelServer, type FakeModelServer } from "../fakes/openai-compatible.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AI_UNIT_CONVERSION,
@@ -17,7 +18,7 @@ import {
 let ctx: TestContext;
 let model: FakeModelServer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
   model = startFakeModelServer();
   await configureModel(ctx, await createAdmin(ctx), model);
 }, SETUP_TIMEOUT);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { bearer, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AUTH_SETTINGS,
@@ -18,7 +19,7 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   // Behind a proxy under a path: the origin is the scheme and host only.
-  ctx = await createTestContext({
+  ctx = await createContractContext({
     SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.test/app/",
   });
 }, SETUP_TIMEOUT);
@@ -31,7 +32,7 @@ describe("phone app: connecting", () => {
     expectShape(settings, AUTH_SETTINGS, "auth settings");
     expectShape(settings.email, AUTH_SETTINGS_EMAIL, "auth settings email");
     expectShape(settings.oidc, AUTH_SETTINGS_OIDC, "auth settings oidc");
-    const plain = await createTestContext();
+    const plain = await createContractContext();
     try {
       expect(await (await plain.request("/api/auth/settings")).json()).not.toHaveProperty(
         "trusted_origin",

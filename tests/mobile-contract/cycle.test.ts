@@ -21,11 +21,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { workoutRecords } from "./phone-records.ts";
 import {
@@ -16,7 +17,7 @@ import { expectShape } from "./shapes.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

@@ -5,7 +5,8 @@ import {
   type ExerciseDatabaseFake,
 } from "../fakes/exercise-databases.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { EXERCISE, EXTERNAL_EXERCISE, PAGINATION } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
@@ -15,7 +16,7 @@ let wger: ExerciseDatabaseFake;
 let freeDb: ExerciseDatabaseFake;
 beforeAll(async () => {
   [wger, freeDb] = [startWgerFake(), startFreeExerciseDbFake()];
-  ctx = await createTestContext({
+  ctx = await createContractContext({
     SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
     SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: "500",
   });

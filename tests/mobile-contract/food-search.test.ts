@@ -3,6 +3,7 @@ import type { FoodProviderFakes } from "../fakes/food-providers.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import type { TestContext } from "../helpers/test-app.ts";
 import { addProvider, createProviderContext } from "../providers/helpers.ts";
+import { recorded } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { FOOD_DEFAULT_VARIANT, FOOD_ITEM } from "./food-shapes.ts";
 import { expectShape, type Shape } from "./shapes.ts";
@@ -14,6 +15,7 @@ let ctx: TestContext;
 let fakes: FoodProviderFakes;
 beforeAll(async () => {
   ({ ctx, fakes } = await createProviderContext());
+  ctx = recorded(ctx);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   fakes.stopAll();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import {
   FOOD_DEFAULT_VARIANT,
@@ -22,7 +23,7 @@ import { expectShape, type Shape } from "./shapes.ts";
 // checked against the fields and types its declarations read back.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

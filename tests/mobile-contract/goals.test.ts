@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { DAILY_GOALS, expectShape } from "./shapes.ts";
 
 // The phone app's goals for a day (Diary and Dashboard), as that kind of server answers them.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

@@ -3,11 +3,12 @@ import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { MEDICATION, MEDICATION_ENTRY, MEDICATION_SCHEDULE } from "./medication-shapes.ts";
 import { expectShape, SYMPTOM_ENTRY } from "./shapes.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

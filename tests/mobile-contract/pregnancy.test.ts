@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
 
@@ -9,7 +10,7 @@ import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
 // and the bump photo upload in the app's own multipart shape.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { createSyncUser, getJson, ingest } from "../health-data/helpers.ts";
 import { MEAL_NUTRIENTS, sessionRecords, simpleRecords } from "./phone-records.ts";
 
@@ -8,7 +9,7 @@ import { MEAL_NUTRIENTS, sessionRecords, simpleRecords } from "./phone-records.t
 // back from where the app and the web client read it.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
