@@ -1,5 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { hasApiKeyShape } from "../../src/apikeys/key-crypto.ts";
+import { afterAll, beforeAll } from "bun:test";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 /** Names the file the contract tests append every call they make to (coverage.test.ts sets it). */
@@ -60,4 +62,19 @@ export async function createContractContext(
   env: Record<string, string> = {},
 ): Promise<TestContext> {
   return recorded(await createTestContext(env));
+}
+
+/**
+ * The file's test app (createContractContext): started before its tests, closed after them.
+ * Usable in tests and hooks, once it has started.
+ */
+export function contractContext(env: Record<string, string> = {}): TestContext {
+  let started: TestContext | undefined;
+  beforeAll(async () => {
+    started = await createContractContext(env);
+  }, SETUP_TIMEOUT);
+  afterAll(() => started?.close());
+  return new Proxy({} as TestContext, {
+    get: (_, key) => started![key as keyof TestContext],
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   CYCLE,
@@ -19,16 +19,10 @@ import {
 import { expectShape } from "./shapes.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { contractContext } from "./call-log.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 for (const credential of CREDENTIALS) {
   describe(`the phone app's cycle calls (${credential})`, () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { describe, expect, test } from "bun:test";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { EXERCISE, PAGINATION, RECENT_SESSION_SET, SET_STATS } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 /** createExercise/updateExercise of the app: the JSON in `exerciseData`, photos in `images`. */
 function exerciseForm(data: unknown, photos: Uint8Array<ArrayBuffer>[] = []) {

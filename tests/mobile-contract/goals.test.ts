@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { DAILY_GOALS, expectShape } from "./shapes.ts";
 
 // The phone app's goals for a day (Diary and Dashboard), as that kind of server answers them.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-06-03"; // a Wednesday
 

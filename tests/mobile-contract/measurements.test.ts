@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   CHECK_IN,
@@ -12,11 +10,7 @@ import {
 } from "./shapes.ts";
 
 // The phone app's measurement screens, and the web client's day views of the same data.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-05-04";
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { MEDICATION, MEDICATION_ENTRY, MEDICATION_SCHEDULE } from "./medication-shapes.ts";
 import { expectShape, SYMPTOM_ENTRY } from "./shapes.ts";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { contractContext } from "./call-log.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 for (const credential of CREDENTIALS) {
   describe(`the phone app's medication and symptom calls (${credential})`, () => {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { describe, expect, test } from "bun:test";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import {
   CHECKLIST_PROGRESS,
@@ -15,11 +13,7 @@ import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
 
 // The phone app's pregnancy screens: the overview's gestational age, the due date's basis
 // and the bump photo upload in the app's own multipart shape.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 /** The app's upload form: text fields first, then the file. */
 function photoForm(fields: Record<string, string>, photo: Uint8Array = JPEG) {

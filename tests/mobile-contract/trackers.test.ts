@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../src/foods/nutrients.ts";
 import { APP_FOOD_ENTRY } from "./food-shapes.ts";
@@ -21,16 +21,10 @@ import {
   WATER_CONTAINER,
   WATER_INTAKE_ANSWER,
 } from "./tracker-shapes.ts";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import type { TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { contractContext } from "./call-log.ts";
 import { sync } from "../summary/fixtures.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createContractContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-06-02";
 
