@@ -9,6 +9,7 @@ import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AI_UNIT_CONVERSION,
   CHAT_HISTORY_ENTRY,
+  expectAnswer,
   expectShape,
   LABEL_SCAN_RESULT,
 } from "./shapes.ts";
@@ -68,9 +69,12 @@ for (const credential of CREDENTIALS) {
         image: base64(JPEG),
         mime_type: "image/jpeg",
       });
-      expect(res.status).toBe(200);
-      expectShape(res.body, LABEL_SCAN_RESULT, "label");
-      expect(res.body).toMatchObject({ name: "Oat bar", calories: 180, sodium: 85, iron: null });
+      expectAnswer(res, 200, LABEL_SCAN_RESULT, "label", {
+        name: "Oat bar",
+        calories: 180,
+        sodium: 85,
+        iron: null,
+      });
       const content = model.requests.at(-1)!.messages.at(-1)!.content as any[];
       expect(content.some((part) => part.type === "image_url")).toBe(true);
     });

@@ -4,6 +4,7 @@ import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   CHECK_IN,
   CHECK_IN_RANGE,
+  expectAnswer,
   expectShape,
   HEALTH_DATA_ANSWER,
   WATER_INTAKE,
@@ -24,9 +25,12 @@ for (const credential of CREDENTIALS) {
         waist: 90,
         steps: 8000,
       });
-      expect(res.status).toBe(200);
-      expectShape(res.body, CHECK_IN, "check-in");
-      expect(res.body).toMatchObject({ entry_date: DAY, weight: 80.2, waist: 90, steps: 8000 });
+      expectAnswer(res, 200, CHECK_IN, "check-in", {
+        entry_date: DAY,
+        weight: 80.2,
+        waist: 90,
+        steps: 8000,
+      });
       expect(typeof res.body.message).toBe("string");
       expectShape(res.body.data, CHECK_IN, "check-in data");
     });

@@ -9,7 +9,7 @@ import {
   PREGNANCY,
   PREGNANCY_OVERVIEW,
 } from "./cycle-shapes.ts";
-import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
+import { BUMP_PHOTO, expectAnswer, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
 
 // The phone app's pregnancy screens: the overview's gestational age, the due date's basis
 // and the bump photo upload in the app's own multipart shape.
@@ -112,9 +112,11 @@ for (const credential of CREDENTIALS) {
         "/api/v2/pregnancy/photos",
         photoForm({ pregnancy_id: pregnancy.id, week: "14", notes: "Side view" }),
       );
-      expect(res.status).toBe(201);
-      expectShape(res.body, BUMP_PHOTO, "bump photo");
-      expect(res.body).toMatchObject({ pregnancy_id: pregnancy.id, week: 14, notes: "Side view" });
+      expectAnswer(res, 201, BUMP_PHOTO, "bump photo", {
+        pregnancy_id: pregnancy.id,
+        week: 14,
+        notes: "Side view",
+      });
       const list = await appCall(
         ctx,
         as,

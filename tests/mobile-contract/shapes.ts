@@ -36,6 +36,19 @@ export function fieldsOf<T>(keys: readonly string[], value: T): Record<string, T
   return Object.fromEntries(keys.map((key) => [key, value]));
 }
 
+/** An answer of one of the app's calls: its status, the values expected, its type's fields. */
+export function expectAnswer(
+  res: { status: number; body: unknown },
+  status: number,
+  shape: Shape,
+  name: string,
+  values: object = {},
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject(values);
+  expectShape(res.body, shape, name);
+}
+
 export const USER_PREFERENCES: Shape = {
   bmr_algorithm: "string?",
   body_fat_algorithm: "string?",
