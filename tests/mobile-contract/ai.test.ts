@@ -30,6 +30,15 @@ afterAll(async () => {
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
+// What the app's unit conversion sends: the food, the unit it has, the unit it wants.
+const ONE_CUP_OF_MILK = {
+  foodId: "f-1",
+  foodName: "Milk",
+  fromUnit: "cup",
+  fromAmount: 1,
+  toUnit: "g",
+};
+
 for (const credential of CREDENTIALS) {
   describe(`phone app: AI (${credential})`, () => {
     test("chat history: the latest messages as ChatHistoryEntry[]; clear-all empties it", async () => {
@@ -98,11 +107,7 @@ for (const credential of CREDENTIALS) {
       const as = await appUser(ctx, credential);
       model.script({ text: '{"estimated_amount": 240, "confidence": "medium"}' });
       const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
-        fromAmount: 1,
-        toUnit: "g",
+        ...ONE_CUP_OF_MILK,
         knownVariants: [{ amount: 100, unit: "ml" }],
       });
       expect(res.status).toBe(200);
@@ -117,11 +122,8 @@ for (const credential of CREDENTIALS) {
       const prompt = model.requests.at(-1)!.messages.at(-1)!.content;
       expect(JSON.stringify(prompt)).toContain("Milk");
       const bad = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
+        ...ONE_CUP_OF_MILK,
         fromAmount: -1,
-        toUnit: "g",
       });
       expect(bad.status).toBe(400);
     });
@@ -135,13 +137,7 @@ for (const credential of CREDENTIALS) {
       });
       expect(off.body.ai_assisted_conversions).toBe(false);
       const sent = model.requests.length;
-      const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
-        fromAmount: 1,
-        toUnit: "g",
-      });
+      const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", ONE_CUP_OF_MILK);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: "AI-assisted conversions are disabled for this user." });
       expect(model.requests.length).toBe(sent);
