@@ -25,7 +25,7 @@ beforeAll(async () => {
   const env = { ...(process.env as Record<string, string>), [CALL_LOG_ENV]: file };
   child = await run([process.execPath, "test", "--timeout", "60000", ...CONTRACT_FILES], env, ROOT);
   log = readCallLog(file);
-}, 300_000);
+}, 600_000);
 afterAll(() => rmSync(logDir, { recursive: true, force: true }));
 
 describe("phone app contract coverage", () => {
