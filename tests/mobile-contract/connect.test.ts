@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { bearer, jsonRequest, type TestContext } from "../helpers/test-app.ts";
-import { createContractContext } from "./call-log.ts";
+import { describe, expect, test } from "bun:test";
+import { bearer, jsonRequest } from "../helpers/test-app.ts";
+import { contractContext, createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AUTH_SETTINGS,
@@ -16,14 +15,8 @@ import {
 } from "./shapes.ts";
 
 // The phone app's sign-in screen and connection calls, with its own payloads.
-let ctx: TestContext;
-beforeAll(async () => {
-  // Behind a proxy under a path: the origin is the scheme and host only.
-  ctx = await createContractContext({
-    SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.test/app/",
-  });
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+// Behind a proxy under a path: the origin is the scheme and host only.
+const ctx = contractContext({ SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.test/app/" });
 
 describe("phone app: connecting", () => {
   test("settings name the trusted origin; it is absent when no public URL is set", async () => {
