@@ -3,7 +3,8 @@ import { startFakeOidcProvider, type FakeOidcProvider } from "../fakes/oidc-prov
 import { codeIn, startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server.ts";
 import { SETUP_TIMEOUT, uniqueIp } from "../helpers/accounts.ts";
 import { envProviderSettings, sessionCookieOf } from "../helpers/sso.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, type TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "../mobile-contract/call-log.ts";
 import { cookiesOf, enableTotp, totpCode } from "../helpers/two-factor.ts";
 
 // The phone app's sign-in, call by call, as mobile-app-api.md "Connecting and syncing"
@@ -18,7 +19,7 @@ beforeAll(async () => {
     startFakeSmtp(),
     startFakeOidcProvider(`${PUBLIC_URL}/api/auth/oidc-callback`),
   ]);
-  ctx = await createTestContext({
+  ctx = await createContractContext({
     SERVICE_FITNESS_PUBLIC_URL: PUBLIC_URL,
     ...smtp.env,
     ...envProviderSettings(idp),

@@ -3,11 +3,13 @@ import { configureModel, createAdmin } from "../chat/chat-helpers.ts";
 import { startFakeModelServer, type FakeModelServer } from "../fakes/openai-compatible.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AI_UNIT_CONVERSION,
   CHAT_HISTORY_ENTRY,
+  expectAnswer,
   expectShape,
   LABEL_SCAN_RESULT,
 } from "./shapes.ts";
@@ -17,7 +19,7 @@ import {
 let ctx: TestContext;
 let model: FakeModelServer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createContractContext();
   model = startFakeModelServer();
   await configureModel(ctx, await createAdmin(ctx), model);
 }, SETUP_TIMEOUT);
@@ -27,6 +29,15 @@ afterAll(async () => {
 });
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
+// What the app's unit conversion sends: the food, the unit it has, the unit it wants.
+const ONE_CUP_OF_MILK = {
+  foodId: "f-1",
+  foodName: "Milk",
+  fromUnit: "cup",
+  fromAmount: 1,
+  toUnit: "g",
+};
 
 for (const credential of CREDENTIALS) {
   describe(`phone app: AI (${credential})`, () => {
@@ -67,9 +78,12 @@ for (const credential of CREDENTIALS) {
         image: base64(JPEG),
         mime_type: "image/jpeg",
       });
-      expect(res.status).toBe(200);
-      expectShape(res.body, LABEL_SCAN_RESULT, "label");
-      expect(res.body).toMatchObject({ name: "Oat bar", calories: 180, sodium: 85, iron: null });
+      expectAnswer(res, 200, LABEL_SCAN_RESULT, "label", {
+        name: "Oat bar",
+        calories: 180,
+        sodium: 85,
+        iron: null,
+      });
       const content = model.requests.at(-1)!.messages.at(-1)!.content as any[];
       expect(content.some((part) => part.type === "image_url")).toBe(true);
     });
@@ -93,11 +107,7 @@ for (const credential of CREDENTIALS) {
       const as = await appUser(ctx, credential);
       model.script({ text: '{"estimated_amount": 240, "confidence": "medium"}' });
       const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
-        fromAmount: 1,
-        toUnit: "g",
+        ...ONE_CUP_OF_MILK,
         knownVariants: [{ amount: 100, unit: "ml" }],
       });
       expect(res.status).toBe(200);
@@ -112,11 +122,8 @@ for (const credential of CREDENTIALS) {
       const prompt = model.requests.at(-1)!.messages.at(-1)!.content;
       expect(JSON.stringify(prompt)).toContain("Milk");
       const bad = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
+        ...ONE_CUP_OF_MILK,
         fromAmount: -1,
-        toUnit: "g",
       });
       expect(bad.status).toBe(400);
     });
@@ -130,13 +137,7 @@ for (const credential of CREDENTIALS) {
       });
       expect(off.body.ai_assisted_conversions).toBe(false);
       const sent = model.requests.length;
-      const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", {
-        foodId: "f-1",
-        foodName: "Milk",
-        fromUnit: "cup",
-        fromAmount: 1,
-        toUnit: "g",
-      });
+      const res = await appCall(ctx, as, "POST", "/api/ai/convert-unit", ONE_CUP_OF_MILK);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: "AI-assisted conversions are disabled for this user." });
       expect(model.requests.length).toBe(sent);

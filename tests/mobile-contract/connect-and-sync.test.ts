@@ -5,6 +5,7 @@ import {
   startBinaryServer,
   type BinaryServer,
 } from "../helpers/binary-server.ts";
+import { logCall } from "./call-log.ts";
 import { sessionRecords, simpleRecords, workoutRecords } from "./phone-records.ts";
 
 // The phone app's connect-and-sync sequence, replayed over HTTP against the compiled binary:
@@ -27,11 +28,9 @@ type SyncAnswer = {
 async function call(method: string, path: string, token?: string, body?: unknown, extra = {}) {
   const headers: Record<string, string> = { "Content-Type": "application/json", ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const res = await fetch(`${server.url}${path}`, init);
+  logCall(path, init, res.status);
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { bearer, jsonRequest } from "../helpers/test-app.ts";
+import { contractContext, createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   AUTH_SETTINGS,
@@ -15,14 +15,8 @@ import {
 } from "./shapes.ts";
 
 // The phone app's sign-in screen and connection calls, with its own payloads.
-let ctx: TestContext;
-beforeAll(async () => {
-  // Behind a proxy under a path: the origin is the scheme and host only.
-  ctx = await createTestContext({
-    SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.test/app/",
-  });
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+// Behind a proxy under a path: the origin is the scheme and host only.
+const ctx = contractContext({ SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.test/app/" });
 
 describe("phone app: connecting", () => {
   test("settings name the trusted origin; it is absent when no public URL is set", async () => {
@@ -31,7 +25,7 @@ describe("phone app: connecting", () => {
     expectShape(settings, AUTH_SETTINGS, "auth settings");
     expectShape(settings.email, AUTH_SETTINGS_EMAIL, "auth settings email");
     expectShape(settings.oidc, AUTH_SETTINGS_OIDC, "auth settings oidc");
-    const plain = await createTestContext();
+    const plain = await createContractContext();
     try {
       expect(await (await plain.request("/api/auth/settings")).json()).not.toHaveProperty(
         "trusted_origin",

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 
 // The phone app saves a basal body temperature as a custom measurement (its cycleApi
 // upsertBbt) and reads it back as the cycle log's `bbt`.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-03-12";
 

@@ -147,3 +147,44 @@ export const PREGNANCY_CHECKLIST_ITEM: Shape = {
   completed_at: "string|null",
   dismissed: "boolean",
 };
+
+// The app's PregnancyOverview (src/types/womensHealth.ts). It reads `gestation` only: the
+// baby's size comes from its own content table by week (babyWeek), the checklist from
+// GET /api/v2/pregnancy/checklist. This server leaves out `baby`, `checklist` and `vitals`,
+// which the type makes optional.
+export const PREGNANCY_OVERVIEW: Shape = {
+  pregnancy: "object|null",
+  date: "string?",
+  gestation: "object?",
+  baby: "object|null?",
+  checklist: "array?",
+  checklistProgress: "object?",
+  nextAppointment: "object|null?",
+  recentKickSessions: "array?",
+  vitals: "object?",
+};
+
+export const CHECKLIST_PROGRESS: Shape = { done: "number", total: "number" };
+
+// shared/src/cycle/pregnancy.ts SharedKickSession.
+export const KICK_SESSION: Shape = {
+  id: "string?",
+  user_id: "string?",
+  pregnancy_id: "string",
+  started_at: "string",
+  ended_at: "string|null?",
+  kick_count: "number",
+  kick_times: "array",
+};
+
+export const HEALTH_APPOINTMENT: Shape = {
+  id: "string",
+  user_id: "string",
+  pregnancy_id: "string|null",
+  scheduled_at: "string",
+  appointment_type: "string|null",
+  title: "string|null",
+  location: "string|null",
+  notes: "string|null",
+  outcome: "string|null",
+};

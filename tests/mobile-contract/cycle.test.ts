@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   CYCLE,
@@ -16,18 +16,13 @@ import {
   PREGNANCY,
   PREGNANCY_CHECKLIST_ITEM,
 } from "./cycle-shapes.ts";
-import { expectShape } from "./shapes.ts";
+import { expectAnswer, expectShape } from "./shapes.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { contractContext } from "./call-log.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 for (const credential of CREDENTIALS) {
   describe(`the phone app's cycle calls (${credential})`, () => {
@@ -151,13 +146,11 @@ for (const credential of CREDENTIALS) {
         test_type: "opk",
         result: "peak",
       });
-      expect(test1.status).toBe(201);
-      expect(test1.body).toMatchObject({
+      expectAnswer(test1, 201, CYCLE_TEST_ENTRY, "cycle test", {
         test_type: "opk",
         result: "peak",
         entry_date: "2026-02-11",
       });
-      expectShape(test1.body, CYCLE_TEST_ENTRY, "cycle test");
       const tests = await appCall(
         ctx,
         as,
@@ -194,13 +187,11 @@ for (const credential of CREDENTIALS) {
       const created = await appCall(ctx, as, "POST", "/api/v2/pregnancy", {
         lmp_date: "2026-01-01",
       });
-      expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({
+      expectAnswer(created, 201, PREGNANCY, "pregnancy", {
         due_date: "2026-10-08",
         due_date_basis: "lmp",
         status: "active",
       });
-      expectShape(created.body, PREGNANCY, "pregnancy");
       const id = created.body.id as string;
       const overview = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-03-01");
       expect(overview.body.gestation).toMatchObject({ weeks: 8, days: 3 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { workoutRecords } from "./phone-records.ts";
 import {
@@ -14,11 +13,7 @@ import {
 } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-06-02";
 
@@ -39,6 +34,23 @@ function expectSession(session: any) {
     expectShape(session, INDIVIDUAL_SESSION, "IndividualSessionResponse");
     expectEntry(session, "IndividualSessionResponse");
   }
+}
+
+/** A bench set as the app's workout editor sends it back: every field, the unset ones null. */
+function editedSet(fields: Record<string, unknown>) {
+  return {
+    set_type: "normal",
+    reps: 8,
+    weight: 80,
+    duration: null,
+    distance: null,
+    rest_time: 90,
+    notes: null,
+    rpe: null,
+    completed_at: null,
+    is_pr: false,
+    ...fields,
+  };
 }
 
 for (const credential of CREDENTIALS) {
@@ -240,47 +252,15 @@ for (const credential of CREDENTIALS) {
               notes: null,
               superset_group: 1,
               sets: [
-                {
+                editedSet({
                   id: first.id,
                   set_number: 1,
-                  set_type: "normal",
-                  reps: 8,
-                  weight: 80,
-                  duration: null,
-                  distance: null,
-                  rest_time: 90,
-                  notes: null,
                   rpe: 7,
                   completed_at: "2026-06-02T07:00:00.000Z",
                   is_pr: true,
-                },
-                {
-                  id: second.id,
-                  set_number: 2,
-                  set_type: "normal",
-                  reps: 8,
-                  weight: 80,
-                  duration: null,
-                  distance: null,
-                  rest_time: 90,
-                  notes: null,
-                  rpe: null,
-                  completed_at: null,
-                  is_pr: false,
-                },
-                {
-                  set_number: 3,
-                  set_type: "normal",
-                  reps: 6,
-                  weight: 80,
-                  duration: null,
-                  distance: null,
-                  rest_time: 90,
-                  notes: null,
-                  rpe: null,
-                  completed_at: null,
-                  is_pr: false,
-                },
+                }),
+                editedSet({ id: second.id, set_number: 2 }),
+                editedSet({ set_number: 3, reps: 6 }),
               ],
             },
             {

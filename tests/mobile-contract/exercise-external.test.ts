@@ -5,17 +5,18 @@ import {
   type ExerciseDatabaseFake,
 } from "../fakes/exercise-databases.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
+import { createContractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { EXERCISE, EXTERNAL_EXERCISE, PAGINATION } from "./exercise-shapes.ts";
-import { expectShape } from "./shapes.ts";
+import { expectAnswer, expectShape } from "./shapes.ts";
 
 let ctx: TestContext;
 let wger: ExerciseDatabaseFake;
 let freeDb: ExerciseDatabaseFake;
 beforeAll(async () => {
   [wger, freeDb] = [startWgerFake(), startFreeExerciseDbFake()];
-  ctx = await createTestContext({
+  ctx = await createContractContext({
     SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
     SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: "500",
   });
@@ -101,9 +102,7 @@ for (const credential of CREDENTIALS) {
       const fromWger = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
         wgerExerciseId: 73,
       });
-      expect(fromWger.status).toBe(201);
-      expectShape(fromWger.body, EXERCISE, "add-external");
-      expect(fromWger.body).toMatchObject({
+      expectAnswer(fromWger, 201, EXERCISE, "add-external", {
         name: "Bench Press",
         source: "wger",
         category: "chest",
@@ -114,9 +113,10 @@ for (const credential of CREDENTIALS) {
       const fromFree = await appCall(ctx, user, "POST", "/api/freeexercisedb/add", {
         exerciseId: "Air_Bike",
       });
-      expect(fromFree.status).toBe(201);
-      expectShape(fromFree.body, EXERCISE, "freeexercisedb/add");
-      expect(fromFree.body).toMatchObject({ name: "Air Bike", source: "free-exercise-db" });
+      expectAnswer(fromFree, 201, EXERCISE, "freeexercisedb/add", {
+        name: "Air Bike",
+        source: "free-exercise-db",
+      });
       expect(fromFree.body.images[0]).toBe(`${freeDb.baseUrl}/exercises/Air_Bike/0.jpg`);
 
       // Added again: the same exercise, not a second one.

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { describe, expect, test } from "bun:test";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { EXERCISE, PAGINATION, RECENT_SESSION_SET, SET_STATS } from "./exercise-shapes.ts";
-import { expectShape } from "./shapes.ts";
+import { expectAnswer, expectShape } from "./shapes.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 /** createExercise/updateExercise of the app: the JSON in `exerciseData`, photos in `images`. */
 function exerciseForm(data: unknown, photos: Uint8Array<ArrayBuffer>[] = []) {
@@ -80,9 +75,7 @@ for (const credential of CREDENTIALS) {
           [JPEG, JPEG],
         ),
       );
-      expect(created.status).toBe(201);
-      expectShape(created.body, EXERCISE, "createExercise");
-      expect(created.body).toMatchObject({
+      expectAnswer(created, 201, EXERCISE, "createExercise", {
         name: "Sandbag Carry",
         modality: "distance",
         calories_per_hour: 560,
@@ -106,9 +99,7 @@ for (const credential of CREDENTIALS) {
         `/api/exercises/${id}`,
         exerciseForm({ name: "Heavy Sandbag Carry", modality: "weight_reps" }, [JPEG]),
       );
-      expect(changed.status).toBe(200);
-      expectShape(changed.body, EXERCISE, "updateExercise");
-      expect(changed.body).toMatchObject({
+      expectAnswer(changed, 200, EXERCISE, "updateExercise", {
         name: "Heavy Sandbag Carry",
         modality: "strength",
         description: "Carry it far.",

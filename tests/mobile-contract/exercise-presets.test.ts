@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { WORKOUT_PRESET, WORKOUT_PRESET_EXERCISE, WORKOUT_PRESET_SET } from "./exercise-shapes.ts";
 import { expectShape } from "./shapes.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 function expectPreset(preset: any, name: string) {
   expectShape(preset, WORKOUT_PRESET, name);

@@ -3,6 +3,7 @@ import type { FoodProviderFakes } from "../fakes/food-providers.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import type { TestContext } from "../helpers/test-app.ts";
 import { addProvider, createProviderContext } from "../providers/helpers.ts";
+import { recorded } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import { FOOD_DEFAULT_VARIANT, FOOD_ITEM } from "./food-shapes.ts";
 import { expectShape, type Shape } from "./shapes.ts";
@@ -14,6 +15,7 @@ let ctx: TestContext;
 let fakes: FoodProviderFakes;
 beforeAll(async () => {
   ({ ctx, fakes } = await createProviderContext());
+  ctx = recorded(ctx);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   fakes.stopAll();
@@ -44,6 +46,12 @@ const NORMALIZED_FOOD: Shape = {
 };
 const { allergens: _, traces: __, ...NORMALIZED_VARIANT } = FOOD_DEFAULT_VARIANT;
 
+/** A page of results: its list (of the type given) and the pagination. */
+function expectPage(body: unknown, list: Shape, name: string) {
+  expectShape(body, { ...list, pagination: "object" }, name);
+  expectShape((body as { pagination: unknown }).pagination, PAGINATION, `${name} pagination`);
+}
+
 function expectNormalized(food: any) {
   expectShape(food, NORMALIZED_FOOD, "food");
   expectShape(food.default_variant, NORMALIZED_VARIANT, "default_variant");
@@ -53,6 +61,9 @@ for (const credential of CREDENTIALS) {
   describe(`phone app: online food search (${credential})`, () => {
     let as: AppUser;
     const ids: Record<string, string> = {};
+    /** A GET of the app's, naming the provider (x-provider-id) where the app does. */
+    const get = (path: string, provider?: string) =>
+      appCall(ctx, as, "GET", path, undefined, provider ? { "x-provider-id": ids[provider]! } : {});
     beforeAll(async () => {
       as = await appUser(ctx, credential);
       for (const type of ["openfoodfacts", "usda", "fatsecret", "mealie"] as const)
@@ -60,57 +71,30 @@ for (const credential of CREDENTIALS) {
     });
 
     test("the first-generation searches answer each provider's shape with pagination", async () => {
-      const off = await appCall(
-        ctx,
-        as,
-        "GET",
-        "/api/foods/openfoodfacts/search?query=nutella&page=1",
-      );
-      expectShape(off.body, { products: "array", pagination: "object" }, "openfoodfacts");
-      expectShape(off.body.pagination, PAGINATION, "pagination");
+      const off = await get("/api/foods/openfoodfacts/search?query=nutella&page=1");
+      expectPage(off.body, { products: "array" }, "openfoodfacts");
       expect(off.body.products[0]).toMatchObject({
         code: "3017620422003",
         product_name: "Nutella",
       });
-      const headers = (type: string) => ({ "x-provider-id": ids[type]! });
-      const usda = await appCall(
-        ctx,
-        as,
-        "GET",
-        "/api/foods/usda/search?query=apple&page=1",
-        undefined,
-        headers("usda"),
-      );
-      expectShape(usda.body, { foods: "array", pagination: "object" }, "usda");
-      expectShape(usda.body.pagination, PAGINATION, "pagination");
+      const usda = await get("/api/foods/usda/search?query=apple&page=1", "usda");
+      expectPage(usda.body, { foods: "array" }, "usda");
       expectShape(
         usda.body.foods[0],
         { fdcId: "number", description: "string", foodNutrients: "array" },
         "usda food",
       );
-      const fs = await appCall(
-        ctx,
-        as,
-        "GET",
-        "/api/foods/fatsecret/search?query=banana&page=1",
-        undefined,
-        headers("fatsecret"),
-      );
-      expectShape(fs.body, { foods: "object?", pagination: "object" }, "fatsecret");
-      expectShape(fs.body.pagination, PAGINATION, "pagination");
+      const fs = await get("/api/foods/fatsecret/search?query=banana&page=1", "fatsecret");
+      expectPage(fs.body, { foods: "object?" }, "fatsecret");
       const [first] = [fs.body.foods.food].flat();
       expectShape(
         first,
         { food_id: "string", food_name: "string", food_description: "string" },
         "fatsecret food",
       );
-      const nutrients = await appCall(
-        ctx,
-        as,
-        "GET",
+      const nutrients = await get(
         `/api/foods/fatsecret/nutrients?foodId=${first.food_id}`,
-        undefined,
-        headers("fatsecret"),
+        "fatsecret",
       );
       expectShape(
         nutrients.body.food,
@@ -131,16 +115,8 @@ for (const credential of CREDENTIALS) {
         },
         "fatsecret serving",
       );
-      const mealie = await appCall(
-        ctx,
-        as,
-        "GET",
-        "/api/foods/mealie/search?query=pan&page=1",
-        undefined,
-        headers("mealie"),
-      );
-      expectShape(mealie.body, { items: "array", pagination: "object" }, "mealie");
-      expectShape(mealie.body.pagination, PAGINATION, "pagination");
+      const mealie = await get("/api/foods/mealie/search?query=pan&page=1", "mealie");
+      expectPage(mealie.body, { items: "array" }, "mealie");
       expectShape(
         mealie.body.items[0],
         {
@@ -154,21 +130,14 @@ for (const credential of CREDENTIALS) {
     });
 
     test("v2 search and details answer the normalized food", async () => {
-      const found = await appCall(
-        ctx,
-        as,
-        "GET",
+      const found = await get(
         `/api/v2/foods/search/openfoodfacts?query=nutella&page=1&providerId=${ids.openfoodfacts}&autoScale=true`,
       );
       expect(found.status).toBe(200);
-      expectShape(found.body, { foods: "array", pagination: "object" }, "v2 search");
-      expectShape(found.body.pagination, PAGINATION, "pagination");
+      expectPage(found.body, { foods: "array" }, "v2 search");
       found.body.foods.forEach(expectNormalized);
       const id = found.body.foods[0].provider_external_id;
-      const details = await appCall(
-        ctx,
-        as,
-        "GET",
+      const details = await get(
         `/api/v2/foods/details/openfoodfacts/${id}?providerId=${ids.openfoodfacts}`,
       );
       expect(details.status).toBe(200);
@@ -190,24 +159,19 @@ for (const credential of CREDENTIALS) {
           fat: 1.5,
         },
       });
-      const v1 = await appCall(ctx, as, "GET", "/api/foods/barcode/7394376616501");
+      const v1 = await get("/api/foods/barcode/7394376616501");
       expect(v1.status).toBe(200);
       expect(v1.body.source).toBe("local");
       // A library food: the app's BarcodeFood with an id, as the library answers it.
       expectShape(v1.body.food, FOOD_ITEM, "local food");
       // Not in the library: the barcode providers, as that server's lookup goes on to them.
-      const fromProvider = await appCall(ctx, as, "GET", "/api/foods/barcode/3017620422003");
+      const fromProvider = await get("/api/foods/barcode/3017620422003");
       expect(fromProvider.body.source).toBe("openfoodfacts");
       expectNormalized(fromProvider.body.food);
-      const v2 = await appCall(
-        ctx,
-        as,
-        "GET",
-        `/api/v2/foods/barcode/3017620422003?providerId=${ids.openfoodfacts}`,
-      );
+      const v2 = await get(`/api/v2/foods/barcode/3017620422003?providerId=${ids.openfoodfacts}`);
       expect(v2.body.source).toBe("openfoodfacts");
       expectNormalized(v2.body.food);
-      const none = await appCall(ctx, as, "GET", "/api/v2/foods/barcode/2000000000002");
+      const none = await get("/api/v2/foods/barcode/2000000000002");
       expect(none.body).toEqual({ source: "not_found", food: null });
     });
   });

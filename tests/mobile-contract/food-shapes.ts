@@ -1,32 +1,12 @@
-import type { Shape } from "./shapes.ts";
+import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../src/foods/nutrients.ts";
+import { fieldsOf, type Shape } from "./shapes.ts";
 
 // The phone app's food, diary and meal types (reference/mobile-app-api.md, "Shapes").
 // Where the app declares an optional number, that server answers null for a value never
 // set (its columns are nullable) and the app reads it as missing: "number|null?".
-const OPTIONAL_NUTRIENTS = Object.fromEntries(
-  [
-    "saturated_fat",
-    "polyunsaturated_fat",
-    "monounsaturated_fat",
-    "trans_fat",
-    "cholesterol",
-    "sodium",
-    "potassium",
-    "dietary_fiber",
-    "sugars",
-    "vitamin_a",
-    "vitamin_c",
-    "calcium",
-    "iron",
-  ].map((key) => [key, "number|null?"]),
-);
-const MAIN_NUTRIENTS: Shape = {
-  calories: "number",
-  protein: "number",
-  carbs: "number",
-  fat: "number",
-};
-const EXTRA_NUTRIENTS: Shape = {
+const NUTRIENTS: Shape = {
+  ...fieldsOf(MAIN_NUTRIENTS, "number"),
+  ...fieldsOf(OPTIONAL_NUTRIENTS, "number|null?"),
   glycemic_index: "string|null?",
   custom_nutrients: "object?",
 };
@@ -37,10 +17,8 @@ export const FOOD_DEFAULT_VARIANT: Shape = {
   id: "string?",
   serving_size: "number",
   serving_unit: "string",
-  ...MAIN_NUTRIENTS,
-  ...OPTIONAL_NUTRIENTS,
+  ...NUTRIENTS,
   is_default: "boolean?",
-  ...EXTRA_NUTRIENTS,
   ...ALLERGENS,
 };
 
@@ -69,7 +47,9 @@ export const FOOD_ITEM: Shape = {
   default_variant: "object",
 };
 
-export const FOOD_ENTRY: Shape = {
+// The app's FoodEntry, as any list of the day's food answers it (the daily summary lists what
+// the phone synced besides the diary's entries).
+export const APP_FOOD_ENTRY: Shape = {
   id: "string",
   food_id: "string|null?",
   meal_id: "string|null?",
@@ -86,12 +66,17 @@ export const FOOD_ENTRY: Shape = {
   entry_time: "string|null?",
   serving_size: "number",
   serving_unit: "string?",
-  ...MAIN_NUTRIENTS,
-  ...OPTIONAL_NUTRIENTS,
-  ...EXTRA_NUTRIENTS,
+  ...NUTRIENTS,
   source: "string|null?",
-  provider_verified: "boolean",
+  provider_verified: "boolean?",
   images: "array|null?",
+  food_images: "array|null?",
+};
+
+// A diary entry as the diary's own calls answer it: with its food's flags and allergens.
+export const FOOD_ENTRY: Shape = {
+  ...APP_FOOD_ENTRY,
+  provider_verified: "boolean",
   food_images: "array|null",
   ...ALLERGENS,
 };
@@ -124,9 +109,7 @@ export const MEAL_FOOD: Shape = {
   brand: "string|null",
   serving_size: "number",
   serving_unit: "string",
-  ...MAIN_NUTRIENTS,
-  ...OPTIONAL_NUTRIENTS,
-  ...EXTRA_NUTRIENTS,
+  ...NUTRIENTS,
 };
 
 export const FOOD_ENTRY_MEAL: Shape = {
@@ -143,9 +126,7 @@ export const FOOD_ENTRY_MEAL: Shape = {
   unit: "string",
   legacy_serving_unit_math: "boolean?",
   foods: "array",
-  ...MAIN_NUTRIENTS,
-  ...OPTIONAL_NUTRIENTS,
-  ...EXTRA_NUTRIENTS,
+  ...NUTRIENTS,
   images: "array|null?",
   meal_images: "array|null",
 };
@@ -158,9 +139,7 @@ export const FOOD_ENTRY_MEAL_FOOD: Shape = {
   unit: "string",
   serving_size: "number",
   serving_unit: "string",
-  ...MAIN_NUTRIENTS,
-  ...OPTIONAL_NUTRIENTS,
-  ...EXTRA_NUTRIENTS,
+  ...NUTRIENTS,
 };
 
 export const MEAL_TYPE: Shape = {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
 import {
   FOOD_DEFAULT_VARIANT,
@@ -20,11 +19,7 @@ import { expectShape, type Shape } from "./shapes.ts";
 
 // The phone app's food, diary and meal calls with its own payloads (reference/mobile-app-api.md),
 // checked against the fields and types its declarations read back.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const expectEach = (list: unknown, shape: Shape, name: string) => {
   expect(Array.isArray(list)).toBe(true);

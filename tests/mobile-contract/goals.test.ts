@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
-import { DAILY_GOALS, expectShape } from "./shapes.ts";
+import { DAILY_GOALS, expectAnswer, expectShape } from "./shapes.ts";
 
 // The phone app's goals for a day (Diary and Dashboard), as that kind of server answers them.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-06-03"; // a Wednesday
 
@@ -18,9 +13,7 @@ for (const credential of CREDENTIALS) {
     test("defaults: no preset, the water goal, macros in grams", async () => {
       const as = await appUser(ctx, credential);
       const res = await appCall(ctx, as, "GET", `/api/goals/for-date?date=${DAY}`);
-      expect(res.status).toBe(200);
-      expectShape(res.body, DAILY_GOALS, "goals");
-      expect(res.body).toMatchObject({
+      expectAnswer(res, 200, DAILY_GOALS, "goals", {
         preset_name: null,
         water_goal: res.body.water_goal_ml,
         protein_percentage: null,

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   CHECK_IN,
   CHECK_IN_RANGE,
+  expectAnswer,
   expectShape,
   HEALTH_DATA_ANSWER,
   WATER_INTAKE,
 } from "./shapes.ts";
 
 // The phone app's measurement screens, and the web client's day views of the same data.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-05-04";
 
@@ -29,9 +25,12 @@ for (const credential of CREDENTIALS) {
         waist: 90,
         steps: 8000,
       });
-      expect(res.status).toBe(200);
-      expectShape(res.body, CHECK_IN, "check-in");
-      expect(res.body).toMatchObject({ entry_date: DAY, weight: 80.2, waist: 90, steps: 8000 });
+      expectAnswer(res, 200, CHECK_IN, "check-in", {
+        entry_date: DAY,
+        weight: 80.2,
+        waist: 90,
+        steps: 8000,
+      });
       expect(typeof res.body.message).toBe("string");
       expectShape(res.body.data, CHECK_IN, "check-in data");
     });

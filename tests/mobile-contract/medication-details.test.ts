@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import {
   expectShape,
@@ -11,11 +10,7 @@ import {
 
 // Fields that server returns on the app's medication, symptom and settings reads, which the
 // app's forms send back: prescription details, symptom context, goal mode and formats.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 for (const credential of CREDENTIALS) {
   describe(`phone app: medication, symptom and preference fields (${credential})`, () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
 import { MEDICATION, MEDICATION_ENTRY, MEDICATION_SCHEDULE } from "./medication-shapes.ts";
-import { expectShape, SYMPTOM_ENTRY } from "./shapes.ts";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { expectAnswer, expectShape, SYMPTOM_ENTRY } from "./shapes.ts";
+import { contractContext } from "./call-log.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 for (const credential of CREDENTIALS) {
   describe(`the phone app's medication and symptom calls (${credential})`, () => {
@@ -35,13 +30,11 @@ for (const credential of CREDENTIALS) {
         time_of_day: "08:00",
         dose_amount: 1,
       });
-      expect(schedule.status).toBe(201);
-      expect(schedule.body).toMatchObject({
+      expectAnswer(schedule, 201, MEDICATION_SCHEDULE, "schedule", {
         medication_id: id,
         time_of_day: "08:00",
         active: true,
       });
-      expectShape(schedule.body, MEDICATION_SCHEDULE, "schedule");
 
       const list = await appCall(ctx, as, "GET", "/api/v2/medications?activeOnly=true");
       expect(list.status).toBe(200);
@@ -74,15 +67,13 @@ for (const credential of CREDENTIALS) {
         status: "taken",
         taken_at: "2026-03-02T09:35:00Z",
       });
-      expect(entry.status).toBe(201);
-      expect(entry.body).toMatchObject({
+      expectAnswer(entry, 201, MEDICATION_ENTRY, "dose", {
         medication_id: id,
         status: "taken",
         entry_date: "2026-03-02",
         med_name_snapshot: "Metformin",
         dose_unit_snapshot: "tablet",
       });
-      expectShape(entry.body, MEDICATION_ENTRY, "dose");
       const entries = await appCall(
         ctx,
         as,
@@ -123,14 +114,12 @@ for (const credential of CREDENTIALS) {
         entry_date: "2026-03-05",
         notes: "after dose",
       });
-      expect(logged.status).toBe(201);
-      expect(logged.body).toMatchObject({
+      expectAnswer(logged, 201, SYMPTOM_ENTRY, "symptom entry", {
         symptom_name_snapshot: "Nausea",
         severity: 4,
         entry_date: "2026-03-05",
         source: "mobile",
       });
-      expectShape(logged.body, SYMPTOM_ENTRY, "symptom entry");
       const listed = await appCall(
         ctx,
         as,

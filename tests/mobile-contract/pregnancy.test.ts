@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { describe, expect, test } from "bun:test";
 import { JPEG, TEXT } from "../helpers/image-fixtures.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { contractContext } from "./call-log.ts";
 import { appCall, appUser, CREDENTIALS, type AppUser } from "./as-app.ts";
-import { BUMP_PHOTO, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
+import {
+  CHECKLIST_PROGRESS,
+  HEALTH_APPOINTMENT,
+  KICK_SESSION,
+  PREGNANCY,
+  PREGNANCY_OVERVIEW,
+} from "./cycle-shapes.ts";
+import { BUMP_PHOTO, expectAnswer, expectShape, GESTATIONAL_AGE } from "./shapes.ts";
 
 // The phone app's pregnancy screens: the overview's gestational age, the due date's basis
 // and the bump photo upload in the app's own multipart shape.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 /** The app's upload form: text fields first, then the file. */
 function photoForm(fields: Record<string, string>, photo: Uint8Array = JPEG) {
@@ -46,6 +48,42 @@ for (const credential of CREDENTIALS) {
       expect(res.body.gestation.progress).toBeCloseTo(109 / 280, 6);
     });
 
+    test("overview parts: checklist progress, next appointment, recent kick sessions", async () => {
+      const as = await appUser(ctx, credential);
+      const { id } = await startPregnancy(as, { lmp_date: "2026-01-01" });
+      const add = (path: string, body: object) =>
+        appCall(ctx, as, "POST", `/api/v2/pregnancy/${path}`, { pregnancy_id: id, ...body });
+      const kicks = ["2026-04-19T09:00:00.000Z", "2026-04-19T09:05:00.000Z"];
+      await add("kicks", {
+        started_at: kicks[0],
+        ended_at: kicks[1],
+        kick_count: 2,
+        kick_times: kicks,
+      });
+      await add("appointments", { scheduled_at: "2099-01-05T10:00:00.000Z", title: "Scan" });
+      for (const [week, completed] of [
+        [14, true],
+        [15, false],
+      ] as const)
+        await appCall(ctx, as, "PUT", "/api/v2/pregnancy/checklist", {
+          pregnancy_id: id,
+          custom_title: `Week ${week}`,
+          week,
+          completed,
+        });
+
+      const { body } = await appCall(ctx, as, "GET", "/api/v2/pregnancy/overview?date=2026-04-20");
+      expectShape(body, PREGNANCY_OVERVIEW, "overview");
+      expectShape(body.pregnancy, PREGNANCY, "overview pregnancy");
+      expectShape(body.checklistProgress, CHECKLIST_PROGRESS, "checklistProgress");
+      expect(body.checklistProgress).toEqual({ done: 1, total: 2 });
+      expectShape(body.nextAppointment, HEALTH_APPOINTMENT, "nextAppointment");
+      expect(body.nextAppointment).toMatchObject({ pregnancy_id: id, title: "Scan" });
+      expect(body.recentKickSessions).toHaveLength(1);
+      expectShape(body.recentKickSessions[0], KICK_SESSION, "kick session");
+      expect(body.recentKickSessions[0]).toMatchObject({ kick_count: 2, kick_times: kicks });
+    });
+
     test("due_date_basis keeps the app's values; a date alone is manual", async () => {
       const as = await appUser(ctx, credential);
       const scan = await startPregnancy(as, { due_date: "2026-09-01", due_date_basis: "scan" });
@@ -74,9 +112,11 @@ for (const credential of CREDENTIALS) {
         "/api/v2/pregnancy/photos",
         photoForm({ pregnancy_id: pregnancy.id, week: "14", notes: "Side view" }),
       );
-      expect(res.status).toBe(201);
-      expectShape(res.body, BUMP_PHOTO, "bump photo");
-      expect(res.body).toMatchObject({ pregnancy_id: pregnancy.id, week: 14, notes: "Side view" });
+      expectAnswer(res, 201, BUMP_PHOTO, "bump photo", {
+        pregnancy_id: pregnancy.id,
+        week: 14,
+        notes: "Side view",
+      });
       const list = await appCall(
         ctx,
         as,

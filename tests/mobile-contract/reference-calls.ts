@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CallCredential, LoggedCall } from "./call-log.ts";
 
 /** One call of the phone app as the reference lists it, and how to recognise it. */
 export type ReferenceCall = { method: string; template: string; path: RegExp; query: string[] };
@@ -47,6 +48,43 @@ export function isCall(call: ReferenceCall, method: string, url: string): boolea
   if (method !== call.method || !call.path.test(path!)) return false;
   const sent = new URLSearchParams(query);
   return call.query.every((key) => sent.has(key));
+}
+
+/**
+ * The credentials the app makes a call with: none on the sign-in screen (`/api/auth/...`,
+ * before it has any), else both a session token and an API key.
+ */
+export function credentialsOf(call: ReferenceCall): CallCredential[] {
+  return call.template.startsWith("/api/auth/") ? ["none"] : ["session", "API key"];
+}
+
+/** Whether the server answered as the app expects: neither a refusal (4xx) nor a failure. */
+function answered(status: number): boolean {
+  return status >= 200 && status < 400;
+}
+
+/**
+ * Each reference call, with each credential the app makes it with, that no logged call made
+ * and got an answer for; named `GET /api/path query (credential)`.
+ */
+export function callsNotMade(calls: ReferenceCall[], log: LoggedCall[]): string[] {
+  return calls.flatMap((call) =>
+    credentialsOf(call)
+      .filter(
+        (credential) =>
+          !log.some(
+            (made) =>
+              made.credential === credential &&
+              answered(made.status) &&
+              isCall(call, made.method, made.url),
+          ),
+      )
+      .map((credential) => `${nameOf(call)} (${credential})`),
+  );
+}
+
+export function nameOf(call: ReferenceCall): string {
+  return `${call.method} ${call.template} ${call.query.join("&")}`.trim();
 }
 
 function escapeRegExp(text: string): string {

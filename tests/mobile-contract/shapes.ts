@@ -1,4 +1,5 @@
 import { expect } from "bun:test";
+import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../src/foods/nutrients.ts";
 
 /**
  * The phone app's type declarations (reference/mobile-app-api.md, "Shapes") as checkable
@@ -28,6 +29,24 @@ export function expectShape(value: unknown, shape: Shape, name: string): void {
     }
   }
   expect(problems).toEqual([]);
+}
+
+/** Fields of one type, e.g. the server's list of nutrients beyond calories and the macros. */
+export function fieldsOf<T>(keys: readonly string[], value: T): Record<string, T> {
+  return Object.fromEntries(keys.map((key) => [key, value]));
+}
+
+/** An answer of one of the app's calls: its status, the values expected, its type's fields. */
+export function expectAnswer(
+  res: { status: number; body: unknown },
+  status: number,
+  shape: Shape,
+  name: string,
+  values: object = {},
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject(values);
+  expectShape(res.body, shape, name);
 }
 
 export const USER_PREFERENCES: Shape = {
@@ -205,13 +224,14 @@ export const SYMPTOM_ENTRY: Shape = {
   notes: "string|null?",
 };
 
+// The app's DailyGoals (src/types/goals.ts): fibre is the one nutrient it requires.
 export const DAILY_GOALS: Shape = {
-  calories: "number",
-  protein: "number",
-  carbs: "number",
-  fat: "number",
+  ...fieldsOf(MAIN_NUTRIENTS, "number"),
+  ...fieldsOf(OPTIONAL_NUTRIENTS, "number?"),
   dietary_fiber: "number",
   water_goal_ml: "number?",
+  target_exercise_calories_burned: "number?",
+  target_exercise_duration_minutes: "number?",
   water_goal: "number",
   preset_name: "string|null",
   protein_percentage: "number|null",
@@ -223,6 +243,20 @@ export const DAILY_GOALS: Shape = {
   snacks_percentage: "number?",
   custom_nutrients: "object?",
   custom_meal_percentages: "object?",
+};
+
+// The app's DailySummaryApiResponse (src/services/api/dailySummaryApi.ts). This server
+// leaves out the optional stepCalories, calorieBalance, supplementTotals and adjustedGoals:
+// the app then works them out from the entries and goals (an older server's answer).
+export const DAILY_SUMMARY: Shape = {
+  goals: "object",
+  foodEntries: "array",
+  exerciseSessions: "array",
+  waterIntake: "number",
+  stepCalories: "number?",
+  calorieBalance: "object?",
+  supplementTotals: "object?",
+  adjustedGoals: "object|null?",
 };
 
 export const FASTING_LOG: Shape = {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { describe, expect, test } from "bun:test";
+import { contractContext } from "./call-log.ts";
 import { createSyncUser, getJson, ingest } from "../health-data/helpers.ts";
 import { MEAL_NUTRIENTS, sessionRecords, simpleRecords } from "./phone-records.ts";
 
 // Every record type of the reference, in the shapes of the app's transformation code, read
 // back from where the app and the web client read it.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-05-02";
 const SOURCE = "Health Connect";

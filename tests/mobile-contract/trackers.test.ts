@@ -1,6 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { appCall, appUser, CREDENTIALS } from "./as-app.ts";
-import { expectShape, FASTING_LOG, FASTING_STATS, WATER_INTAKE } from "./shapes.ts";
+import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../src/foods/nutrients.ts";
+import { APP_FOOD_ENTRY } from "./food-shapes.ts";
+import {
+  DAILY_GOALS,
+  DAILY_SUMMARY,
+  expectShape,
+  FASTING_LOG,
+  fieldsOf,
+  FASTING_STATS,
+  WATER_INTAKE,
+} from "./shapes.ts";
 import {
   CUSTOM_CATEGORY,
   CUSTOM_CATEGORY_ENTRY_INFO,
@@ -11,18 +21,12 @@ import {
   WATER_CONTAINER,
   WATER_INTAKE_ANSWER,
 } from "./tracker-shapes.ts";
-import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { contractContext } from "./call-log.ts";
 import { sync } from "../summary/fixtures.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+const ctx = contractContext();
 
 const DAY = "2026-06-02";
-const isNumber = (v: unknown) => typeof v === "number";
 
 for (const credential of CREDENTIALS) {
   describe(`the phone app's tracker calls (${credential})`, () => {
@@ -234,10 +238,7 @@ for (const credential of CREDENTIALS) {
       const as = await appUser(ctx, credential);
       const user = as.user;
       const goals = await appCall(ctx, as, "GET", `/api/goals/for-date?date=${DAY}`);
-      // DailyGoals: calories, protein, carbs, fat and dietary_fiber are always numbers.
-      for (const key of ["calories", "protein", "carbs", "fat", "dietary_fiber", "water_goal_ml"]) {
-        expect(isNumber(goals.body[key])).toBe(true);
-      }
+      expectShape(goals.body, DAILY_GOALS, "goals");
       await sync(ctx, user, [
         {
           type: "Nutrition",
@@ -250,10 +251,25 @@ for (const credential of CREDENTIALS) {
         },
         { type: "water", value: 900, date: DAY },
       ]);
+      const types = (await appCall(ctx, as, "GET", "/api/meal-types")).body;
+      const breakfast = types.find((t: { name: string }) => t.name === "breakfast");
+      const toast = await appCall(ctx, as, "POST", "/api/food-entries/", {
+        meal_type_id: breakfast.id,
+        quantity: 1,
+        unit: "slice",
+        entry_date: DAY,
+        food_name: "Toast",
+        calories: 80,
+      });
+      expect(toast.status).toBe(201);
       const summary = await appCall(ctx, as, "GET", `/api/daily-summary?date=${DAY}`);
-      // DailySummaryApiResponse: goals, foodEntries, exerciseSessions, waterIntake.
+      expectShape(summary.body, DAILY_SUMMARY, "daily summary");
+      expectShape(summary.body.goals, DAILY_GOALS, "summary goals");
       expect(summary.body.goals).toMatchObject({ calories: goals.body.calories });
+      for (const entry of summary.body.foodEntries)
+        expectShape(entry, APP_FOOD_ENTRY, "food entry");
       expect(summary.body.foodEntries).toMatchObject([
+        { meal_type: "breakfast", food_name: "Toast", calories: 80, quantity: 1 },
         {
           meal_type: "dinner",
           food_name: "Pasta",
@@ -274,23 +290,9 @@ for (const credential of CREDENTIALS) {
       expect(trend.body).toEqual([
         {
           date: DAY,
-          calories: 700,
+          ...fieldsOf([...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS], 0),
+          calories: 780,
           protein: 25,
-          carbs: 0,
-          fat: 0,
-          saturated_fat: 0,
-          polyunsaturated_fat: 0,
-          monounsaturated_fat: 0,
-          trans_fat: 0,
-          cholesterol: 0,
-          sodium: 0,
-          potassium: 0,
-          dietary_fiber: 0,
-          sugars: 0,
-          vitamin_a: 0,
-          vitamin_c: 0,
-          calcium: 0,
-          iron: 0,
         },
       ]);
     });
