@@ -1,5 +1,6 @@
 import { JPEG } from "../helpers/image-fixtures.ts";
-import { postHealthData, runRecord } from "./seed.ts";
+import { seedDemoRuns } from "./demo-runs.ts";
+import { postHealthData } from "./seed.ts";
 
 const DAYS = 365;
 
@@ -32,9 +33,7 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   }
   await postHealthData(url, token, records);
   await seedDiary(url, token, today);
-  for (let n = 30; n >= 0; n -= 3) {
-    await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
-  }
+  await seedDemoRuns(url, token, today);
   await seedBenchPress(url, token, today);
   await seedProgressPhotos(url, token, today);
 }

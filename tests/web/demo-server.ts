@@ -3,6 +3,7 @@ import { createSession } from "../../src/auth/sessions.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
+import { seedCycleHistory, seedMedications } from "./demo-health.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
 import { PNG } from "../helpers/image-fixtures.ts";
 
@@ -80,10 +81,11 @@ export type SeedTarget = {
   ctx: TestContext;
 };
 
-/** A year of data and a pregnancy, as `make screenshots` shows them. */
+/** A year of data, medications, and a pregnancy after regular cycles, as `make screenshots` shows them. */
 async function seedDemo({ url, token, today }: SeedTarget): Promise<void> {
   await seedDemoYear(url, token, today);
-  await seedDemoPregnancy(url, token);
+  await seedMedications(url, token, today);
+  await seedCycleHistory(url, token, await seedDemoPregnancy(url, token));
 }
 
 /**
