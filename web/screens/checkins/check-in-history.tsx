@@ -6,18 +6,22 @@ import { FORM_FIELDS, fieldUnit, toDisplay } from "./measurement-fields.ts";
 
 const SHOWN = FORM_FIELDS.slice(0, 6);
 
-/** The year's check-ins, newest first; each day links to its form. */
+/**
+ * The year's check-ins, newest first; each day links to its form. Measurements never taken
+ * in these rows have no column.
+ */
 export function CheckInHistory({ history }: { history: CheckIn[] }) {
   const u = units.value;
   if (!history.length) return <p>No check-ins yet.</p>;
   const rows = [...history].reverse().slice(0, 60);
+  const shown = SHOWN.filter((f) => rows.some((c) => c[f.key] != null));
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
       <table>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            {SHOWN.map((f) => {
+            {shown.map((f) => {
               const unit = fieldUnit(f.kind, u, f.unit);
               return <th scope="col">{unit ? `${f.label} (${unit})` : f.label}</th>;
             })}
@@ -32,7 +36,7 @@ export function CheckInHistory({ history }: { history: CheckIn[] }) {
                 <th scope="row">
                   <a href={`#/check-ins/${c.entry_date}`}>{formatDay(c.entry_date, "short")}</a>
                 </th>
-                {SHOWN.map((f) => (
+                {shown.map((f) => (
                   <td>{c[f.key] == null ? "–" : number(toDisplay(f.kind, c[f.key]!, u))}</td>
                 ))}
                 <td>{bmi == null ? "–" : number(bmi)}</td>

@@ -53,7 +53,7 @@ export function DayView({ day }: { day: string }) {
   );
   const [list, records] = items.data ?? [];
   return (
-    <div class="grid two">
+    <div class="grid two top">
       <Card title="Logged" class="exercise-day">
         {!list || !records ? (
           <Placeholder height={80} />

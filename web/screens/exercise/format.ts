@@ -1,4 +1,5 @@
 import type { Units } from "../../api/types.ts";
+import { formatClock } from "../../lib/dates.ts";
 import { number } from "../../lib/units.ts";
 import type { ExerciseEntry, ExerciseSet, PersonalRecord } from "./types.ts";
 
@@ -58,13 +59,8 @@ export function recordLabel(r: PersonalRecord, u: Units): string {
     : label;
 }
 
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  return `${m}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
-}
-
 export function recordValue(r: PersonalRecord, u: Units): string {
-  if (r.record_type.startsWith("fastest")) return clock(r.value);
+  if (r.record_type.startsWith("fastest")) return formatClock(r.value);
   if (r.record_type === "max_reps") return `${number(r.value, 0)} reps`;
   if (r.record_type === "longest_distance")
     return `${number(distanceFromKm(r.value, u), 2)} ${distanceUnit(u)}`;

@@ -56,7 +56,7 @@ export function Workouts() {
       }
     >
       <ErrorText error={error} />
-      <div class="grid two">
+      <div class="grid two top">
         <Card title="Calendar">
           {data ? <MonthCalendar month={month} workouts={data} /> : <Placeholder height={280} />}
         </Card>
