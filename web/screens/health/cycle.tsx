@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post, put } from "../../api/client.ts";
-import { Card, ErrorText, Field, Notice, Placeholder, Select, Stat } from "../../components/ui.tsx";
+import { Card, ErrorText, Field, Placeholder, Select, Stat } from "../../components/ui.tsx";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import type { Overview as PregnancyOverview } from "./pregnancy/types.ts";
@@ -68,11 +68,11 @@ export function Cycle() {
     <Card title="Cycle">
       {pregnancy.pregnancy ? (
         <>
-          <Notice>
+          <p class="notice paused" role="status">
             You are tracking a pregnancy
             {pregnancy.gestation && ` (week ${pregnancy.gestation.weeks})`}: period and
             fertile-window predictions are paused.
-          </Notice>
+          </p>
           <PastCycles o={o} />
         </>
       ) : (

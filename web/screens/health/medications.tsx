@@ -115,7 +115,7 @@ export function Medications() {
     <>
       <Card title="Due today">
         {due.length === 0 && <p class="hint">Nothing scheduled today.</p>}
-        <ul class="list">
+        <ul class="list doses">
           {due.map((dose) => (
             <li class="key-row">
               <span>
