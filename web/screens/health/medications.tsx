@@ -132,7 +132,7 @@ export function Medications() {
                     onClick={() => log(dose, "taken")}
                     aria-label={`Take ${dose.medication_name}`}
                   >
-                    Taken
+                    Take
                   </button>
                   <button
                     type="button"
