@@ -1,4 +1,4 @@
-import { JPEG } from "../helpers/image-fixtures.ts";
+import { bodyPhoto } from "./demo-photos.ts";
 import { seedDemoRuns } from "./demo-runs.ts";
 import { postHealthData } from "./seed.ts";
 
@@ -43,7 +43,7 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   await seedProgressPhotos(url, token, today);
 }
 
-/** Front and side progress photos a month apart, the last today. */
+/** Front and side progress photos a month apart, the last today and a little slimmer. */
 export async function seedProgressPhotos(url: string, token: string, today: string) {
   for (const [n, angle] of [
     [30, "front"],
@@ -52,7 +52,8 @@ export async function seedProgressPhotos(url: string, token: string, today: stri
     [0, "side"],
   ] as const) {
     const form = new FormData();
-    form.append("photo", new File([JPEG], `${angle}.jpg`, { type: "image/jpeg" }));
+    const photo = bodyPhoto(angle, n ? 1.05 : 1);
+    form.append("photo", new File([photo], `${angle}.png`, { type: "image/png" }));
     const response = await fetch(
       `${url}/api/measurements/check-in-photos/${dayBefore(today, n)}/${angle}`,
       { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form },

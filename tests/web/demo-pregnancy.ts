@@ -1,4 +1,4 @@
-import { JPEG } from "../helpers/image-fixtures.ts";
+import { bodyPhoto } from "./demo-photos.ts";
 
 const CHECKLIST: [number, string, boolean][] = [
   [12, "Tell work about the pregnancy", true],
@@ -58,7 +58,8 @@ export async function seedDemoPregnancy(url: string, token: string): Promise<str
   // A bump photo every four weeks from week 12, the last today.
   for (const weeksAgo of [8, 4, 0]) {
     const form = new FormData();
-    form.append("photo", new File([JPEG], "bump.jpg", { type: "image/jpeg" }));
+    const photo = bodyPhoto("side", 1, 16 - weeksAgo * 1.6);
+    form.append("photo", new File([photo], "bump.png", { type: "image/png" }));
     form.append(
       "entry_date",
       new Date(Date.now() - weeksAgo * 7 * 86_400_000).toISOString().slice(0, 10),
