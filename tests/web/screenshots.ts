@@ -40,8 +40,7 @@ try {
       for (const screen of SCREENS.filter((s) => wanted(s.name))) {
         const ms = await showScreen(page, demo, screen);
         if (colorScheme === "light" && width === 1280) timings[screen.name] = ms;
-        const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
-        await page.screenshot({ path, fullPage: true });
+        await shootWholePage(page, join(OUT, `${screen.name}-${width}-${colorScheme}.png`));
       }
       // The quick-entry sheet, open over Today on its food tab.
       if (wanted("quick-entry")) await shootQuickEntry(page, width, colorScheme);
@@ -55,6 +54,24 @@ try {
 } finally {
   await browser.close();
   await demo.stop();
+}
+
+/**
+ * The whole page in one PNG, with the viewport as tall as the page: a full-page capture
+ * leaves fixed parts (the phone's bottom tab bar) where the first screenful ends, over the
+ * middle of a long page.
+ */
+async function shootWholePage(page: Page, path: string) {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  // A map fetches the tiles the taller view shows and fades them in.
+  if (await page.locator(".leaflet-container").count()) {
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(400);
+  }
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
 }
 
 async function shootQuickEntry(page: Page, width: number, colorScheme: Theme) {
