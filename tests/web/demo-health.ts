@@ -46,7 +46,7 @@ export async function seedMedications(url: string, token: string, today: string)
     });
     for (let n = 29; n >= 0; n--) {
       const scheduled = Date.parse(`${dayBefore(today, n)}T${med.at}:00Z`);
-      if (scheduled > now || (n * 7 + i * 3) % 17 === 0) continue;
+      if (scheduled > now || (n > 0 && (n * 7 + i * 3) % 17 === 0)) continue;
       await send("POST", "/api/v2/medications/entries", {
         medication_id: id,
         schedule_id: schedule.id,

@@ -1,11 +1,22 @@
 import { deflateSync } from "node:zlib";
 
 /**
- * The demo's progress and bump photos: a person drawn front or side on against a wall, as
- * PNGs made here (no photo of anyone, no file in the repository).
+ * The demo's pictures, drawn here as PNGs (no photo of anyone, no file in the repository):
+ * progress and bump photos of a person front or side on against a wall, and a map tile.
  */
 
 type Rgb = [number, number, number];
+
+/** A map tile: city blocks of pale land between white streets, as OpenStreetMap draws them. */
+export function mapTile(): Uint8Array<ArrayBuffer> {
+  return png(256, 256, (x, y) => {
+    const street = (v: number) => (v + 20) % 128 < 9;
+    const edge = (v: number) => [19, 29].includes((v + 20) % 128);
+    if (street(x) || street(y)) return [255, 255, 255];
+    if (edge(x) || edge(y)) return [214, 208, 200];
+    return [242, 239, 233];
+  });
+}
 
 /** An RGB PNG `width` × `height` whose pixels `paint` gives. */
 function png(

@@ -74,7 +74,7 @@ export function demoRun(start: string, km: number, seed: number): Record<string,
       alt: 231 + 9 * Math.sin(2 * Math.PI * along) + 3 * Math.sin(6 * Math.PI * along),
       speed: Math.round(speed * 100) / 100,
       hr: Math.round(hr),
-      cad: Math.round(158 + speed * 4 + 3 * Math.sin(i / 97)),
+      cad: Math.round(160 + speed * 3 + drift * 15),
     });
     s += speed;
   }

@@ -5,12 +5,13 @@ import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 import { seedCycleHistory, seedMedications } from "./demo-health.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
-import { PNG } from "../helpers/image-fixtures.ts";
+import { mapTile } from "./demo-photos.ts";
 
 /** OpenStreetMap's tiles (the default base map), answered here: tests stay off the network. */
 export async function serveMapTiles(context: BrowserContext): Promise<void> {
+  const tile = Buffer.from(mapTile());
   await context.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ contentType: "image/png", body: Buffer.from(PNG) }),
+    route.fulfill({ contentType: "image/png", body: tile }),
   );
 }
 
