@@ -55,7 +55,7 @@ const RECORD_LABELS: Record<string, string> = {
 export function recordLabel(r: PersonalRecord, u: Units): string {
   const label = RECORD_LABELS[r.record_type] ?? r.record_type;
   return r.record_type === "max_reps" && r.weight != null
-    ? `${label} at ${number(lift(r.weight, u))} ${liftUnit(u)}`
+    ? `${label} at ${number(lift(r.weight, u))}\u00a0${liftUnit(u)}`
     : label;
 }
 
