@@ -70,6 +70,14 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     await page.getByRole("button", { name: "Save check-in" }).click();
     await page.getByText("Check-in saved.").waitFor();
     await page.locator(".derived", { hasText: "BMI: 24.7" }).waitFor();
+    // Only what was measured has a column: no row of dashes under body fat, waist, neck...
+    const history = page.getByRole("region", { name: "Check-in history" });
+    await history.getByRole("rowheader").first().waitFor();
+    expect(await history.getByRole("columnheader").allTextContents()).toEqual([
+      "Day",
+      "Weight (kg)",
+      "BMI",
+    ]);
     await page
       .getByLabel("Add front")
       .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: Buffer.from(JPEG) });

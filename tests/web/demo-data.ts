@@ -1,5 +1,6 @@
-import { JPEG } from "../helpers/image-fixtures.ts";
-import { postHealthData, runRecord } from "./seed.ts";
+import { bodyPhoto } from "./demo-photos.ts";
+import { seedDemoRuns } from "./demo-runs.ts";
+import { postHealthData } from "./seed.ts";
 
 const DAYS = 365;
 
@@ -17,7 +18,12 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   const records: unknown[] = [];
   for (let n = DAYS - 1; n >= 0; n--) {
     const date = dayBefore(today, n);
-    const weight = 78 + (n / DAYS) * 6 + Math.sin(n / 3) * 0.4;
+    const weight =
+      78 +
+      (n / DAYS) * 6 +
+      0.3 * Math.sin(n / 2.3) +
+      0.25 * Math.sin(n / 5.7 + 1) +
+      0.15 * Math.sin(n * 1.7);
     records.push({ type: "weight", value: Math.round(weight * 10) / 10, date });
     records.push({ type: "step", value: 6000 + ((n * 2_731) % 7000), date });
   }
@@ -32,14 +38,12 @@ export async function seedDemoYear(url: string, token: string, today: string): P
   }
   await postHealthData(url, token, records);
   await seedDiary(url, token, today);
-  for (let n = 30; n >= 0; n -= 3) {
-    await postHealthData(url, token, [runRecord(`${dayBefore(today, n)}T06:00:00.000Z`)]);
-  }
+  await seedDemoRuns(url, token, today);
   await seedBenchPress(url, token, today);
   await seedProgressPhotos(url, token, today);
 }
 
-/** Front and side progress photos a month apart, the last today. */
+/** Front and side progress photos a month apart, the last today and a little slimmer. */
 export async function seedProgressPhotos(url: string, token: string, today: string) {
   for (const [n, angle] of [
     [30, "front"],
@@ -48,7 +52,8 @@ export async function seedProgressPhotos(url: string, token: string, today: stri
     [0, "side"],
   ] as const) {
     const form = new FormData();
-    form.append("photo", new File([JPEG], `${angle}.jpg`, { type: "image/jpeg" }));
+    const photo = bodyPhoto(angle, n ? 1.05 : 1);
+    form.append("photo", new File([photo], `${angle}.png`, { type: "image/png" }));
     const response = await fetch(
       `${url}/api/measurements/check-in-photos/${dayBefore(today, n)}/${angle}`,
       { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form },
@@ -57,49 +62,96 @@ export async function seedProgressPhotos(url: string, token: string, today: stri
   }
 }
 
-/** A weekly bench press session, a little heavier each week, today's the latest. */
+/** An exercise, its working sets as reps × kg and maybe a warm-up set before them. */
+type Lift = {
+  name: string;
+  warmup?: [reps: number, kg: number];
+  sets: [reps: number, kg: number][];
+};
+
+const times = (reps: number[], kg: number) => reps.map((r): [number, number] => [r, kg]);
+
+// A push session every Sunday for nine weeks: the bench press climbs, stalling now and then,
+// today's the heaviest yet; the overhead press follows it.
+const BENCH_KG = [65, 67.5, 67.5, 70, 72.5, 72.5, 75, 77.5, 80];
+const push = (kg: number, reps = [5, 5, 5]): Lift[] => [
+  { name: "Barbell Bench Press", warmup: [10, 40], sets: times(reps, kg) },
+  { name: "Overhead Press", sets: times([8, 8, 8], Math.round((kg * 0.45) / 2.5) * 2.5) },
+];
+const PRESETS: [string, Lift[]][] = [
+  ["Push", push(80)],
+  [
+    "Pull",
+    [
+      { name: "Lat Pulldown", sets: times([10, 10, 10], 50) },
+      { name: "Seated Cable Row", sets: times([10, 10, 10], 45) },
+    ],
+  ],
+  [
+    "Legs",
+    [
+      { name: "Barbell Back Squat", sets: times([5, 5, 5], 90) },
+      { name: "Romanian Deadlift", sets: times([8, 8, 8], 70) },
+    ],
+  ],
+];
+
+/**
+ * A weekly push session (bench and overhead press), a little heavier most weeks, today's the
+ * latest; push, pull and legs presets on a Monday-Wednesday-Friday plan.
+ */
 export async function seedBenchPress(url: string, token: string, today: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const found = await fetch(`${url}/api/exercises/search?searchTerm=barbell%20bench%20press`, {
-    headers,
-  });
-  const [bench] = (await found.json()) as { id: string }[];
-  for (let week = 8; week >= 0; week--) {
-    const weight = 80 - week * 2.5;
-    const sets = [
-      { set_type: "warmup", reps: 10, weight: 40 },
-      ...[1, 2, 3].map(() => ({ set_type: "normal", reps: 5, weight })),
-    ];
-    const response = await fetch(`${url}/api/exercise-preset-entries`, {
+  const send = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
       method: "POST",
       headers,
-      body: JSON.stringify({
-        name: "Push",
-        entry_date: dayBefore(today, week * 7),
-        exercises: [{ exercise_id: bench!.id, sets }],
-      }),
+      body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`session: ${response.status} ${await response.text()}`);
-  }
-  const preset = await fetch(`${url}/api/workout-presets`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const idOf = async (name: string) => {
+    const found = await fetch(
+      `${url}/api/exercises/search?searchTerm=${encodeURIComponent(name)}`,
+      {
+        headers,
+      },
+    );
+    return ((await found.json()) as { id: string; name: string }[]).find((x) => x.name === name)!
+      .id;
+  };
+  // Logged sessions warm up; presets list the working sets.
+  const exercises = async (lifts: Lift[], warmUp = true) =>
+    Promise.all(
+      lifts.map(async ({ name, warmup, sets }) => ({
+        exercise_id: await idOf(name),
+        sets: [
+          ...(warmUp && warmup ? [{ set_type: "warmup", reps: warmup[0], weight: warmup[1] }] : []),
+          ...sets.map(([reps, weight]) => ({ set_type: "normal", reps, weight })),
+        ],
+      })),
+    );
+  for (const [i, kg] of BENCH_KG.entries()) {
+    // The first week at a new weight, the last set falls one rep short.
+    const first = i > 0 && i < BENCH_KG.length - 1 && kg > BENCH_KG[i - 1]!;
+    await send("/api/exercise-preset-entries", {
       name: "Push",
-      exercises: [{ exercise_id: bench!.id, sets: [1, 2, 3].map(() => ({ reps: 5, weight: 80 })) }],
-    }),
+      entry_date: dayBefore(today, (BENCH_KG.length - 1 - i) * 7),
+      exercises: await exercises(push(kg, first ? [5, 5, 4] : [5, 5, 5])),
+    });
+  }
+  const presets = [];
+  for (const [name, lifts] of PRESETS) {
+    presets.push(
+      await send("/api/workout-presets", { name, exercises: await exercises(lifts, false) }),
+    );
+  }
+  await send("/api/workout-plan-templates", {
+    plan_name: "Push, pull, legs",
+    start_date: dayBefore(today, 60),
+    assignments: presets.map((p, i) => ({ day_of_week: 1 + i * 2, workout_preset_id: p.id })),
   });
-  const { id } = (await preset.json()) as { id: string };
-  const plan = await fetch(`${url}/api/workout-plan-templates`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      plan_name: "Three pushes a week",
-      start_date: dayBefore(today, 60),
-      assignments: [1, 3, 5].map((day) => ({ day_of_week: day, workout_preset_id: id })),
-    }),
-  });
-  if (!plan.ok) throw new Error(`plan: ${plan.status} ${await plan.text()}`);
 }
 
 const FOODS = [

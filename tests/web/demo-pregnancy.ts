@@ -1,10 +1,18 @@
-import { JPEG } from "../helpers/image-fixtures.ts";
+import { bodyPhoto } from "./demo-photos.ts";
+
+const CHECKLIST: [number, string, boolean][] = [
+  [12, "Tell work about the pregnancy", true],
+  [16, "Choose a birth hospital", true],
+  [20, "Book antenatal classes", false],
+  [24, "Plan the nursery", false],
+];
 
 /**
  * A pregnancy in its twenty-first week, over the API: a kick counting session, two timed
- * contractions, an appointment next week, a checklist item and a bump photo.
+ * contractions, an appointment next week, a checklist half done and a bump photo a month. Returns the
+ * first day of the last period.
  */
-export async function seedDemoPregnancy(url: string, token: string): Promise<void> {
+export async function seedDemoPregnancy(url: string, token: string): Promise<string> {
   const send = async (method: string, path: string, body: unknown) => {
     const form = body instanceof FormData;
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
@@ -39,12 +47,24 @@ export async function seedDemoPregnancy(url: string, token: string): Promise<voi
     title: "Anomaly scan",
     location: "City hospital",
   });
-  await send("PUT", "/api/v2/pregnancy/checklist", {
-    pregnancy_id: id,
-    week: 20,
-    custom_title: "Book antenatal classes",
-  });
-  const form = new FormData();
-  form.append("photo", new File([JPEG], "bump.jpg", { type: "image/jpeg" }));
-  await send("POST", `/api/v2/pregnancy/photos/${id}`, form);
+  for (const [week, custom_title, completed] of CHECKLIST) {
+    await send("PUT", "/api/v2/pregnancy/checklist", {
+      pregnancy_id: id,
+      week,
+      custom_title,
+      completed,
+    });
+  }
+  // A bump photo every four weeks from week 12, the last today.
+  for (const weeksAgo of [8, 4, 0]) {
+    const form = new FormData();
+    const photo = bodyPhoto("side", 1, 16 - weeksAgo * 1.6);
+    form.append("photo", new File([photo], "bump.png", { type: "image/png" }));
+    form.append(
+      "entry_date",
+      new Date(Date.now() - weeksAgo * 7 * 86_400_000).toISOString().slice(0, 10),
+    );
+    await send("POST", `/api/v2/pregnancy/photos/${id}`, form);
+  }
+  return lmp;
 }

@@ -3,13 +3,15 @@ import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { DEMO_ACCOUNT_ENV, seedDemoAccount } from "./demo-account.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
+import { seedCycleHistory, seedMedications } from "./demo-health.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
-import { PNG } from "../helpers/image-fixtures.ts";
+import { mapTile } from "./demo-photos.ts";
 
 /** OpenStreetMap's tiles (the default base map), answered here: tests stay off the network. */
 export async function serveMapTiles(context: BrowserContext): Promise<void> {
+  const tile = Buffer.from(mapTile());
   await context.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ contentType: "image/png", body: Buffer.from(PNG) }),
+    route.fulfill({ contentType: "image/png", body: tile }),
   );
 }
 
@@ -80,10 +82,11 @@ export type SeedTarget = {
   ctx: TestContext;
 };
 
-/** A year of data and a pregnancy, as `make screenshots` shows them. */
+/** A year of data, medications, and a pregnancy after regular cycles, as `make screenshots` shows them. */
 async function seedDemo({ url, token, today }: SeedTarget): Promise<void> {
   await seedDemoYear(url, token, today);
-  await seedDemoPregnancy(url, token);
+  await seedMedications(url, token, today);
+  await seedCycleHistory(url, token, await seedDemoPregnancy(url, token));
 }
 
 /**

@@ -96,6 +96,20 @@ describe.skipIf(!runBrowserTests)("the pregnancy tab", () => {
     expect(user.errors).toEqual([]);
   });
 
+  test("pauses the cycle's predictions while pregnant, and shows the cycles before", async () => {
+    const { page } = user;
+    await user.call("POST", "/api/v2/cycle/cycles", { start_date: day(-101), end_date: day(-97) });
+    await user.call("POST", "/api/v2/cycle/cycles", { start_date: day(-73), end_date: day(-69) });
+    await page.getByRole("link", { name: "Cycle" }).click();
+    await page.getByText("You are tracking a pregnancy (week 10)").waitFor();
+    await page.locator(".stat", { hasText: "Last period" }).getByText(day(-73)).waitFor();
+    await page.locator(".stat", { hasText: "Average cycle" }).getByText("28 days").waitFor();
+    // Seventy days after a period, no "days late" and no fertile window.
+    expect(await page.getByText(/days late/).count()).toBe(0);
+    expect(await page.locator(".stat", { hasText: "Fertile window" }).count()).toBe(0);
+    expect(await user.violations()).toEqual([]);
+  });
+
   test("acting for the owner, a family member sees that pregnancy is private", async () => {
     const delegate = await openAsNewUser(browser, server.url);
     await user.call("POST", "/api/identity/family-access", {

@@ -40,8 +40,7 @@ try {
       for (const screen of SCREENS.filter((s) => wanted(s.name))) {
         const ms = await showScreen(page, demo, screen);
         if (colorScheme === "light" && width === 1280) timings[screen.name] = ms;
-        const path = join(OUT, `${screen.name}-${width}-${colorScheme}.png`);
-        await shootWholePage(page, path);
+        await shootWholePage(page, join(OUT, `${screen.name}-${width}-${colorScheme}.png`));
       }
       // The quick-entry sheet, open over Today on its food tab.
       if (wanted("quick-entry")) await shootQuickEntry(page, width, colorScheme);
@@ -58,21 +57,21 @@ try {
 }
 
 /**
- * The whole page. A fixed element stays where the first screenful has it, so the phone's tab
- * bar would cross the middle of a long page: for the shot it goes to the page's foot, where
- * scrolling down shows it. (Set through the CSSOM: the app's CSP refuses an added stylesheet.)
+ * The whole page in one PNG, with the viewport as tall as the page: a full-page capture
+ * leaves fixed parts (the phone's bottom tab bar) where the first screenful ends, over the
+ * middle of a long page.
  */
 async function shootWholePage(page: Page, path: string) {
-  const atFoot = (on: boolean) =>
-    page.evaluate((on) => {
-      const bar = document.querySelector<HTMLElement>(".tab-bar");
-      document.documentElement.style.position = on ? "relative" : "";
-      document.documentElement.style.minHeight = on ? "100vh" : "";
-      if (bar) bar.style.position = on ? "absolute" : "";
-    }, on);
-  await atFoot(true);
-  await page.screenshot({ path, fullPage: true });
-  await atFoot(false);
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  // A map fetches the tiles the taller view shows and fades them in.
+  if (await page.locator(".leaflet-container").count()) {
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(400);
+  }
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
 }
 
 async function shootQuickEntry(page: Page, width: number, colorScheme: Theme) {

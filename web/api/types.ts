@@ -86,6 +86,8 @@ export type Workout = {
   avg_speed_mps: number | null;
   elevation_gain_meters: number | null;
   moving_time_seconds: number | null;
+  /** The strength session the entry belongs to, if any. */
+  exercise_preset_entry_id?: string | null;
 };
 
 export type TrackPoint = {

@@ -51,8 +51,10 @@ function timeLabels(_: uPlot, ticks: number[]): string[] {
   );
 }
 
+/** Whole numbers while every tick is whole, else one decimal on all: 77.5 is not "78". */
 function valueLabels(_: uPlot, ticks: number[]): string[] {
-  return ticks.map((t) => number(t, Math.abs(t) < 10 ? 1 : 0));
+  const fractional = ticks.some((t) => Math.abs(t - Math.round(t)) > 1e-6);
+  return ticks.map((t) => number(t, fractional ? 1 : 0));
 }
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string };
@@ -90,7 +92,7 @@ export function LineChart(props: ChartProps) {
       const options: uPlot.Options = {
         width: element.clientWidth,
         height,
-        legend: { show: props.series.length > 1 },
+        legend: { show: props.series.length > 1, live: false },
         scales: {
           x: { time: true, range: () => spanOf(props.x, () => DAY) },
           y: { range: () => valueSpan(props.series.flatMap((s) => s.values)) },
@@ -100,7 +102,7 @@ export function LineChart(props: ChartProps) {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             ...(props.timeOfDay
-              ? { values: timeLabels }
+              ? { values: timeLabels, space: 80 }
               : { values: dayLabels, splits: daySplits }),
           },
           {
@@ -154,7 +156,7 @@ export function LineChart(props: ChartProps) {
       role="img"
       aria-label={props.label}
       ref={host}
-      style={{ minHeight: `${height + 40}px` }}
+      style={{ minHeight: `${height + (props.series.length > 1 ? 40 : 0)}px` }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import type { TrackPoint } from "../api/types.ts";
 import { mapTileAttribution, mapTileUrl } from "../lib/config.ts";
+import { units } from "../lib/session.ts";
 
 type TrackMapProps = { points: TrackPoint[]; highlight: number | null };
 
@@ -26,7 +27,9 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
       const latLngs = points.map((p) => [p.lat, p.lon] as [number, number]);
       const line = L.polyline(latLngs, { color: "#0f766e", weight: 4 }).addTo(map);
       map.fitBounds(line.getBounds(), { padding: [16, 16] });
-      L.control.scale().addTo(map);
+      // In the profile's units only: 500 m, or 2000 ft.
+      const miles = units.value.distance === "miles";
+      L.control.scale({ metric: !miles, imperial: miles }).addTo(map);
       const marker = L.circleMarker(latLngs[0]!, { radius: 7, color: "#be123c", fillOpacity: 1 });
       drawn.current = { map, marker };
     });

@@ -55,6 +55,14 @@ export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 }
 
+/** A duration as a clock: "7:04", "1:02:09". */
+export function formatClock(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
 /** A duration for people: "7 h 45 min", "20 min 5 s". */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds == null) return "–";

@@ -1,3 +1,4 @@
+import { useState } from "preact/hooks";
 import type { CheckIn } from "../../api/types.ts";
 import { formatDay } from "../../lib/dates.ts";
 import { profile, units } from "../../lib/session.ts";
@@ -5,42 +6,57 @@ import { bodyMassIndex, number } from "../../lib/units.ts";
 import { FORM_FIELDS, fieldUnit, toDisplay } from "./measurement-fields.ts";
 
 const SHOWN = FORM_FIELDS.slice(0, 6);
+// Two weeks at first; the rest of the last 60 check-ins on asking.
+const FIRST_ROWS = 14;
 
-/** The year's check-ins, newest first; each day links to its form. */
+/**
+ * The year's check-ins, newest first, two weeks of them until more are asked for; each day
+ * links to its form. Measurements never taken in these rows have no column.
+ */
 export function CheckInHistory({ history }: { history: CheckIn[] }) {
   const u = units.value;
+  const [all, setAll] = useState(false);
   if (!history.length) return <p>No check-ins yet.</p>;
-  const rows = [...history].reverse().slice(0, 60);
+  const recent = [...history].reverse().slice(0, 60);
+  const rows = all ? recent : recent.slice(0, FIRST_ROWS);
+  const shown = SHOWN.filter((f) => rows.some((c) => c[f.key] != null));
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {SHOWN.map((f) => {
-              const unit = fieldUnit(f.kind, u, f.unit);
-              return <th scope="col">{unit ? `${f.label} (${unit})` : f.label}</th>;
+    <>
+      <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {shown.map((f) => {
+                const unit = fieldUnit(f.kind, u, f.unit);
+                return <th scope="col">{unit ? `${f.label} (${unit})` : f.label}</th>;
+              })}
+              <th scope="col">BMI</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => {
+              const bmi = bodyMassIndex(c.weight, c.height ?? profile.value?.height ?? null);
+              return (
+                <tr>
+                  <th scope="row">
+                    <a href={`#/check-ins/${c.entry_date}`}>{formatDay(c.entry_date, "short")}</a>
+                  </th>
+                  {shown.map((f) => (
+                    <td>{c[f.key] == null ? "–" : number(toDisplay(f.kind, c[f.key]!, u))}</td>
+                  ))}
+                  <td>{bmi == null ? "–" : number(bmi)}</td>
+                </tr>
+              );
             })}
-            <th scope="col">BMI</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => {
-            const bmi = bodyMassIndex(c.weight, c.height ?? profile.value?.height ?? null);
-            return (
-              <tr>
-                <th scope="row">
-                  <a href={`#/check-ins/${c.entry_date}`}>{formatDay(c.entry_date, "short")}</a>
-                </th>
-                {SHOWN.map((f) => (
-                  <td>{c[f.key] == null ? "–" : number(toDisplay(f.kind, c[f.key]!, u))}</td>
-                ))}
-                <td>{bmi == null ? "–" : number(bmi)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+      {rows.length < recent.length && (
+        <button type="button" class="link-button" onClick={() => setAll(true)}>
+          Show {recent.length - rows.length} more days
+        </button>
+      )}
+    </>
   );
 }

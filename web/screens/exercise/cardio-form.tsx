@@ -62,7 +62,7 @@ export function CardioForm(props: {
       ) : (
         <ExerciseSearch label="Cardio exercise" onPick={(x) => setExercise(x)} />
       )}
-      <div class="grid fields">
+      <div class="grid fields cardio-fields">
         <Field
           label="Duration (min)"
           name="duration_minutes"

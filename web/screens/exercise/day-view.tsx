@@ -53,32 +53,37 @@ export function DayView({ day }: { day: string }) {
   );
   const [list, records] = items.data ?? [];
   return (
-    <div class="grid two">
-      <Card title="Logged" class="exercise-day">
-        {!list || !records ? (
-          <Placeholder height={80} />
-        ) : list.length === 0 ? (
-          <p class="hint">Nothing logged on this day.</p>
-        ) : (
-          <ul class="list">
-            {list.map((item) =>
-              item.type === "preset" ? (
-                <SessionCard session={item} records={records} onChanged={items.reload} />
-              ) : (
-                <EntryRow entry={item} records={records} onChanged={items.reload} />
-              ),
-            )}
-          </ul>
-        )}
-        <ErrorText error={items.error} />
-      </Card>
-      <PlannedCard day={day} onStarted={items.reload} />
-      <Card title="Log a strength session">
-        <StrengthForm day={day} onSaved={items.reload} />
-      </Card>
-      <Card title="Log cardio">
-        <CardioForm day={day} onSaved={items.reload} />
-      </Card>
+    <div class="grid two top">
+      {/* The day on the left, the forms to add to it on the right. */}
+      <div>
+        <Card title="Logged" class="exercise-day">
+          {!list || !records ? (
+            <Placeholder height={80} />
+          ) : list.length === 0 ? (
+            <p class="hint">Nothing logged on this day.</p>
+          ) : (
+            <ul class="list">
+              {list.map((item) =>
+                item.type === "preset" ? (
+                  <SessionCard session={item} records={records} onChanged={items.reload} />
+                ) : (
+                  <EntryRow entry={item} records={records} onChanged={items.reload} />
+                ),
+              )}
+            </ul>
+          )}
+          <ErrorText error={items.error} />
+        </Card>
+        <PlannedCard day={day} onStarted={items.reload} />
+      </div>
+      <div>
+        <Card title="Log a strength session">
+          <StrengthForm day={day} onSaved={items.reload} />
+        </Card>
+        <Card title="Log cardio">
+          <CardioForm day={day} onSaved={items.reload} />
+        </Card>
+      </div>
     </div>
   );
 }

@@ -19,7 +19,7 @@ const TABS: [string, string][] = [
 function PresetsAndPlans() {
   const presets = useLoad(loadPresets, []);
   return (
-    <div class="grid two">
+    <div class="grid two top">
       <PresetsCard presets={presets} />
       <PlansCard presets={presets.data} />
     </div>

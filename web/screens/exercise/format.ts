@@ -1,4 +1,5 @@
 import type { Units } from "../../api/types.ts";
+import { formatClock } from "../../lib/dates.ts";
 import { number } from "../../lib/units.ts";
 import type { ExerciseEntry, ExerciseSet, PersonalRecord } from "./types.ts";
 
@@ -54,17 +55,12 @@ const RECORD_LABELS: Record<string, string> = {
 export function recordLabel(r: PersonalRecord, u: Units): string {
   const label = RECORD_LABELS[r.record_type] ?? r.record_type;
   return r.record_type === "max_reps" && r.weight != null
-    ? `${label} at ${number(lift(r.weight, u))} ${liftUnit(u)}`
+    ? `${label} at ${number(lift(r.weight, u))}\u00a0${liftUnit(u)}`
     : label;
 }
 
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  return `${m}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
-}
-
 export function recordValue(r: PersonalRecord, u: Units): string {
-  if (r.record_type.startsWith("fastest")) return clock(r.value);
+  if (r.record_type.startsWith("fastest")) return formatClock(r.value);
   if (r.record_type === "max_reps") return `${number(r.value, 0)} reps`;
   if (r.record_type === "longest_distance")
     return `${number(distanceFromKm(r.value, u), 2)} ${distanceUnit(u)}`;

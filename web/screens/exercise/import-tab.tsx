@@ -67,6 +67,7 @@ export function ImportTab() {
         onDrop={onDrop}
       >
         <span>Drop GPX, TCX or FIT files (or zips of them) here, or choose files</span>
+        <small class="hint">Export them from Garmin Connect, Strava or your watch's app.</small>
         <input
           type="file"
           multiple

@@ -54,7 +54,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
             <li class="key-row">
               <span>
                 <strong>{plan.plan_name}</strong> · {formatDay(plan.start_date, "short")} –{" "}
-                {plan.end_date ? formatDay(plan.end_date, "short") : "open"}
+                {plan.end_date ? formatDay(plan.end_date, "short") : "ongoing"}
                 <br />
                 <small class="hint">
                   {plan.assignments
@@ -78,6 +78,8 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
         <div class="grid fields">
           <Field label="From" name="start_date" type="date" required defaultValue={today()} />
           <Field label="Until (optional)" name="end_date" type="date" />
+        </div>
+        <div class="grid fields">
           {WEEKDAYS.map(([d, label]) => (
             <div class="field">
               <label for={`plan-day-${d}`}>{label}</label>

@@ -14,8 +14,8 @@ export function ProgressTab({ id }: { id?: string }) {
   );
   const shown = exercise.data?.id === id ? exercise.data : null;
   return (
-    <div class="grid two">
-      <Card title="Exercise">
+    <div class="grid two top">
+      <Card title="Exercise" class="wide">
         <ExerciseSearch
           label="Show the progress of"
           onPick={(x) => navigate(`/exercise/progress/${x.id}`)}

@@ -54,6 +54,29 @@ export function ProgressView(props: { id: string; name: string }) {
   if (!progress.data) return <Placeholder height={300} />;
   return (
     <>
+      <Card title={`Progress: ${props.name}`}>
+        <Select
+          label="Show"
+          options={METRICS}
+          value={metric}
+          onChange={(e) => setMetric((e.currentTarget as HTMLSelectElement).value)}
+        />
+        {points.length === 0 ? (
+          <p class="hint">No session with sets in the last year.</p>
+        ) : (
+          <>
+            <LineChart
+              label={`${label} of ${props.name} over the last year`}
+              x={x}
+              series={series}
+            />
+            <p class="hint">
+              {points.length} sessions · latest {label.toLowerCase()}{" "}
+              {number(series[0]!.values.at(-1) ?? 0)} {liftUnit(u)}
+            </p>
+          </>
+        )}
+      </Card>
       <Card title={`Personal records: ${props.name}`}>
         {progress.data.personal_records.length === 0 ? (
           <p class="hint">No record yet.</p>
@@ -76,29 +99,6 @@ export function ProgressView(props: { id: string; name: string }) {
               ))}
             </tbody>
           </table>
-        )}
-      </Card>
-      <Card title={`Progress: ${props.name}`}>
-        <Select
-          label="Show"
-          options={METRICS}
-          value={metric}
-          onChange={(e) => setMetric((e.currentTarget as HTMLSelectElement).value)}
-        />
-        {points.length === 0 ? (
-          <p class="hint">No session with sets in the last year.</p>
-        ) : (
-          <>
-            <LineChart
-              label={`${label} of ${props.name} over the last year`}
-              x={x}
-              series={series}
-            />
-            <p class="hint">
-              {points.length} sessions · latest {label.toLowerCase()}{" "}
-              {number(series[0]!.values.at(-1) ?? 0)} {liftUnit(u)}
-            </p>
-          </>
         )}
       </Card>
       <ErrorText error={progress.error} />

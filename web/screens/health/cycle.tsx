@@ -3,6 +3,7 @@ import { errorMessage, get, post, put } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select, Stat } from "../../components/ui.tsx";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import type { Overview as PregnancyOverview } from "./pregnancy/types.ts";
 
 type Overview = {
   phase: string | null;
@@ -16,6 +17,7 @@ type Overview = {
       confidence: string;
     }[];
   } | null;
+  currentCycleStart: string | null;
   stats: { avgCycleLength: number | null; avgPeriodLength: number | null; regularity: string };
   log: { flow_level: string | null } | null;
   late: { isLate: boolean; daysLate: number } | null;
@@ -32,7 +34,14 @@ const FLOWS: [string, string][] = [
 
 /** The cycle today: day and phase, the next predictions, logging today's flow, periods by hand. */
 export function Cycle() {
-  const overview = useLoad(() => get<Overview>("/api/v2/cycle/overview"), []);
+  const overview = useLoad(
+    () =>
+      Promise.all([
+        get<Overview>("/api/v2/cycle/overview"),
+        get<PregnancyOverview>("/api/v2/pregnancy/overview"),
+      ]),
+    [],
+  );
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => setError(errorMessage(e));
   const logFlow = (event: Event) => {
@@ -54,39 +63,21 @@ export function Cycle() {
         <Placeholder height={160} />
       </Card>
     );
-  const o = overview.data;
-  const next = o.prediction?.cycles[0];
+  const [o, pregnancy] = overview.data;
   return (
     <Card title="Cycle">
-      <div class="grid stats">
-        <Stat
-          label="Cycle day"
-          value={o.cycleDay ? String(o.cycleDay) : "–"}
-          hint={o.phase ?? "Log a period to start"}
-        />
-        <Stat
-          label="Next period"
-          value={next ? formatDay(next.periodStart, "short") : "–"}
-          hint={
-            next
-              ? `${next.confidence} confidence${o.late?.isLate ? ` · ${o.late.daysLate} days late` : ""}`
-              : undefined
-          }
-        />
-        <Stat
-          label="Fertile window"
-          value={
-            next
-              ? `${formatDay(next.fertileStart, "short")} – ${formatDay(next.fertileEnd, "short")}`
-              : "–"
-          }
-        />
-        <Stat
-          label="Average cycle"
-          value={o.stats.avgCycleLength ? `${o.stats.avgCycleLength} days` : "–"}
-          hint={`Regularity: ${o.stats.regularity}`}
-        />
-      </div>
+      {pregnancy.pregnancy ? (
+        <>
+          <p class="notice paused" role="status">
+            You are tracking a pregnancy
+            {pregnancy.gestation && ` (week ${pregnancy.gestation.weeks})`}: period and
+            fertile-window predictions are paused.
+          </p>
+          <PastCycles o={o} />
+        </>
+      ) : (
+        <Predictions o={o} />
+      )}
       <form class="inline-field wrap" onSubmit={logFlow}>
         <Select
           label="Today's flow"
@@ -107,5 +98,66 @@ export function Cycle() {
       <ErrorText error={error ?? overview.error} />
       <p class="hint">{o.disclaimer}</p>
     </Card>
+  );
+}
+
+const averageCycle = (o: Overview) => (
+  <Stat
+    label="Average cycle"
+    value={o.stats.avgCycleLength ? `${Math.round(o.stats.avgCycleLength)} days` : "–"}
+    hint={
+      o.stats.regularity === "unknown"
+        ? "Regularity shows after a few cycles"
+        : `Regularity: ${o.stats.regularity}`
+    }
+  />
+);
+
+/** Today's cycle day and phase, the next period and fertile window. */
+function Predictions({ o }: { o: Overview }) {
+  const next = o.prediction?.cycles[0];
+  return (
+    <div class="grid stats">
+      <Stat
+        label="Cycle day"
+        value={o.cycleDay ? String(o.cycleDay) : "–"}
+        hint={o.phase && o.phase !== "unknown" ? o.phase : "Log a period to start"}
+      />
+      <Stat
+        label="Next period"
+        value={next ? formatDay(next.periodStart, "short") : "–"}
+        hint={
+          next
+            ? `${next.confidence} confidence${o.late?.isLate ? ` · ${o.late.daysLate} days late` : ""}`
+            : undefined
+        }
+      />
+      <Stat
+        label="Fertile window"
+        value={
+          next
+            ? `${formatDay(next.fertileStart, "short")} – ${formatDay(next.fertileEnd, "short")}`
+            : "–"
+        }
+      />
+      {averageCycle(o)}
+    </div>
+  );
+}
+
+/** During a pregnancy: what the cycles were before it. */
+function PastCycles({ o }: { o: Overview }) {
+  return (
+    <div class="grid stats">
+      <Stat
+        label="Last period"
+        value={o.currentCycleStart ? formatDay(o.currentCycleStart, "short") : "–"}
+      />
+      {averageCycle(o)}
+      <Stat
+        label="Average period"
+        value={o.stats.avgPeriodLength ? `${Math.round(o.stats.avgPeriodLength)} days` : "–"}
+      />
+    </div>
   );
 }

@@ -30,6 +30,36 @@ type Adherence = {
   }[];
 };
 
+const STATUS_LABELS: Record<string, string> = {
+  taken: "Taken",
+  late: "Taken late",
+  skipped: "Skipped",
+  missed: "Missed",
+};
+
+const SCHEDULE_LABELS: Record<string, string> = {
+  daily: "Daily",
+  specific_days: "Some days",
+  weekly: "Weekly",
+  every_n_days: "Every few days",
+  monthly: "Monthly",
+  cyclic: "In cycles",
+  taper: "Tapering",
+  prn: "As needed",
+};
+
+/** "Daily at 08:30 AM", in the person's clock. */
+function describeSchedule(s: { schedule_type_id: string; time_of_day: string | null }): string {
+  const kind = SCHEDULE_LABELS[s.schedule_type_id] ?? s.schedule_type_id;
+  if (!s.time_of_day) return kind;
+  const [h, m] = s.time_of_day.split(":").map(Number) as [number, number];
+  const at = new Date(2000, 0, 1, h, m).toLocaleTimeString(undefined, {
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return `${kind} at ${at}`;
+}
+
 /** Today's doses to take or skip, the medication list with adherence, and adding one. */
 export function Medications() {
   const data = useLoad(
@@ -85,12 +115,15 @@ export function Medications() {
     <>
       <Card title="Due today">
         {due.length === 0 && <p class="hint">Nothing scheduled today.</p>}
-        <ul class="list">
+        <ul class="list doses">
           {due.map((dose) => (
             <li class="key-row">
               <span>
                 {formatTime(dose.scheduled_for)} · <strong>{dose.medication_name}</strong>{" "}
-                {dose.dose_amount ?? ""} {dose.dose_unit ?? ""} · {dose.status}
+                {dose.dose_amount ?? ""} {dose.dose_unit ?? ""}
+                {dose.status !== "due" && (
+                  <span class={`dose-status ${dose.status}`}>{STATUS_LABELS[dose.status]}</span>
+                )}
               </span>
               {!["taken", "skipped", "late"].includes(dose.status) && (
                 <span class="actions">
@@ -99,7 +132,7 @@ export function Medications() {
                     onClick={() => log(dose, "taken")}
                     aria-label={`Take ${dose.medication_name}`}
                   >
-                    Taken
+                    Take
                   </button>
                   <button
                     type="button"
@@ -123,10 +156,9 @@ export function Medications() {
                 {med.is_supplement && " · supplement"}
                 <br />
                 <small class="hint">
-                  {med.schedules
-                    ?.map((s) => `${s.schedule_type_id} ${s.time_of_day ?? ""}`)
-                    .join(", ") || "As needed"}
-                  {percent(med.id) != null && ` · ${percent(med.id)}% taken in the last 30 days`}
+                  {med.schedules?.map(describeSchedule).join(", ") || "As needed"}
+                  {percent(med.id) != null &&
+                    ` · ${Math.round(percent(med.id)!)}% taken in the last 30 days`}
                 </small>
               </span>
               <button

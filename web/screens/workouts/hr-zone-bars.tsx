@@ -1,5 +1,5 @@
 import type { HrZone } from "../../api/types.ts";
-import { formatDuration } from "../../lib/dates.ts";
+import { formatClock } from "../../lib/dates.ts";
 
 /** Time in each zone as a bar proportional to the longest; the numbers are in the text. */
 export function HrZoneBars({ zones }: { zones: HrZone[] }) {
@@ -18,7 +18,7 @@ export function HrZoneBars({ zones }: { zones: HrZone[] }) {
           <span class={`zone-bar zone-${z.zone}`}>
             <meter min={0} max={longest} value={z.seconds} aria-label={`Zone ${z.zone}`} />
           </span>
-          <span class="zone-time">{formatDuration(z.seconds)}</span>
+          <span class="zone-time">{formatClock(z.seconds)}</span>
         </li>
       ))}
     </ul>

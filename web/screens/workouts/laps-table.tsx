@@ -5,7 +5,6 @@ import { formatDistance, formatElevation, formatPace, number } from "../../lib/u
 
 export function LapsTable({ laps }: { laps: Lap[] }) {
   const u = units.value;
-  if (!laps.length) return <p>No laps recorded.</p>;
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label="Laps">
       <table>

@@ -11,6 +11,8 @@ export function MonthCalendar({ month, workouts }: { month: string; workouts: Wo
   const [y, m] = month.split("-").map(Number) as [number, number];
   const lead = (new Date(y, m - 1, 1).getDay() + 6) % 7;
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
+  // The last week is whole too, so its row's line runs under all seven days.
+  while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) =>
     cells.slice(i * 7, i * 7 + 7),
   );

@@ -1,18 +1,12 @@
 import type { TrackPoint } from "../../api/types.ts";
-import { formatDuration } from "../../lib/dates.ts";
+import { formatClock } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import {
-  formatDistance,
-  formatElevation,
-  formatPace,
-  M_PER_MILE,
-  number,
-} from "../../lib/units.ts";
+import { elevationFromM, formatDistance, M_PER_MILE, number } from "../../lib/units.ts";
 import { trackSplits } from "./splits.ts";
 
 /**
- * The track's splits per km or mile (the profile's units): time, pace, climb, heart rate.
- * Ascent and descent share a column and cells may wrap, so a phone shows it all.
+ * The track's splits per km or mile (the profile's units): time and pace as clocks, climb,
+ * heart rate. Ascent and descent share a column and cells may wrap, so a phone shows it all.
  */
 export function SplitsTable({ points }: { points: TrackPoint[] }) {
   const u = units.value;
@@ -27,8 +21,8 @@ export function SplitsTable({ points }: { points: TrackPoint[] }) {
           <tr>
             <th scope="col">{unit === "km" ? "Km" : "Mile"}</th>
             <th scope="col">Time</th>
-            <th scope="col">Pace</th>
-            <th scope="col">Up / down</th>
+            <th scope="col">Pace /{unit}</th>
+            <th scope="col">Up / down ({unit === "km" ? "m" : "ft"})</th>
             <th scope="col">Avg HR</th>
           </tr>
         </thead>
@@ -39,10 +33,13 @@ export function SplitsTable({ points }: { points: TrackPoint[] }) {
                 {i + 1}
                 {split.metres < 0.99 * length && ` (${formatDistance(split.metres, u)})`}
               </th>
-              <td>{formatDuration(split.seconds)}</td>
-              <td>{formatPace(split.seconds > 0 ? split.metres / split.seconds : null, u)}</td>
+              <td>{formatClock(split.seconds)}</td>
               <td>
-                {formatElevation(split.ascent, u)} / {formatElevation(split.descent, u)}
+                {split.metres > 0 ? formatClock((split.seconds / split.metres) * length) : "–"}
+              </td>
+              <td>
+                {number(elevationFromM(split.ascent, u), 0)} /{" "}
+                {number(elevationFromM(split.descent, u), 0)}
               </td>
               <td>{split.avgHeartRate == null ? "–" : number(split.avgHeartRate, 0)}</td>
             </tr>

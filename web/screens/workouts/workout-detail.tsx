@@ -72,7 +72,7 @@ export function WorkoutDetail({ id }: { id: string }) {
       {!data ? (
         <Placeholder height={900} />
       ) : points.length ? (
-        <div class="grid two workout-views">
+        <div class="grid two top">
           <Card title="Route">
             <TrackMap points={points} highlight={highlight} />
           </Card>
@@ -86,15 +86,17 @@ export function WorkoutDetail({ id }: { id: string }) {
         </Card>
       )}
       {data && (
-        <div class="grid two">
+        <div class="grid two top">
           {points.length > 0 && (
             <Card title="Splits">
               <SplitsTable points={points} />
             </Card>
           )}
-          <Card title="Laps">
-            <LapsTable laps={data.laps} />
-          </Card>
+          {data.laps.length > 0 && (
+            <Card title="Laps">
+              <LapsTable laps={data.laps} />
+            </Card>
+          )}
           <Card title="Heart-rate zones">
             <HrZoneBars zones={data.zones} />
           </Card>

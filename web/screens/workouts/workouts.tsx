@@ -56,7 +56,7 @@ export function Workouts() {
       }
     >
       <ErrorText error={error} />
-      <div class="grid two">
+      <div class="grid two top">
         <Card title="Calendar">
           {data ? <MonthCalendar month={month} workouts={data} /> : <Placeholder height={280} />}
         </Card>
@@ -65,11 +65,11 @@ export function Workouts() {
             <Placeholder height={280} />
           ) : data.length ? (
             <ul class="list">
-              {[...data].reverse().map((w) => (
+              {sessions([...data].reverse()).map(({ first, names }) => (
                 <li>
-                  <a class="row-link" href={`#/workouts/${w.id}`}>
-                    <strong>{w.title ?? w.exercise_name}</strong>
-                    <span>{workoutLine(w, u)}</span>
+                  <a class="row-link" href={`#/workouts/${first.id}`}>
+                    <strong>{first.title ?? names.join(" + ")}</strong>
+                    <span>{workoutLine(first, u)}</span>
                   </a>
                 </li>
               ))}
@@ -81,6 +81,19 @@ export function Workouts() {
       </div>
     </Page>
   );
+}
+
+/** One row per workout, a strength session's exercises together under their names. */
+function sessions(workouts: Workout[]): { first: Workout; names: string[] }[] {
+  const rows: { first: Workout; names: string[] }[] = [];
+  for (const w of workouts) {
+    const session = w.exercise_preset_entry_id;
+    const row = session && rows.find((r) => r.first.exercise_preset_entry_id === session);
+    // Newest first: an earlier exercise of the session comes before those already seen.
+    if (row) Object.assign(row, { first: w, names: [w.exercise_name, ...row.names] });
+    else rows.push({ first: w, names: [w.exercise_name] });
+  }
+  return rows;
 }
 
 /** The day and whatever the workout has: a strength session has no time or distance. */

@@ -43,6 +43,11 @@ export function BumpPhotos({ pregnancyId }: { pregnancyId: string }) {
                 alt={`Bump photo, week ${p.week}, ${formatDay(p.entry_date)}`}
                 loading="lazy"
               />
+              <span class="hint" aria-hidden="true">
+                Week {p.week}
+                <br />
+                {formatDay(p.entry_date, "short")}
+              </span>
               <button type="button" onClick={() => done(del(`/api/v2/pregnancy/photos/${p.id}`))}>
                 Delete<span class="visually-hidden"> photo of week {p.week}</span>
               </button>

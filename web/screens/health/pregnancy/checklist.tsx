@@ -35,7 +35,7 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
   if (!items.data) return <Placeholder height={120} />;
   return (
     <Card title="Checklist">
-      <ul class="list">
+      <ul class="list checklist">
         {items.data
           .filter((i) => !i.dismissed)
           .map((item) => (
