@@ -195,3 +195,34 @@ for (const credential of CREDENTIALS) {
     });
   });
 }
+
+describe("free-exercise-db's list", () => {
+  test("is downloaded once for searches at once and after; a failed download is not kept", async () => {
+    const fake = startFreeExerciseDbFake();
+    try {
+      const user = await appUser(ctx, "session");
+      const created = await appCall(ctx, user, "POST", "/api/external-providers", {
+        provider_name: "own copy",
+        provider_type: "free-exercise-db",
+        base_url: fake.baseUrl,
+      });
+      const downloads = () =>
+        fake.requests.filter((url) => url.pathname.endsWith("/dist/exercises.json")).length;
+
+      fake.fail = 500;
+      expect((await search(user, "free-exercise-db", created.body.id, "air")).status).toBe(502);
+      expect(downloads()).toBe(1);
+      fake.fail = null;
+      const [a, b] = await Promise.all([
+        search(user, "free-exercise-db", created.body.id, "air"),
+        search(user, "free-exercise-db", created.body.id, "bicycling"),
+      ]);
+      expect([a.body.items[0].id, b.body.items[0].id]).toEqual(["Air_Bike", "Bicycling"]);
+      const later = await search(user, "free-exercise-db", created.body.id, "sit up");
+      expect(later.body.items[0].id).toBe("3_4_Sit-Up");
+      expect(downloads()).toBe(2);
+    } finally {
+      fake.stop();
+    }
+  });
+});
