@@ -6,7 +6,8 @@ import { slugOf, type ExerciseData } from "./catalogue.ts";
  * Reading exercise catalogues in the free-exercise-db and wger JSON formats, and the
  * exercises Nutritionix reads from a sentence.
  */
-export type ExternalExerciseFormat = "wger" | "free-exercise-db" | "nutritionix";
+export const EXTERNAL_EXERCISE_FORMATS = ["wger", "free-exercise-db", "nutritionix"] as const;
+export type ExternalExerciseFormat = (typeof EXTERNAL_EXERCISE_FORMATS)[number];
 
 export const MAX_IMPORTED_EXERCISES = 5000;
 // Typical METs when a file carries none (Compendium of Physical Activities, rounded).

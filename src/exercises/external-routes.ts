@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../http/router.ts";
 import { access, errorResponses, json, jsonBody, routeIn } from "../http/route-kit.ts";
+import { EXTERNAL_EXERCISE_FORMATS } from "./catalogue-import.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
 import { exerciseSchema, paginationSchema } from "./exercise-schemas.ts";
 import { addFromExerciseDatabase, searchExerciseDatabase } from "./external-exercises.ts";
@@ -28,7 +29,7 @@ const addBody = z.union([
     wgerExerciseId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
   }),
   z.object({
-    source: z.enum(["wger", "free-exercise-db", "nutritionix"]),
+    source: z.enum(EXTERNAL_EXERCISE_FORMATS),
     exerciseId: z.string().trim().min(1).max(200),
     providerId: z.string().max(100).optional(),
   }),
