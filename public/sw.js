@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-nbci6wiq.js","/assets/chunk-x5shq1vb.js","/assets/chunk-2yjtaxoa.js","/assets/chunk-xcczi0sp.js","/assets/chunk-bkhfftgn.js","/assets/chunk-tlguj9z0.js","/assets/chunk-zwe0df23.js","/assets/chunk-0r9iws3h.js","/assets/chunk-ari9ybje.js","/assets/chunk-ajou8jdg.js","/assets/chunk-fdde302n.js","/assets/main-jfxbv97q.js","/assets/chunk-sp149mbc.js","/assets/chunk-1gw32iff.js","/assets/app-18d1cn4b.css","/assets/chunk-fw700k4d.js","/assets/chunk-8j17ow2i.js","/assets/chunk-snyc6suz.js","/assets/chunk-8zsomloc.js","/assets/chunk-ke5r7ulx.js","/assets/chunk-6holhq9o.js","/assets/chunk-lveghhfd.js","/assets/chunk-jq1ha2gj.js","/assets/chunk-1nq3f3eh.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-qj65bfdl.js","/assets/chunk-561qi6hx.js","/assets/chunk-8sf1gvg1.js","/assets/chunk-65w7o0t6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-dp7o7te7.js","/assets/chunk-7i1lmu7v.js","/assets/chunk-tlxk6ppi.js","/assets/chunk-jra2rm1l.js","/assets/chunk-3hiaaeh6.js","/assets/app-18d1cn4b.css","/assets/chunk-zvimigy6.js","/assets/chunk-84x6aajw.js","/assets/chunk-geanqk9f.js","/assets/main-m2vauiqg.js","/assets/chunk-98sn9qru.js","/assets/chunk-4fq3rqlv.js","/assets/chunk-09ulciuv.js","/assets/chunk-ohui9rm4.js","/assets/chunk-fgje2scz.js","/assets/chunk-2yfss9vs.js","/assets/chunk-3dttjh0p.js","/assets/chunk-vyr2fb77.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,13 +1,14 @@
 import type { ClientMetadata, Configuration, CustomFetch } from "openid-client";
 import { createHash } from "node:crypto";
 import { createGuardedFetch } from "../lib/guarded-fetch.ts";
+import { createLoadCache } from "../lib/load-cache.ts";
 import type { AddressPolicy } from "../lib/ssrf-fetch.ts";
 import type { OidcProvider } from "./oidc-providers.ts";
 
 // Discovery documents and keys change rarely; an hour keeps sign-in fast and still picks
 // up a provider's key rotation (openid-client also refetches the JWKS on an unknown kid).
-const CACHE_MS = 60 * 60 * 1000;
-const cache = new Map<string, { at: number; config: Promise<Configuration> }>();
+// A server has a handful of providers; the bound only keeps edited settings from piling up.
+const cache = createLoadCache<Configuration>({ ttlMs: 60 * 60 * 1000, maxEntries: 32 });
 
 /**
  * The openid-client configuration of a provider (discovery, client authentication,
@@ -22,12 +23,9 @@ export function providerConfiguration(
   allowHost: string | undefined,
 ): Promise<Configuration> {
   const key = createHash("sha256").update(JSON.stringify({ provider, allowHost })).digest("hex");
-  const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.config;
-  const config = discover(provider, { allowPrivateNetwork: true, allowLoopback: false, allowHost });
-  cache.set(key, { at: Date.now(), config });
-  config.catch(() => cache.delete(key));
-  return config;
+  return cache.get(key, () =>
+    discover(provider, { allowPrivateNetwork: true, allowLoopback: false, allowHost }),
+  );
 }
 
 async function discover(provider: OidcProvider, policy: AddressPolicy): Promise<Configuration> {

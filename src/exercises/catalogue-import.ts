@@ -2,7 +2,12 @@ import { HttpError } from "../errors.ts";
 import { modalityOf, type Modality } from "../workouts/activity-types.ts";
 import { slugOf, type ExerciseData } from "./catalogue.ts";
 
-/** Reading exercise catalogues in the free-exercise-db and wger JSON formats. */
+/**
+ * Reading exercise catalogues in the free-exercise-db and wger JSON formats, and the
+ * exercises Nutritionix reads from a sentence.
+ */
+export const EXTERNAL_EXERCISE_FORMATS = ["wger", "free-exercise-db", "nutritionix"] as const;
+export type ExternalExerciseFormat = (typeof EXTERNAL_EXERCISE_FORMATS)[number];
 
 export const MAX_IMPORTED_EXERCISES = 5000;
 // Typical METs when a file carries none (Compendium of Physical Activities, rounded).
@@ -73,7 +78,8 @@ function build(
 }
 
 /** One item of an exercise database as the library keeps it; null when it has no name. */
-export function readExternalItem(format: "wger" | "free-exercise-db", item: Json) {
+export function readExternalItem(format: ExternalExerciseFormat, item: Json) {
+  if (format === "nutritionix") return fromNutritionix(item);
   return format === "wger" ? fromWger(item) : fromFreeExerciseDb(item);
 }
 
@@ -110,6 +116,24 @@ function fromWger(item: Json): ExerciseData | null {
     instructions: description ? steps(description) : [],
     // Image links as strings: the exercise database client resolves wger's {image} objects.
     images: strings(item.images),
+  });
+}
+
+// POST /v2/natural/exercise: an activity of the Compendium with its MET, no category, no
+// muscles. Its canonical name ("running", capitalised as the library writes names) is its
+// id: the endpoint reads it back. The modality follows the name, as for a synced workout's.
+function fromNutritionix(item: Json): ExerciseData | null {
+  const canonical = str(item.name) ?? str(item.user_input);
+  if (!canonical) return null;
+  const name = canonical[0]!.toUpperCase() + canonical.slice(1);
+  const met = typeof item.met === "number" && item.met > 0 && item.met < 30 ? item.met : null;
+  const photo = isObject(item.photo) ? item.photo : {};
+  const description = str(item.description) ?? str(item.benefits);
+  return build(name, null, name, {
+    modality: modalityOf(name),
+    ...(met ? { met } : {}),
+    description,
+    images: [str(photo.highres) ?? str(photo.thumb)].filter((url) => url !== null),
   });
 }
 

@@ -3,12 +3,12 @@ import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import { asCaller } from "../http/route-kit.ts";
 import { exerciseDatabaseClient } from "../providers/exercise-search.ts";
-import { readExternalItem } from "./catalogue-import.ts";
+import { readExternalItem, type ExternalExerciseFormat } from "./catalogue-import.ts";
 import type { Modality } from "../workouts/activity-types.ts";
 import type { ExerciseData } from "./catalogue.ts";
 import { findImportedExercise, getExercise, importExercises } from "./exercise-queries.ts";
 
-/** Searching the exercise databases (wger, free-exercise-db) and adding their exercises. */
+/** Searching the exercise databases (wger, free-exercise-db, Nutritionix) and adding their exercises. */
 
 // The phone app's words for how an exercise is measured.
 const APP_MODALITY: Record<Modality, string> = {
@@ -67,10 +67,11 @@ export async function searchExerciseDatabase(
  */
 export async function addFromExerciseDatabase(
   c: Context<AppEnv>,
-  providerType: "wger" | "free-exercise-db",
+  providerType: ExternalExerciseFormat,
   externalId: string,
+  providerId?: string,
 ) {
-  const client = await exerciseDatabaseClient(c.var, providerType);
+  const client = await exerciseDatabaseClient(c.var, providerType, providerId);
   const item = await client.details(externalId);
   const read = item && readExternalItem(client.format, item);
   if (!read) throw new HttpError(404, `${providerType} has no exercise with id ${externalId}.`);

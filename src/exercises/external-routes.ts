@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../http/router.ts";
 import { access, errorResponses, json, jsonBody, routeIn } from "../http/route-kit.ts";
+import { EXTERNAL_EXERCISE_FORMATS } from "./catalogue-import.ts";
 import { accessWithCatalogue } from "./catalogue-ready.ts";
 import { exerciseSchema, paginationSchema } from "./exercise-schemas.ts";
 import { addFromExerciseDatabase, searchExerciseDatabase } from "./external-exercises.ts";
@@ -21,13 +22,29 @@ const searchItem = z
   .passthrough()
   .openapi("ExternalExerciseSearchItem");
 
-/** The phone app's exercise databases: free-exercise-db and wger, as configured providers. */
+// The phone app adds wger's exercises by number; any database's result can be added by the
+// search item's source and id (Nutritionix's, which the app only previews, included).
+const addBody = z.union([
+  z.object({
+    wgerExerciseId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+  }),
+  z.object({
+    source: z.enum(EXTERNAL_EXERCISE_FORMATS),
+    exerciseId: z.string().trim().min(1).max(200),
+    providerId: z.string().max(100).optional(),
+  }),
+]);
+
+/**
+ * The phone app's exercise databases: free-exercise-db, wger and Nutritionix, as configured
+ * providers.
+ */
 export const externalExerciseRoutes = createRouter()
   .openapi(
     route({
       method: "get",
       path: "/api/exercises/search-external",
-      summary: "Search an exercise database (providerType wger or free-exercise-db)",
+      summary: "Search an exercise database (providerType wger, free-exercise-db or nutritionix)",
       middleware: useProviders,
       request: {
         query: z.object({
@@ -53,15 +70,10 @@ export const externalExerciseRoutes = createRouter()
     route({
       method: "post",
       path: "/api/exercises/add-external",
-      summary: "Add a wger exercise to the library (or answer the one added before)",
+      summary:
+        "Add a database's exercise to the library, by wger number or by a search item's source and id (or answer the one added before)",
       middleware: write,
-      request: {
-        body: jsonBody(
-          z.object({
-            wgerExerciseId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-          }),
-        ),
-      },
+      request: { body: jsonBody(addBody) },
       responses: {
         201: json(exerciseSchema, "The library's exercise"),
         ...errorResponses,
@@ -69,8 +81,12 @@ export const externalExerciseRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { wgerExerciseId } = c.req.valid("json");
-      return c.json(await addFromExerciseDatabase(c, "wger", String(wgerExerciseId)), 201);
+      const body = c.req.valid("json");
+      const added =
+        "wgerExerciseId" in body
+          ? await addFromExerciseDatabase(c, "wger", String(body.wgerExerciseId))
+          : await addFromExerciseDatabase(c, body.source, body.exerciseId, body.providerId);
+      return c.json(added, 201);
     },
   )
   .openapi(

@@ -1,3 +1,5 @@
+import { HttpError } from "../errors.ts";
+import { createLoadCache } from "../lib/load-cache.ts";
 import { resolveMediaUrl, underBase } from "./provider-fetch.ts";
 import type { ExerciseProviderDefinition, ProviderContext } from "./types.ts";
 
@@ -46,10 +48,28 @@ function createWger({ settings, http, language }: ProviderContext) {
   };
 }
 
+/**
+ * free-exercise-db's whole list (about 900 exercises, 1 MB), downloaded once a day per URL
+ * rather than on every search. Keyed with the address policy too: a list fetched from the
+ * home network by a row an administrator allowed is never served to one the guard refuses.
+ */
+const freeExerciseLists = createLoadCache<Json[]>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 8 });
+
 // https://github.com/yuhonas/free-exercise-db: every exercise in dist/exercises.json, one
 // per exercises/<id>.json, images relative to exercises/.
 function createFreeExerciseDb({ settings, http }: ProviderContext) {
   const base = settings.baseUrl ?? FREE_EXERCISE_DB_URL;
+  const listUrl = underBase(base, "/dist/exercises.json");
+  const list = () =>
+    freeExerciseLists.get(
+      `${settings.allowPrivateNetwork ? "private" : "public"} ${listUrl}`,
+      async () => {
+        const body = await http.json<unknown>(listUrl);
+        if (!Array.isArray(body))
+          throw new HttpError(502, "Free Exercise DB answered with something that is not a list.");
+        return body as Json[];
+      },
+    );
   const withImages = (item: Json) => ({
     ...item,
     images: (Array.isArray(item.images) ? item.images : [])
@@ -59,7 +79,7 @@ function createFreeExerciseDb({ settings, http }: ProviderContext) {
   return {
     format: "free-exercise-db" as const,
     async search(query: string, page: number, pageSize: number) {
-      const all = (await http.json<Json[]>(underBase(base, "/dist/exercises.json"))) ?? [];
+      const all = await list();
       const words = query.toLowerCase().split(/\s+/).filter(Boolean);
       const name = (item: Json) => String(item.name ?? "").toLowerCase();
       // Every word of the query in the name; names starting with the query first.

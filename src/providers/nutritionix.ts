@@ -1,6 +1,12 @@
+import { createNutritionixExercises } from "./nutritionix-exercises.ts";
 import { underBase } from "./provider-fetch.ts";
 import { makeFood, makeVariant, type ProviderFood } from "./schemas.ts";
-import type { ProviderContext, ProviderDefinition } from "./types.ts";
+import type {
+  ExerciseProviderDefinition,
+  ProviderContext,
+  ProviderDefinition,
+  ProviderSettings,
+} from "./types.ts";
 
 export const NUTRITIONIX_URL = "https://trackapi.nutritionix.com";
 
@@ -59,9 +65,16 @@ export function mapNixFood(food: NixFood, withImages: boolean): ProviderFood {
   });
 }
 
+/** Where a row's requests go and the credentials they carry. */
+function connection(settings: ProviderSettings) {
+  return {
+    base: settings.baseUrl ?? NUTRITIONIX_URL,
+    headers: { "x-app-id": settings.appId ?? "", "x-app-key": settings.appKey ?? "" },
+  };
+}
+
 function createClient({ settings, http }: ProviderContext) {
-  const base = settings.baseUrl ?? NUTRITIONIX_URL;
-  const headers = { "x-app-id": settings.appId ?? "", "x-app-key": settings.appKey ?? "" };
+  const { base, headers } = connection(settings);
   const item = async (query: Record<string, string>) => {
     const body = await http.json<{ foods?: NixFood[] }>(underBase(base, "/v2/search/item", query), {
       headers,
@@ -96,14 +109,19 @@ function createClient({ settings, http }: ProviderContext) {
   };
 }
 
-export const nutritionix: ProviderDefinition = {
+/** Foods, and exercises through its natural-language exercise endpoint. */
+export const nutritionix: ProviderDefinition & ExerciseProviderDefinition = {
   type: "nutritionix",
   label: "Nutritionix",
-  categories: ["food"],
+  categories: ["food", "exercise"],
   supportsBarcode: true,
   images: "unverified",
   enrich: true,
   defaultBaseUrl: NUTRITIONIX_URL,
   needs: { appId: true, appKey: true },
   create: createClient,
+  createExercises: ({ settings, http }) => {
+    const { base, headers } = connection(settings);
+    return createNutritionixExercises(http, base, headers);
+  },
 };

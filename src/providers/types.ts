@@ -1,3 +1,4 @@
+import type { ExternalExerciseFormat } from "../exercises/catalogue-import.ts";
 import type { ProviderFood } from "./schemas.ts";
 import type { ProviderHttp } from "./provider-fetch.ts";
 import type { ScopeFailureCache } from "./scope-failures.ts";
@@ -66,7 +67,7 @@ export type ImageSupport = "yes" | "conditional" | "unverified" | "none";
  */
 export interface ExerciseProviderClient {
   /** Which of the library's readers the items are for. */
-  format: "wger" | "free-exercise-db";
+  format: ExternalExerciseFormat;
   search(query: string, page: number, pageSize: number): Promise<ExerciseProviderPage>;
   details(externalId: string): Promise<Record<string, unknown> | null>;
 }

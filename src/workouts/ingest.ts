@@ -14,7 +14,7 @@ import {
   replaceGpsTrack,
   replaceHrZones,
   replaceLaps,
-  replaceSets,
+  syncSets,
   upsertEntry,
   type EntryRow,
 } from "./store-workout.ts";
@@ -22,8 +22,8 @@ import { deriveTelemetry } from "./telemetry.ts";
 
 /**
  * Saves one Workout/ExerciseSession record inside the caller's per-record savepoint: the
- * entry is upserted in place (same id on a re-post) and its children are replaced in the
- * same transaction. Two round trips: profile, exercise and entry, then all children.
+ * entry is upserted in place (same id on a re-post) and its children are replaced (sets
+ * updated in place) in the same transaction. Two round trips: profile, exercise and entry, then all children.
  */
 export async function ingestWorkout(
   tx: Tx,
@@ -54,7 +54,7 @@ export async function ingestWorkout(
   const written = await Promise.allSettled([
     replaceLaps(tx, entry.id, userId, laps),
     replaceHrZones(tx, entry.id, userId, zones),
-    replaceSets(tx, entry.id, userId, workout.sets),
+    syncSets(tx, entry.id, userId, workout.sets),
     mergeMetricSamples(
       tx,
       { userId, metric: "heart_rate", source: workout.source, entryId: entry.id },

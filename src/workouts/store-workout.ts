@@ -114,12 +114,44 @@ export function replaceHrZones(tx: Tx, entryId: string, userId: string, zones: H
   return replaceChildRows(tx, "workout_hr_zones", entryId, rows);
 }
 
-export function replaceSets(tx: Tx, entryId: string, userId: string, sets: WorkoutSet[]) {
-  const rows = sets.map((set) => ({ exercise_entry_id: entryId, user_id: userId, ...set }));
-  return replaceChildRows(tx, "exercise_entry_sets", entryId, rows);
+/**
+ * Makes the entry's sets those sent, in place by set number, so the ids a phone holds stay
+ * valid across re-syncs: a set still there keeps its row (rewritten only when a value
+ * changed; what the app added to it, such as notes or RPE, stays), a new one is inserted,
+ * one no longer sent is deleted. The nth set sent under a number pairs with the nth stored
+ * one (oldest id first). One statement, pipelined with the other children's.
+ */
+export function syncSets(tx: Tx, entryId: string, userId: string, sets: WorkoutSet[]) {
+  const sent = sets.map((set, ord) => ({ ord, ...set }));
+  return tx`
+    with sent as (
+      select x.*, row_number() over (partition by x.set_number order by x.ord) as nth
+        from jsonb_to_recordset(${tx.json(sent)}) as x(ord int, set_number int,
+             set_type text, duration_seconds double precision, reps int, weight double precision)
+    ), stored as (
+      select id, set_number, row_number() over (partition by set_number order by numeric_id) as nth
+        from exercise_entry_sets where exercise_entry_id = ${entryId}
+    ), paired as (
+      select stored.id, sent.* from sent left join stored using (set_number, nth)
+    ), updated as (
+      update exercise_entry_sets s
+         set set_type = p.set_type, duration_seconds = p.duration_seconds, reps = p.reps,
+             weight = p.weight
+        from paired p
+       where s.id = p.id
+         and (s.set_type, s.duration_seconds, s.reps, s.weight)
+             is distinct from (p.set_type, p.duration_seconds, p.reps, p.weight)
+    ), removed as (
+      delete from exercise_entry_sets s
+       where s.id in (select id from stored except select id from paired where id is not null)
+    )
+    insert into exercise_entry_sets
+      (exercise_entry_id, user_id, set_number, set_type, duration_seconds, reps, weight)
+    select ${entryId}, ${userId}, set_number, set_type, duration_seconds, reps, weight
+      from paired where id is null order by ord`;
 }
 
-type ChildTable = "workout_laps" | "workout_hr_zones" | "exercise_entry_sets";
+type ChildTable = "workout_laps" | "workout_hr_zones";
 
 /** Deletes the entry's old rows and inserts the new ones in one statement. */
 function replaceChildRows(tx: Tx, table: ChildTable, entryId: string, rows: object[]) {

@@ -3,8 +3,9 @@ import { JPEG } from "../helpers/image-fixtures.ts";
 /**
  * Local fakes of the exercise databases the phone app searches, answering in each real
  * service's shapes: wger's REST API (/api/v2/exerciseinfo/, paginated {count, next,
- * previous, results}) and free-exercise-db's files on GitHub (dist/exercises.json, one
- * exercises/<id>.json each, images beside them). Either can be told to fail (500) or hang.
+ * previous, results}), free-exercise-db's files on GitHub (dist/exercises.json, one
+ * exercises/<id>.json each, images beside them) and Nutritionix's natural-language exercise
+ * endpoint. Each can be told to fail (500) or hang.
  */
 export type ExerciseDatabaseFake = {
   origin: string;
@@ -15,7 +16,9 @@ export type ExerciseDatabaseFake = {
   stop(): void;
 };
 
-function start(base: string, answer: (url: URL, origin: string) => Response): ExerciseDatabaseFake {
+type Answer = (url: URL, origin: string, request: Request) => Response | Promise<Response>;
+
+function start(base: string, answer: Answer): ExerciseDatabaseFake {
   const fake: ExerciseDatabaseFake = {
     origin: "",
     baseUrl: "",
@@ -33,7 +36,7 @@ function start(base: string, answer: (url: URL, origin: string) => Response): Ex
       if (fake.fail === "slow") return new Promise<Response>(() => {});
       if (fake.fail) return Response.json({ detail: "Server error" }, { status: fake.fail });
       if (/\.(jpg|png)$/.test(url.pathname)) return new Response(JPEG);
-      return answer(url, fake.origin);
+      return answer(url, fake.origin, request);
     },
   });
   fake.origin = `http://localhost:${server.port}`;
@@ -174,5 +177,66 @@ export function startFreeExerciseDbFake(): ExerciseDatabaseFake {
     if (path === "/dist/exercises.json") return Response.json(FREE_EXERCISES);
     const found = FREE_EXERCISES.find((x) => path === `/exercises/${x.id}.json`);
     return found ? Response.json(found) : new Response("404: Not Found", { status: 404 });
+  });
+}
+
+// Nutritionix's activities (Compendium of Physical Activities) this fake recognises.
+const NIX_ACTIVITIES = [
+  {
+    words: /\b(ran|run|running|jog)/,
+    tag_id: 63,
+    name: "running",
+    met: 9.8,
+    compendium_code: 12050,
+  },
+  { words: /\byoga\b/, tag_id: 104, name: "yoga", met: 2.5, compendium_code: 2150 },
+  { words: /\bswim/, tag_id: 88, name: "swimming", met: 6, compendium_code: 18310 },
+];
+
+/**
+ * Nutritionix's POST /v2/natural/exercise at the API's root: it needs x-app-id "nix-id" and
+ * x-app-key "nix-key", reads each phrase of the sentence as one activity (30 minutes unless
+ * "<n> min" is said) and answers 404 when it recognises none, as the real one does.
+ */
+export function startNutritionixExerciseFake(): ExerciseDatabaseFake {
+  return start("", async (url, origin, request) => {
+    if (
+      request.headers.get("x-app-id") !== "nix-id" ||
+      request.headers.get("x-app-key") !== "nix-key"
+    )
+      return Response.json({ message: "unauthorized" }, { status: 401 });
+    if (url.pathname !== "/v2/natural/exercise" || request.method !== "POST")
+      return Response.json({ message: "Not found" }, { status: 404 });
+    const { query } = (await request.json()) as { query: string };
+    const exercises = query
+      .toLowerCase()
+      .split(/,| and /)
+      .flatMap((phrase) => {
+        const activity = NIX_ACTIVITIES.find((a) => a.words.test(phrase));
+        if (!activity) return [];
+        const minutes = Number(phrase.match(/(\d+)\s*min/)?.[1] ?? 30);
+        const { words: _, ...known } = activity;
+        return [
+          {
+            ...known,
+            user_input: phrase.trim(),
+            duration_min: minutes,
+            nf_calories: Math.round(((activity.met * 70 * minutes) / 60) * 100) / 100,
+            photo: {
+              highres: `${origin}/exercise/${activity.tag_id}_highres.jpg`,
+              thumb: `${origin}/exercise/${activity.tag_id}_thumb.jpg`,
+              is_user_uploaded: false,
+            },
+            description: null,
+            benefits: null,
+          },
+        ];
+      });
+    if (exercises.length === 0)
+      return Response.json(
+        { message: "We couldn't match any of your exercises", id: crypto.randomUUID() },
+        { status: 404 },
+      );
+    return Response.json({ exercises });
   });
 }

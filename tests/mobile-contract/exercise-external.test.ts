@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import {
   startFreeExerciseDbFake,
+  startNutritionixExerciseFake,
   startWgerFake,
   type ExerciseDatabaseFake,
 } from "../fakes/exercise-databases.ts";
@@ -14,8 +15,13 @@ import { expectAnswer, expectShape } from "./shapes.ts";
 let ctx: TestContext;
 let wger: ExerciseDatabaseFake;
 let freeDb: ExerciseDatabaseFake;
+let nix: ExerciseDatabaseFake;
 beforeAll(async () => {
-  [wger, freeDb] = [startWgerFake(), startFreeExerciseDbFake()];
+  [wger, freeDb, nix] = [
+    startWgerFake(),
+    startFreeExerciseDbFake(),
+    startNutritionixExerciseFake(),
+  ];
   ctx = await createContractContext({
     SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
     SERVICE_FITNESS_FOOD_PROVIDER_TIMEOUT_MS: "500",
@@ -24,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   wger.stop();
   freeDb.stop();
+  nix.stop();
   await ctx.close();
 });
 
@@ -45,7 +52,14 @@ async function withDatabases(as: AppUser) {
   return ids;
 }
 
-const search = (as: AppUser, type: string, providerId: string, query: string, page = 1) =>
+const search = (
+  as: AppUser,
+  type: string,
+  providerId: string,
+  query: string,
+  page = 1,
+  pageSize = 1,
+) =>
   appCall(
     ctx,
     as,
@@ -55,7 +69,7 @@ const search = (as: AppUser, type: string, providerId: string, query: string, pa
       providerType: type,
       providerId,
       page: String(page),
-      pageSize: "1",
+      pageSize: String(pageSize),
     })}`,
   );
 
@@ -195,3 +209,146 @@ for (const credential of CREDENTIALS) {
     });
   });
 }
+
+describe("free-exercise-db's list", () => {
+  test("is downloaded once for searches at once and after; a failed download is not kept", async () => {
+    const fake = startFreeExerciseDbFake();
+    try {
+      const user = await appUser(ctx, "session");
+      const created = await appCall(ctx, user, "POST", "/api/external-providers", {
+        provider_name: "own copy",
+        provider_type: "free-exercise-db",
+        base_url: fake.baseUrl,
+      });
+      const downloads = () =>
+        fake.requests.filter((url) => url.pathname.endsWith("/dist/exercises.json")).length;
+
+      fake.fail = 500;
+      expect((await search(user, "free-exercise-db", created.body.id, "air")).status).toBe(502);
+      expect(downloads()).toBe(1);
+      fake.fail = null;
+      const [a, b] = await Promise.all([
+        search(user, "free-exercise-db", created.body.id, "air"),
+        search(user, "free-exercise-db", created.body.id, "bicycling"),
+      ]);
+      expect([a.body.items[0].id, b.body.items[0].id]).toEqual(["Air_Bike", "Bicycling"]);
+      const later = await search(user, "free-exercise-db", created.body.id, "sit up");
+      expect(later.body.items[0].id).toBe("3_4_Sit-Up");
+      expect(downloads()).toBe(2);
+    } finally {
+      fake.stop();
+    }
+  });
+});
+
+describe("Nutritionix as an exercise database", () => {
+  const addNutritionix = (as: AppUser, fields: Record<string, string>) =>
+    appCall(ctx, as, "POST", "/api/external-providers", {
+      provider_name: "Nutritionix",
+      provider_type: "nutritionix",
+      base_url: nix.baseUrl,
+      app_id: "nix-id",
+      app_key: "nix-key",
+      ...fields,
+    });
+
+  test("a sentence searched through the configured keys, its activities added to the library", async () => {
+    const user = await appUser(ctx, "API key");
+    const created = await addNutritionix(user, {});
+    expect(created.status).toBe(201);
+    expect(created.body.categories).toEqual(["food", "exercise"]);
+
+    const page = await search(
+      user,
+      "nutritionix",
+      created.body.id,
+      "30 min yoga and ran 25 min",
+      1,
+      20,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.pagination).toEqual({ page: 1, pageSize: 20, totalCount: 2, hasMore: false });
+    for (const item of page.body.items)
+      expectShape(item, EXTERNAL_EXERCISE, "ExternalExerciseSearchItem");
+    expect(page.body.items).toMatchObject([
+      {
+        id: "Yoga",
+        name: "Yoga",
+        source: "nutritionix",
+        modality: "duration",
+        calories_per_hour: 175,
+        images: [`${nix.origin}/exercise/104_highres.jpg`],
+      },
+      {
+        id: "Running",
+        source: "nutritionix",
+        modality: "duration_distance",
+        calories_per_hour: 686,
+      },
+    ]);
+    const second = await search(user, "nutritionix", created.body.id, "yoga and running", 2);
+    expect(second.body.items.map((x: any) => x.id)).toEqual(["Running"]);
+    const nothing = await search(user, "nutritionix", created.body.id, "pondering");
+    expect(nothing.status).toBe(200);
+    expect(nothing.body).toMatchObject({
+      items: [],
+      pagination: { totalCount: 0, hasMore: false },
+    });
+
+    const added = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
+      source: "nutritionix",
+      exerciseId: "Running",
+      providerId: created.body.id,
+    });
+    expect(added.status).toBe(201);
+    expectShape(added.body, EXERCISE, "add-external");
+    expect(added.body).toMatchObject({
+      name: "Running",
+      source: "nutritionix",
+      calories_per_hour: 686,
+      images: [`${nix.origin}/exercise/63_highres.jpg`],
+      is_custom: true,
+    });
+    const again = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
+      source: "nutritionix",
+      exerciseId: "running",
+    });
+    expect([again.status, again.body.id]).toEqual([201, added.body.id]);
+    const unknown = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
+      source: "nutritionix",
+      exerciseId: "Pondering",
+    });
+    expect(unknown.status).toBe(404);
+    const badSource = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
+      source: "strava",
+      exerciseId: "Running",
+    });
+    expect(badSource.status).toBe(400);
+    // Each call sent the keys (the fake refuses others) to the natural-language endpoint.
+    expect(new Set(nix.requests.map((url) => url.pathname))).toEqual(
+      new Set(["/v2/natural/exercise"]),
+    );
+  });
+
+  test("wrong keys, an outage and the home network are refused", async () => {
+    const user = await appUser(ctx, "session");
+    const wrongKey = await addNutritionix(user, { provider_name: "wrong", app_key: "old" });
+    const refused = await search(user, "nutritionix", wrongKey.body.id, "yoga");
+    expect(refused).toMatchObject({
+      status: 502,
+      body: { error: "Nutritionix rejected the configured credentials." },
+    });
+    const good = await addNutritionix(user, {});
+    nix.fail = 500;
+    try {
+      expect((await search(user, "nutritionix", good.body.id, "yoga")).status).toBe(502);
+    } finally {
+      nix.fail = null;
+    }
+    const inside = await addNutritionix(user, {
+      provider_name: "inside",
+      base_url: "http://10.0.0.7",
+    });
+    expect((await search(user, "nutritionix", inside.body.id, "yoga")).status).toBe(502);
+  });
+});

@@ -160,4 +160,23 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.getByRole("heading", { name: "Food library" }).waitFor();
     await expect(page.getByLabel("Barcode").inputValue()).resolves.toBe("5012345678900");
   });
+
+  test("settings: Nutritionix (foods and exercises) can be tested, an exercise-only database cannot", async () => {
+    const { page } = user;
+    for (const [name, type, extra] of [
+      ["Nix", "nutritionix", { app_id: "nix-id", app_key: "nix-key" }],
+      ["Lifts", "wger", {}],
+    ] as const)
+      await user.call("POST", "/api/external-providers", {
+        provider_name: name,
+        provider_type: type,
+        base_url: type === "nutritionix" ? fakes.nutritionix.origin : "http://localhost:9/api/v2",
+        ...extra,
+      });
+    await page.goto(`${server.url}/#/settings/food-providers`);
+    await page.locator(".provider-row", { hasText: "Lifts" }).waitFor();
+    expect(await page.getByRole("button", { name: "Test Lifts" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Test Nix" }).click();
+    await page.getByText("Nix answered").waitFor();
+  });
 });

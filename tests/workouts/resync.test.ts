@@ -103,6 +103,67 @@ describe("idempotent re-posts", () => {
   });
 });
 
+describe("sets on a re-sync", () => {
+  const strength = (sets: Record<string, unknown>[]) =>
+    workoutRecord({ source_id: "gym-1", activityType: "Strength Training", sets });
+  const setsOf = async (token: string, id: string) =>
+    (await read(ctx, token, `/api/exercise-entries/${id}`)).body.sets as Record<string, any>[];
+  const versions = async (entryId: string) =>
+    (
+      await ctx.db.owner<{ numeric_id: string; xmin: string }[]>`
+        select numeric_id, xmin::text from exercise_entry_sets
+         where exercise_entry_id = ${entryId} order by numeric_id`
+    ).map((r) => `${r.numeric_id}@${r.xmin}`);
+
+  test("keep their ids by set number: changed ones in place, new ones added, gone ones deleted", async () => {
+    const user = await createWorkoutUser(ctx);
+    const first = [
+      { set_number: 1, reps: 10, weight: 60 },
+      { set_number: 2, reps: 8, weight: 70 },
+      { set_number: 3, reps: 6, weight: 80 },
+    ];
+    const id = (await postWorkouts(ctx, user.key, strength(first))).processed[0]!.data.id;
+    const before = await setsOf(user.token, id);
+    expect(before.map((s) => [s.set_number, s.reps, s.weight])).toEqual([
+      [1, 10, 60],
+      [2, 8, 70],
+      [3, 6, 80],
+    ]);
+    const rows = await versions(id);
+    // The same sets again: no row is rewritten.
+    await postWorkouts(ctx, user.key, strength(first));
+    expect(await versions(id)).toEqual(rows);
+
+    const changed = [first[0]!, { set_number: 2, reps: 9, weight: 72.5 }, first[2]!];
+    const again = await postWorkouts(
+      ctx,
+      user.key,
+      strength([...changed, { set_number: 4, reps: 5, weight: 85 }]),
+    );
+    expect(again.errors).toEqual([]);
+    const after = await setsOf(user.token, id);
+    expect(after.map((s) => [s.id, s.set_number, s.reps, s.weight])).toEqual([
+      [before[0]!.id, 1, 10, 60],
+      [before[1]!.id, 2, 9, 72.5],
+      [before[2]!.id, 3, 6, 80],
+      [expect.any(Number), 4, 5, 85],
+    ]);
+    expect(before.map((s) => s.id)).not.toContain(after[3]!.id);
+
+    // Set 3 no longer sent: only it goes.
+    await postWorkouts(
+      ctx,
+      user.key,
+      strength([after[0]!, after[1]!, after[3]!].map(({ id: _, ...s }) => s)),
+    );
+    expect((await setsOf(user.token, id)).map((s) => s.id)).toEqual([
+      after[0]!.id,
+      after[1]!.id,
+      after[3]!.id,
+    ]);
+  });
+});
+
 describe("heart-rate samples", () => {
   test("merge into the day's samples; a repeated timestamp from the same source is one sample", async () => {
     const user = await createWorkoutUser(ctx);

@@ -98,8 +98,8 @@ export function FoodProviders() {
                   {p.has_app_key && " · key saved"}
                 </small>
               </span>
-              {/* A food search is the test; an exercise database (wger, free-exercise-db) has none. */}
-              {!p.categories.includes("exercise") && (
+              {/* A food search is the test; an exercise-only database (wger, free-exercise-db) has none. */}
+              {p.categories.some((c) => c !== "exercise") && (
                 <button
                   type="button"
                   class="link-button"
