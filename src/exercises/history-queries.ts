@@ -1,20 +1,16 @@
-import { inRange } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 import { listEntriesByDate, listEntriesOfGroups } from "../workouts/read-queries.ts";
-import {
-  groupEntries,
-  listSessionsByIds,
-  sessionsOfDaySql,
-  type SessionRow,
-} from "./session-view.ts";
+import { groupEntries, listSessionsByIds } from "./session-view.ts";
 
 /** A day's entries grouped into sessions and single entries (v2 by-date). */
 export async function listDaySessions(tx: Tx, userId: string, day: string) {
-  // Sent together: the sessions are found from the day's entries in SQL.
-  const [entries, sessions] = await Promise.all([
-    listEntriesByDate(tx, userId, day),
-    tx<SessionRow[]>`${inRange(tx, sessionsOfDaySql, userId, day, day)}`,
-  ]);
+  const entries = await listEntriesByDate(tx, userId, day);
+  const ids = [...new Set(entries.map((e) => e.exercise_preset_entry_id as string | null))];
+  const sessions = await listSessionsByIds(
+    tx,
+    userId,
+    ids.filter((id) => id !== null),
+  );
   return groupEntries(entries, sessions);
 }
 
