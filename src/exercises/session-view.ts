@@ -1,3 +1,4 @@
+import { type RangeSql } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 import type { EntryView } from "../workouts/read-queries.ts";
 
@@ -14,18 +15,23 @@ export type SessionRow = {
   created_at: Date;
 };
 
-export function sessionColumns(tx: Tx) {
-  return tx`
+const SESSION_COLUMNS = `
     s.id, s.workout_preset_id, s.name, s.description, s.notes,
     to_char(s.entry_date, 'YYYY-MM-DD') as entry_date, s.source, s.created_at`;
-}
 
 export function listSessionsByIds(tx: Tx, userId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as SessionRow[]);
   return tx<SessionRow[]>`
-    select ${sessionColumns(tx)} from exercise_preset_entries s
+    select ${tx.unsafe(SESSION_COLUMNS)} from exercise_preset_entries s
      where s.user_id = ${userId} and s.id = any (${ids}::uuid[])`;
 }
+
+/** The sessions the caller's entries of the day `start` belong to. */
+export const sessionsOfDaySql: RangeSql = ({ user, start }) => `
+    select ${SESSION_COLUMNS} from exercise_preset_entries s
+     where s.user_id = ${user}
+       and s.id in (select exercise_preset_entry_id from exercise_entries
+                     where user_id = ${user} and entry_date = ${start})`;
 
 const sum = (entries: EntryView[], key: string) =>
   entries.reduce((total, e) => total + (Number(e[key]) || 0), 0);

@@ -1,7 +1,9 @@
+import { readBatched } from "../database/batched-reads.ts";
+import { inRange, type RangeSql } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 import { resolveGoals, type DailyGoals } from "./goal-values.ts";
-import { listActivePlansForRange, PRESET_COLUMNS } from "./plan-queries.ts";
-import { listPresets, listTimelineForRange } from "./queries.ts";
+import { activePlansSql, PRESET_COLUMNS, type WeeklyPlan } from "./plan-queries.ts";
+import { presetsOfPlansSql, timelineSql, type GoalPreset, type TimelineGoal } from "./queries.ts";
 
 function eachDay(start: string, end: string): string[] {
   const days: string[] = [];
@@ -11,34 +13,52 @@ function eachDay(start: string, end: string): string[] {
   return days;
 }
 
+/** What a range's goals are resolved from: the timeline, the active plans and their presets. */
+export type GoalSources = { timeline: TimelineGoal[]; plans: WeeklyPlan[]; presets: GoalPreset[] };
+
 /**
- * The goals in force on each day of the range, in three queries whatever its length: an
- * active weekly plan's preset for the weekday wins, then the latest timeline goal set on
- * or before the day, then the defaults.
+ * The goal sources of a range as one JSON value (a select-list item, see GoalSources): the
+ * presets read in the same statement as the plans naming them.
  */
+export const goalSourcesSql: RangeSql = (range) => `(
+    with plans as (${activePlansSql(range)})
+    select json_build_object(
+      'timeline', (select coalesce(json_agg(t), '[]') from (${timelineSql(range)}) t),
+      'plans', (select coalesce(json_agg(p), '[]') from plans p),
+      'presets', (select coalesce(json_agg(g), '[]') from (${presetsOfPlansSql(range.user)}) g)))`;
+
+/** The goals in force on each day of the range (see goalsOnDays), in one read. */
 export async function goalsForDays(
   tx: Tx,
   userId: string,
   start: string,
   end: string,
 ): Promise<Map<string, DailyGoals>> {
-  const [timeline, plans] = await Promise.all([
-    listTimelineForRange(tx, userId, start, end),
-    listActivePlansForRange(tx, userId, start, end),
-  ]);
-  const presetIds = [...new Set(plans.flatMap((p) => PRESET_COLUMNS.map((c) => p[c])))].filter(
-    (id): id is string => typeof id === "string",
+  const [row] = await readBatched<{ sources: GoalSources }>(
+    tx,
+    tx`select ${inRange(tx, goalSourcesSql, userId, start, end)} as sources`,
   );
-  const presets = new Map(
-    (presetIds.length ? await listPresets(tx, userId, presetIds) : []).map((p) => [p.id, p]),
-  );
+  return goalsOnDays(start, end, row!.sources);
+}
+
+/**
+ * The goals of each day of the range: an active weekly plan's preset for the weekday wins,
+ * then the latest timeline goal set on or before the day, then the defaults. `timeline` is
+ * oldest first, `plans` latest start first.
+ */
+export function goalsOnDays(
+  start: string,
+  end: string,
+  { timeline, plans, presets }: GoalSources,
+): Map<string, DailyGoals> {
+  const presetsById = new Map(presets.map((p) => [p.id, p]));
   const goals = new Map<string, DailyGoals>();
   let next = 0;
   for (const day of eachDay(start, end)) {
     while (next < timeline.length && timeline[next]!.goal_date <= day) next++;
     const plan = plans.find((p) => p.start_date <= day && (!p.end_date || p.end_date >= day));
     const presetId = plan?.[PRESET_COLUMNS[new Date(day).getUTCDay()]!];
-    const preset = presetId ? presets.get(presetId) : undefined;
+    const preset = presetId ? presetsById.get(presetId) : undefined;
     if (plan && preset) {
       goals.set(day, resolveGoals(preset, "weekly_plan", plan.start_date));
       continue;

@@ -1,4 +1,4 @@
-import { readBatched } from "../database/batched-reads.ts";
+import type { RangeSql } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 
 export const WEEKDAYS = [
@@ -22,7 +22,8 @@ export type PlanFields = {
 export type WeeklyPlan = PlanFields & { id: string };
 
 const PLAN_KEYS = ["plan_name", "start_date", "end_date", "is_active", ...PRESET_COLUMNS] as const;
-const columns = (tx: Tx) => tx`id, ${tx(PLAN_KEYS)}`;
+const COLUMNS = `id, ${PLAN_KEYS.join(", ")}`;
+const columns = (tx: Tx) => tx.unsafe(COLUMNS);
 const present = (fields: Partial<PlanFields>) => PLAN_KEYS.filter((k) => fields[k] !== undefined);
 
 export function listPlans(tx: Tx, userId: string) {
@@ -31,16 +32,11 @@ export function listPlans(tx: Tx, userId: string) {
 }
 
 /** Active plans overlapping the range, latest start first (the latest wins on a day). */
-export function listActivePlansForRange(tx: Tx, userId: string, start: string, end: string) {
-  return readBatched<WeeklyPlan>(
-    tx,
-    tx`
-    select ${columns(tx)} from weekly_goal_plans
-     where user_id = ${userId} and is_active and start_date <= ${end}
+export const activePlansSql: RangeSql = ({ user, start, end }) => `
+    select ${COLUMNS} from weekly_goal_plans
+     where user_id = ${user} and is_active and start_date <= ${end}
        and (end_date is null or end_date >= ${start})
-     order by start_date desc`,
-  );
-}
+     order by start_date desc`;
 
 export async function createPlan(tx: Tx, userId: string, fields: PlanFields) {
   const [saved] = await tx<WeeklyPlan[]>`

@@ -1,13 +1,15 @@
-import { readBatched } from "../database/batched-reads.ts";
+import type { RangeSql } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 import { GOAL_COLUMNS, type GoalValues } from "./goal-values.ts";
+import { PRESET_COLUMNS } from "./plan-queries.ts";
 
 export type TimelineGoal = GoalValues & { id: string; goal_date: string };
 export type GoalPreset = GoalValues & { id: string; preset_name: string };
 
 // Code constants joined once: escaping the identifiers on every read (the daily summary's
 // goals among them) cost more than reading the row.
-const goalColumns = (tx: Tx) => tx.unsafe(GOAL_COLUMNS.join(", "));
+const GOAL_COLUMN_LIST = GOAL_COLUMNS.join(", ");
+const goalColumns = (tx: Tx) => tx.unsafe(GOAL_COLUMN_LIST);
 
 const presentKeys = (values: GoalValues) => GOAL_COLUMNS.filter((k) => values[k] !== undefined);
 
@@ -36,18 +38,19 @@ export async function deleteTimelineGoal(tx: Tx, userId: string, day: string) {
 }
 
 /** The goals that can apply in the range: the last one set before it and those set in it. */
-export function listTimelineForRange(tx: Tx, userId: string, start: string, end: string) {
-  return readBatched<TimelineGoal>(
-    tx,
-    tx`
-    select id, goal_date, ${goalColumns(tx)} from user_goals
-     where user_id = ${userId} and goal_date <= ${end}
+export const timelineSql: RangeSql = ({ user, start, end }) => `
+    select id, goal_date, ${GOAL_COLUMN_LIST} from user_goals
+     where user_id = ${user} and goal_date <= ${end}
        and goal_date >= coalesce((select max(goal_date) from user_goals
-                                   where user_id = ${userId} and goal_date <= ${start}),
+                                   where user_id = ${user} and goal_date <= ${start}),
                                  '-infinity'::date)
-     order by goal_date`,
-  );
-}
+     order by goal_date`;
+
+/** The presets that the plans of the query named `plans` name for a weekday. */
+export const presetsOfPlansSql = (user: string) => `
+    select id, preset_name, ${GOAL_COLUMN_LIST} from goal_presets
+     where user_id = ${user}
+       and id in (select unnest(array[${PRESET_COLUMNS.join(", ")}]) from plans)`;
 
 export function listPresets(tx: Tx, userId: string, ids?: string[]) {
   return tx<GoalPreset[]>`

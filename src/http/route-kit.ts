@@ -62,7 +62,12 @@ export async function answerJsonBuiltBy<T>(
   statement: (tx: Tx, userId: string) => PendingQuery<{ body: string }[]>,
 ): Promise<TypedResponse<T, 200, "json">> {
   const [row] = await rowsAsCaller(c, statement);
-  const answer = c.body(row!.body, 200, { "Content-Type": "application/json" });
+  return answerJsonText<T>(c, row!.body);
+}
+
+/** Answers JSON text (of type T) as it is: for answers assembled from JSON built elsewhere. */
+export function answerJsonText<T>(c: Context<AppEnv>, text: string) {
+  const answer = c.body(text, 200, { "Content-Type": "application/json" });
   return answer as unknown as TypedResponse<T, 200, "json">;
 }
 

@@ -24,21 +24,3 @@ export async function buildDays(
   }
   return days;
 }
-
-/**
- * One day in the shape the phone app reads (goals, foodEntries, exerciseSessions, waterIntake),
- * plus the full summary; `exerciseSessions` are the day's list of the exercise screens.
- */
-export function withPhoneFields(day: DayWithFigures, exerciseSessions: unknown[]) {
-  return {
-    ...day,
-    foodEntries: day.nutrition.entries,
-    exerciseSessions,
-    waterIntake: day.water_ml,
-  };
-}
-
-/** A day of a range: the totals without the itemised food entries. */
-export function withoutEntries({ nutrition, ...day }: DayWithFigures) {
-  return { ...day, nutrition: { totals: nutrition.totals, meals: nutrition.meals } };
-}

@@ -36,7 +36,7 @@ export function emptyDay(date: string): DaySummary {
   return {
     date,
     goals: null,
-    nutrition: { totals: emptyTotals(), meals: {}, entries: [] },
+    nutrition: { totals: emptyTotals(), meals: {} },
     exercise: { calories_burned: 0, duration_minutes: 0, active_calories: 0, sessions: [] },
     water_ml: 0,
     steps: null,

@@ -1,43 +1,10 @@
 import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
-import { NUTRIENTS, type NutrientTotals } from "./nutrients.ts";
-import type { MealIntake, NutritionItem, NutritionSource } from "./nutrition.ts";
-
-type DiaryRow = Record<string, unknown> & {
-  entry_date: string;
-  meal_type: string;
-  quantity: number;
-  serving_size: number;
-};
-
-// Code constants joined once: escaping the identifiers on every query cost more than the
-// summing itself.
-const NUTRIENT_SELECT = NUTRIENTS.map((n) => `f.${n}`).join(", ");
+import type { NutrientTotals } from "./nutrients.ts";
+import type { MealIntake, NutritionSource } from "./nutrition.ts";
 
 // An entry keeps the nutrients of one serving (serving_size in serving_unit) as a snapshot;
 // what was eaten is that times quantity / serving_size.
-async function items(tx: Tx, userId: string, start: string, end: string): Promise<NutritionItem[]> {
-  const rows = await readBatched<DiaryRow>(
-    tx,
-    tx`
-    select f.id, f.entry_date, lower(coalesce(m.name, 'snacks')) as meal_type, f.meal_type_id,
-           f.food_id, f.variant_id, f.food_name, f.brand_name, f.quantity, f.unit,
-           f.serving_size, f.serving_unit, f.entry_time, f.source, ${tx.unsafe(NUTRIENT_SELECT)}
-      from food_entries f left join meal_types m on m.id = f.meal_type_id
-     where f.user_id = ${userId} and f.entry_date between ${start} and ${end}
-     order by f.entry_date, f.created_at`,
-  );
-  return rows.map((row) => {
-    const factor = row.quantity / row.serving_size;
-    const nutrients: Partial<NutrientTotals> = {};
-    for (const n of NUTRIENTS) {
-      const value = row[n];
-      if (typeof value === "number") nutrients[n] = value * factor;
-    }
-    return { entry_date: row.entry_date, meal_type: row.meal_type, nutrients, entry: row };
-  });
-}
-
 async function totals(tx: Tx, userId: string, start: string, end: string): Promise<MealIntake[]> {
   const rows = await readBatched<{ entry_date: string; meal_type: string } & NutrientTotals>(
     tx,
@@ -72,4 +39,4 @@ async function totals(tx: Tx, userId: string, start: string, end: string): Promi
 }
 
 /** Food logged in the diary. */
-export const diaryNutrition: NutritionSource = { items, totals };
+export const diaryNutrition: NutritionSource = totals;

@@ -39,7 +39,7 @@ function activityCalendar(days: DayWithFigures[]) {
 async function expenditure(tx: Tx, userId: string, end: string) {
   const start = addDays(end, 1 - ESTIMATE_WINDOW_DAYS);
   const [intake, weighIns] = await Promise.all([
-    readNutritionDays(tx, userId, { start, end, itemised: false }),
+    readNutritionDays(tx, userId, start, end),
     listWeighIns(tx, userId, start, end),
   ]);
   const logged = [...intake.values()].map((d) => d.totals.calories).filter((kcal) => kcal > 0);

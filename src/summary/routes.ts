@@ -1,10 +1,20 @@
 import { z } from "@hono/zod-openapi";
+import type { JSONValue } from "hono/utils/types";
 import { createRouter } from "../http/router.ts";
-import { access, asCaller, errorResponses, json, routeIn } from "../http/route-kit.ts";
+import {
+  access,
+  answerJsonText,
+  asCaller,
+  errorResponses,
+  json,
+  routeIn,
+  rowsAsCaller,
+} from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { checkRange, rangeQuery } from "../trackers/day-range.ts";
-import { listDaySessions } from "../exercises/history-queries.ts";
-import { buildDays, withoutEntries, withPhoneFields } from "./build-days.ts";
+import { buildDays } from "./build-days.ts";
+import { dayAnswerJson } from "./day-answer.ts";
+import { readDay } from "./day-statement.ts";
 import { reportCsv, type CsvReport } from "./report-csv.ts";
 import { buildReports, CSV_REPORTS } from "./reports.ts";
 
@@ -26,10 +36,8 @@ export const summaryRoutes = createRouter()
     }),
     async (c) => {
       const { date } = c.req.valid("query");
-      const [[day], sessions] = await asCaller(c, (tx, u) =>
-        Promise.all([buildDays(tx, u, date, date), listDaySessions(tx, u, date)]),
-      );
-      return c.json(withPhoneFields(day!, sessions), 200);
+      const [day] = await rowsAsCaller(c, (tx, u) => readDay(tx, u, date));
+      return answerJsonText<Record<string, JSONValue>>(c, dayAnswerJson(date, day!));
     },
   )
   .openapi(
@@ -45,7 +53,7 @@ export const summaryRoutes = createRouter()
       const query = c.req.valid("query");
       const [start, end] = checkRange(query.startDate, query.endDate);
       const days = await asCaller(c, (tx, u) => buildDays(tx, u, start, end));
-      return c.json(days.map(withoutEntries), 200);
+      return c.json(days, 200);
     },
   )
   .openapi(

@@ -1,4 +1,4 @@
-import { readBatched } from "../database/batched-reads.ts";
+import type { RangeSql } from "../database/sql-text.ts";
 import type { Tx } from "../db.ts";
 import { summarizeSleep, type StageEvent } from "./sleep-summary.ts";
 
@@ -66,25 +66,20 @@ export async function listSleepInRange(tx: Tx, userId: string, start: string, en
   return rows.map(withFigures);
 }
 
-/**
- * Each night's length and time asleep, for summaries: batched with the caller's other
- * reads of the tick (no instants in it, so it reads as JSON unchanged).
- */
-export async function listSleepTimesInRange(tx: Tx, userId: string, start: string, end: string) {
-  const rows = await readBatched<
-    Pick<SleepRow, "entry_date" | "duration_seconds" | "stage_events">
-  >(
-    tx,
-    tx`
+export type SleepTimesRow = Pick<SleepRow, "duration_seconds" | "stage_events">;
+
+/** Each night's length and stages, for summaries (no instants in it: it reads as JSON). */
+export const sleepTimesSql: RangeSql = ({ user, start, end }) => `
     select entry_date, duration_seconds, stage_events from sleep_entries
-     where user_id = ${userId} and entry_date between ${start} and ${end}
-     order by entry_date, bedtime`,
-  );
-  return rows.map((row) => ({
-    entry_date: row.entry_date,
+     where user_id = ${user} and entry_date between ${start} and ${end}
+     order by entry_date, bedtime`;
+
+/** A night's length and time asleep. */
+export function sleepTimes(row: SleepTimesRow) {
+  return {
     duration_seconds: row.duration_seconds,
     time_asleep_seconds: summarizeSleep(row.duration_seconds, row.stage_events).time_asleep_seconds,
-  }));
+  };
 }
 
 export async function getSleep(tx: Tx, userId: string, id: string) {
