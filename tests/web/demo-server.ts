@@ -21,7 +21,7 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "goals", hash: "/goals", ready: "select[name=rate]" },
   { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "foods", hash: "/foods", ready: ".hint" },
-  { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
+  { name: "meal-templates", hash: "/foods/meals", ready: ".key-row strong" },
   { name: "assistant", hash: "/assistant", ready: "textarea" },
   { name: "medications", hash: "/health/medications", ready: "details" },
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
