@@ -69,12 +69,16 @@ type ChartProps = {
   onHover?: (index: number | null) => void;
   /** X values are times within a day (a workout, today's heart rate), not days. */
   timeOfDay?: boolean;
+  /** The values' unit, written along the value axis. */
+  unit?: string;
 };
 
 /** A uPlot line chart, loaded only by the screens that draw one. */
 export function LineChart(props: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const height = props.height ?? 180;
+  // Several series have a legend (their names and colours) below the plot.
+  const legend = props.series.length > 1;
   useEffect(() => {
     // Kept here: Preact clears the ref before this effect's cleanup runs.
     const element = host.current!;
@@ -90,7 +94,8 @@ export function LineChart(props: ChartProps) {
       const options: uPlot.Options = {
         width: element.clientWidth,
         height,
-        legend: { show: props.series.length > 1 },
+        // Names only: uPlot's live values read "--" until a pointer hovers the plot.
+        legend: { show: legend, live: false },
         scales: {
           x: { time: true, range: () => spanOf(props.x, () => DAY) },
           y: { range: () => valueSpan(props.series.flatMap((s) => s.values)) },
@@ -100,15 +105,19 @@ export function LineChart(props: ChartProps) {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             ...(props.timeOfDay
-              ? { values: timeLabels }
+              ? // Room for "06:00 AM" between ticks.
+                { values: timeLabels, space: 80 }
               : { values: dayLabels, splits: daySplits }),
           },
           {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             values: valueLabels,
+            // Three ticks or more on a short chart.
+            space: 20,
             // Wide enough for "10,000" steps in a large locale font.
             size: 64,
+            ...(props.unit && { label: props.unit, labelSize: 18, labelGap: 0 }),
           },
         ],
         series: [
@@ -154,7 +163,7 @@ export function LineChart(props: ChartProps) {
       role="img"
       aria-label={props.label}
       ref={host}
-      style={{ minHeight: `${height + 40}px` }}
+      style={{ minHeight: `${height + (legend ? 40 : 0)}px` }}
     />
   );
 }

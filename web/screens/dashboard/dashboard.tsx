@@ -81,8 +81,9 @@ export function Dashboard() {
           <LineChart
             label="Heart rate over today"
             timeOfDay
+            unit="bpm"
             x={hr.x}
-            series={[{ label: "bpm", values: hr.y, color: "#be123c" }]}
+            series={[{ label: "bpm", values: hr.y, color: "#e11d48" }]}
           />
         ) : (
           <p>No heart-rate samples today.</p>
@@ -94,7 +95,7 @@ export function Dashboard() {
             label={`Weight in ${u.weight} over the last 30 days`}
             x={days}
             series={[
-              { label: u.weight, values: weights, color: "#0f766e" },
+              { label: u.weight, values: weights, color: "#0d9488" },
               { label: "trend", values: smooth(weights), color: "#a16207" },
             ]}
           />

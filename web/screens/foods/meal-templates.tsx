@@ -32,6 +32,8 @@ export function MealTemplates() {
     <Card title="Meal templates">
       {!meals.data ? (
         <Placeholder height={120} />
+      ) : meals.data.length === 0 ? (
+        <p class="hint">No templates yet: name one and add its foods below.</p>
       ) : (
         <ul class="list">
           {meals.data.map((meal) => (
