@@ -51,8 +51,10 @@ function timeLabels(_: uPlot, ticks: number[]): string[] {
   );
 }
 
-function valueLabels(_: uPlot, ticks: number[]): string[] {
-  return ticks.map((t) => number(t, Math.abs(t) < 10 ? 1 : 0));
+// As many decimals as the step between ticks has: 7.75 and 7.8 are told apart, 78 and 78.5 too.
+function valueLabels(_u: uPlot, ticks: number[], _a: number, _s: number, step: number): string[] {
+  const decimals = (String(Number(step.toPrecision(6))).split(".")[1] ?? "").length;
+  return ticks.map((t) => number(t, decimals));
 }
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string };
@@ -113,8 +115,8 @@ export function LineChart(props: ChartProps) {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             values: valueLabels,
-            // Three ticks or more on a short chart.
-            space: 20,
+            // Three ticks or more on a short chart (uPlot's 30 px leaves one on Steps).
+            space: height < 160 ? 20 : 30,
             // Wide enough for "10,000" steps in a large locale font.
             size: 64,
             ...(props.unit && { label: props.unit, labelSize: 18, labelGap: 0 }),

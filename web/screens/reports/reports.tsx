@@ -44,10 +44,16 @@ export function Reports({ days = "90" }: { days?: string }) {
     [days],
   );
   const u = units.value;
-  // Over a year a day's figure is noise: there the daily lines show their 7-day average.
+  // Over a year a day's figure is noise: there the daily lines show their 7-day average,
+  // from the range's seventh day (before it, an average of fewer days).
   const long = Number(days) > 90;
   const daily = (label: string, values: (number | null)[]) =>
-    long ? { label: `${label}, 7-day average`, values: smooth(values) } : { label, values };
+    long
+      ? {
+          label: `${label}, 7-day average`,
+          values: smooth(values).map((v, i) => (i < 6 ? null : v)),
+        }
+      : { label, values };
   const card = (
     title: string,
     report: keyof Reports,
