@@ -1,5 +1,6 @@
 /** The demo's assistant: two conversations with a local stand-in for the model. */
 import type { FakeModelServer } from "../fakes/openai-compatible.ts";
+import { postJson } from "./seed.ts";
 
 /**
  * Asks the assistant about last week, then about today's protein (the model reads the day's
@@ -11,15 +12,9 @@ export async function seedConversations(
   today: string,
   model: FakeModelServer,
 ): Promise<string> {
-  const ask = async (message: string) => {
-    const response = await fetch(`${url}/api/chat`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ message }),
-    });
-    if (!response.ok) throw new Error(`chat: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { conversation_id: string }).conversation_id;
-  };
+  const ask = async (message: string) =>
+    (await postJson<{ conversation_id: string }>(url, token, "/api/chat", { message }))
+      .conversation_id;
   model.script({
     text:
       "A steady week: three runs (about 20 minutes each), food logged every day at around " +

@@ -2,13 +2,9 @@ import { JPEG } from "../helpers/image-fixtures.ts";
 import { seedGoals } from "./demo-goals.ts";
 import { seedMeals } from "./demo-meals.ts";
 import { seedTrackers } from "./demo-trackers.ts";
-import { heartRate, postHealthData, runRecord } from "./seed.ts";
+import { dayBefore, heartRate, postHealthData, runRecord } from "./seed.ts";
 
 const DAYS = 365;
-
-function dayBefore(today: string, n: number): string {
-  return new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A year of one person's data, sent over the API as the phone app sends it: daily weight

@@ -1,7 +1,5 @@
 /** The demo's goals: a year of dated goals, two presets and a weekly plan from next Monday. */
-
-const dayBefore = (today: string, n: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+import { dayBefore, postJson } from "./seed.ts";
 
 const GOALS = {
   protein: 130,
@@ -18,15 +16,7 @@ const GOALS = {
  * day" presets, and a plan giving Monday, Wednesday and Friday the first from next Monday.
  */
 export async function seedGoals(url: string, token: string, today: string) {
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
-  };
+  const call = (path: string, body: unknown) => postJson(url, token, path, body);
   await call("/api/goals/manage-timeline", {
     ...GOALS,
     calories: 2000,

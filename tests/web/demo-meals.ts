@@ -1,5 +1,5 @@
 /** The demo's food: a small library, a year of meals up to today and two meal templates. */
-import { inParallel } from "./seed.ts";
+import { dayBefore, inParallel, postJson } from "./seed.ts";
 
 /** A food as the web form sends it: one serving's size and its nutrients. */
 const food = (
@@ -36,23 +36,12 @@ const CHOICES: Record<string, ReturnType<typeof food>[]> = {
 // The meals repeat every 15 days: three choices a meal, a new pick every five days.
 const PATTERN_DAYS = 15;
 
-const dayBefore = (today: string, n: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A year of meals, today's included: breakfast, lunch and dinner every day and a snack on
  * most, each from its meal's choices, and the templates "Usual breakfast" and "Lunch at work".
  */
 export async function seedMeals(url: string, token: string, today: string, days: number) {
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
-  };
+  const call = (path: string, body: unknown) => postJson(url, token, path, body);
   const ids: Record<string, string[]> = {};
   for (const [meal, foods] of Object.entries(CHOICES)) {
     ids[meal] = [];

@@ -1,8 +1,6 @@
 /** The demo's trackers: nights (the last in stages), water, fasts, and today's mood and readings. */
-import { postHealthData } from "./seed.ts";
+import { dayBefore, postHealthData, postJson } from "./seed.ts";
 
-const dayBefore = (today: string, n: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const HOUR = 3_600_000;
 
 /**
@@ -51,15 +49,7 @@ export async function seedTrackers(url: string, token: string, today: string, da
   }
   records.push({ type: "water", value: 1750, date: today });
   await postHealthData(url, token, records);
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
-  };
+  const call = (path: string, body: unknown) => postJson(url, token, path, body);
   for (let n = 13; n >= 1; n -= 2) {
     const end = Date.parse(`${dayBefore(today, n)}T12:00:00Z`) + (n % 3) * HOUR;
     const fast = await call("/api/fasting/start", {

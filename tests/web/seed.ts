@@ -2,6 +2,26 @@
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The calendar day `n` days before `today` (YYYY-MM-DD). */
+export const dayBefore = (today: string, n: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** POSTs `body` as JSON for the bearer of `token`; throws on an error answer. */
+export async function postJson<T = { id: string }>(
+  url: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /**
  * A runner's heart rate `s` seconds into a run of `total`: a warm-up to about 150 bpm in the
  * first minutes, small swings with the terrain, a faster finish.
