@@ -59,7 +59,7 @@ export function MealTemplates() {
           ))}
         </ul>
       )}
-      <form class="stack" onSubmit={create}>
+      <form class="stack new-template" onSubmit={create}>
         <h3>New template</h3>
         <Field label="Template name" name="name" required />
         <FoodSearch
