@@ -1,5 +1,5 @@
 import type { SeedTarget } from "../web/demo-server.ts";
-import { postHealthData, runRecord } from "../web/seed.ts";
+import { inParallel, postHealthData, runRecord } from "../web/seed.ts";
 
 export const YEARS = 5;
 const DAYS = YEARS * 365 + 1;
@@ -8,15 +8,6 @@ const FOODS = 100;
 
 const dayBefore = (today: string, n: number) =>
   new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
-/** Runs `task` over `items`, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-}
 
 async function call(target: SeedTarget, method: string, path: string, body: unknown) {
   const response = await fetch(`${target.url}${path}`, {

@@ -1,18 +1,18 @@
+import { seedGoals } from "./demo-goals.ts";
+import { seedMeals } from "./demo-meals.ts";
 import { bodyPhoto } from "./demo-photos.ts";
 import { seedDemoRuns } from "./demo-runs.ts";
-import { postHealthData } from "./seed.ts";
+import { seedTrackers } from "./demo-trackers.ts";
+import { dayBefore, heartRate, postHealthData, runRecord } from "./seed.ts";
 
 const DAYS = 365;
 
-function dayBefore(today: string, n: number): string {
-  return new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * A year of one person's data, sent over the API as the phone app sends it: daily weight
- * drifting down, steps, water, two weeks of sleep, a week of meals up to today, a run every third day of the last month, a bench
- * press session every week of the last two months (and its preset on a weekly plan), and
- * progress photos a month apart.
+ * drifting down, steps, water, sleep and meals up to today, a run every third day (GPS on
+ * the last month's), a bench press session every week of the last two months (and its
+ * preset on a weekly plan), goals, fasts, today's mood and blood pressure, and progress
+ * photos a month apart.
  */
 export async function seedDemoYear(url: string, token: string, today: string): Promise<void> {
   const records: unknown[] = [];
@@ -27,18 +27,11 @@ export async function seedDemoYear(url: string, token: string, today: string): P
     records.push({ type: "weight", value: Math.round(weight * 10) / 10, date });
     records.push({ type: "step", value: 6000 + ((n * 2_731) % 7000), date });
   }
-  records.push({ type: "water", value: 1750, date: today });
-  // Two weeks of nights, the last ending this morning.
-  for (let n = 13; n >= 0; n--) {
-    records.push({
-      type: "SleepSession",
-      bedtime: `${dayBefore(today, n + 1)}T22:${String(20 + ((n * 7) % 40)).padStart(2, "0")}:00Z`,
-      wake_time: `${dayBefore(today, n)}T06:25:00Z`,
-    });
-  }
   await postHealthData(url, token, records);
-  await seedDiary(url, token, today);
-  await seedDemoRuns(url, token, today);
+  await seedGoals(url, token, today);
+  await seedMeals(url, token, today, DAYS);
+  await seedTrackers(url, token, today, DAYS);
+  await seedRuns(url, token, today);
   await seedBenchPress(url, token, today);
   await seedProgressPhotos(url, token, today);
 }
@@ -154,69 +147,31 @@ export async function seedBenchPress(url: string, token: string, today: string):
   });
 }
 
-const FOODS = [
-  {
-    name: "Porridge with milk",
-    serving_size: 250,
-    serving_unit: "g",
-    calories: 340,
-    protein: 12,
-    carbs: 52,
-    fat: 9,
-  },
-  {
-    name: "Chicken salad",
-    serving_size: 300,
-    serving_unit: "g",
-    calories: 420,
-    protein: 38,
-    carbs: 18,
-    fat: 21,
-  },
-  {
-    name: "Pasta bolognese",
-    serving_size: 350,
-    serving_unit: "g",
-    calories: 610,
-    protein: 30,
-    carbs: 78,
-    fat: 18,
-  },
-  {
-    name: "Apple",
-    serving_size: 180,
-    serving_unit: "g",
-    calories: 95,
-    protein: 0.5,
-    carbs: 25,
-    fat: 0.3,
-  },
-];
-const MEALS = ["breakfast", "lunch", "dinner", "snacks"];
-
-/** A week of meals, today's included: one food for each meal of each day. */
-async function seedDiary(url: string, token: string, today: string): Promise<void> {
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+/**
+ * A run every third day of the year, today's included: the last month's loops in the park with
+ * GPS, heart rate and cadence (demo-runs.ts), the older ones (as a watch without GPS sends
+ * them) of 20 to 52 minutes with heart rate only, ten a request as a phone catching up syncs them.
+ */
+async function seedRuns(url: string, token: string, today: string) {
+  const older = [];
+  for (let n = DAYS - 1 - ((DAYS - 1) % 3); n > 30; n -= 3) {
+    const start = `${dayBefore(today, n)}T06:00:00.000Z`;
+    const seconds = (20 + ((n * 7) % 5) * 8) * 60;
+    const { gps_points: _, ...run } = runRecord(start);
+    const hr = Array.from({ length: seconds / 5 }, (_, i) => ({
+      t: new Date(Date.parse(start) + i * 5000).toISOString(),
+      bpm: heartRate(i * 5, seconds),
+    }));
+    older.push({
+      ...run,
+      endTime: new Date(Date.parse(start) + seconds * 1000).toISOString(),
+      duration: seconds,
+      caloriesBurned: Math.round(seconds / 4.8),
+      hr_samples: hr,
     });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
-  };
-  const foods = [];
-  for (const food of FOODS) foods.push({ ...(await call("/api/foods", food)), ...food });
-  for (let n = 6; n >= 0; n--) {
-    for (const [i, meal] of MEALS.entries()) {
-      const food = foods[i]!;
-      await call("/api/food-entries", {
-        food_id: food.id,
-        quantity: food.serving_size,
-        unit: food.serving_unit,
-        meal_type: meal,
-        entry_date: dayBefore(today, n),
-      });
-    }
   }
+  for (let i = 0; i < older.length; i += 10) {
+    await postHealthData(url, token, older.slice(i, i + 10));
+  }
+  await seedDemoRuns(url, token, today);
 }

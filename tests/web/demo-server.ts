@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { startFakeModelServer } from "../fakes/openai-compatible.ts";
 import { DEMO_ACCOUNT_ENV, seedDemoAccount } from "./demo-account.ts";
+import { seedConversations } from "./demo-chat.ts";
 import { seedDemoYear } from "./demo-data.ts";
 import { seedDemoPregnancy } from "./demo-pregnancy.ts";
 import { seedCycleHistory, seedMedications } from "./demo-health.ts";
@@ -23,8 +25,8 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "goals", hash: "/goals", ready: "select[name=rate]" },
   { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "foods", hash: "/foods", ready: ".hint" },
-  { name: "meal-templates", hash: "/foods/meals", ready: "input[name=name]" },
-  { name: "assistant", hash: "/assistant", ready: "textarea" },
+  { name: "meal-templates", hash: "/foods/meals", ready: ".key-row strong" },
+  { name: "assistant", hash: "/assistant/{chat}", ready: ".tool-call" },
   { name: "medications", hash: "/health/medications", ready: "details" },
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
   { name: "pregnancy", hash: "/health/pregnancy", ready: ".bump-photos img" },
@@ -70,6 +72,8 @@ export type DemoServer = {
   workoutId: string;
   /** The id of the seeded bench press (for the exercise progress screen's address). */
   benchId: string;
+  /** The id of the latest seeded conversation (for the assistant's address). */
+  chatId: string;
   stop(): Promise<void>;
 };
 
@@ -127,18 +131,19 @@ export async function startDemoServer(
     }),
   });
   if (!profile.ok) throw new Error(`profile: ${await profile.text()}`);
-  // A model for the assistant (never asked here), so its screen is in the menu.
-  const model = await ctx.request("/api/admin/chat/settings", {
+  // A local stand-in for the assistant's model, which answers the seeded conversations.
+  const model = startFakeModelServer();
+  const settings = await ctx.request("/api/admin/chat/settings", {
     method: "PUT",
     headers: json,
     body: JSON.stringify({
       provider: "openai-compatible",
-      base_url: "http://127.0.0.1:9/v1",
+      base_url: model.baseUrl,
       model: "llama3.1:8b",
       allow_private_network: true,
     }),
   });
-  if (!model.ok) throw new Error(`assistant model: ${await model.text()}`);
+  if (!settings.ok) throw new Error(`assistant model: ${await settings.text()}`);
   const provider = await ctx.request("/api/external-providers", {
     method: "POST",
     headers: json,
@@ -147,6 +152,7 @@ export async function startDemoServer(
   if (!provider.ok) throw new Error(`food provider: ${await provider.text()}`);
   await seedDemoAccount(ctx, user, friend);
   await seed({ url, token: user.token, userId: user.id, today, ctx });
+  const chatId = await seedConversations(url, user.token, today, model);
   const workouts = await ctx.request(`/api/exercise-entries/by-date?selectedDate=${today}`, {
     headers: json,
   });
@@ -163,8 +169,10 @@ export async function startDemoServer(
     token: user.token,
     workoutId: workout!.id,
     benchId: bench!.id,
+    chatId,
     async stop() {
       server.stop(true);
+      model.stop();
       await ctx.close();
     },
   };
@@ -182,7 +190,10 @@ export async function signedInPage(context: BrowserContext, demo: DemoServer): P
 
 /** A screen's address with the seeded workout's and bench press's ids filled in. */
 export function screenHash(demo: DemoServer, screen: (typeof SCREENS)[number]): string {
-  return screen.hash.replace("{workout}", demo.workoutId).replace("{bench}", demo.benchId);
+  return screen.hash
+    .replace("{workout}", demo.workoutId)
+    .replace("{bench}", demo.benchId)
+    .replace("{chat}", demo.chatId);
 }
 
 /**

@@ -80,6 +80,8 @@ async function shootQuickEntry(page: Page, width: number, colorScheme: Theme) {
   const sheet = page.getByRole("dialog", { name: "Add for today" });
   await sheet.getByRole("button", { name: "Food", exact: true }).click();
   await sheet.getByRole("combobox", { name: "Search foods" }).waitFor();
+  // Empty, the search lists recent and frequent foods.
+  await sheet.getByRole("listbox", { name: "Foods found" }).getByRole("option").first().waitFor();
   await page.screenshot({ path: join(OUT, `quick-entry-${width}-${colorScheme}.png`) });
 }
 

@@ -51,10 +51,10 @@ function timeLabels(_: uPlot, ticks: number[]): string[] {
   );
 }
 
-/** Whole numbers while every tick is whole, else one decimal on all: 77.5 is not "78". */
-function valueLabels(_: uPlot, ticks: number[]): string[] {
-  const fractional = ticks.some((t) => Math.abs(t - Math.round(t)) > 1e-6);
-  return ticks.map((t) => number(t, fractional ? 1 : 0));
+// As many decimals as the step between ticks has: 7.75 and 7.8 are told apart, 78 and 78.5 too.
+function valueLabels(_u: uPlot, ticks: number[], _a: number, _s: number, step: number): string[] {
+  const decimals = (String(Number(step.toPrecision(6))).split(".")[1] ?? "").length;
+  return ticks.map((t) => number(t, decimals));
 }
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string };
@@ -71,12 +71,16 @@ type ChartProps = {
   onHover?: (index: number | null) => void;
   /** X values are times within a day (a workout, today's heart rate), not days. */
   timeOfDay?: boolean;
+  /** The values' unit, written along the value axis. */
+  unit?: string;
 };
 
 /** A uPlot line chart, loaded only by the screens that draw one. */
 export function LineChart(props: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const height = props.height ?? 180;
+  // Several series have a legend (their names and colours) below the plot.
+  const legend = props.series.length > 1;
   useEffect(() => {
     // Kept here: Preact clears the ref before this effect's cleanup runs.
     const element = host.current!;
@@ -92,7 +96,8 @@ export function LineChart(props: ChartProps) {
       const options: uPlot.Options = {
         width: element.clientWidth,
         height,
-        legend: { show: props.series.length > 1, live: false },
+        // Names only: uPlot's live values read "--" until a pointer hovers the plot.
+        legend: { show: legend, live: false },
         scales: {
           x: { time: true, range: () => spanOf(props.x, () => DAY) },
           y: { range: () => valueSpan(props.series.flatMap((s) => s.values)) },
@@ -102,15 +107,19 @@ export function LineChart(props: ChartProps) {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             ...(props.timeOfDay
-              ? { values: timeLabels, space: 80 }
+              ? // Room for "06:00 AM" between ticks.
+                { values: timeLabels, space: 80 }
               : { values: dayLabels, splits: daySplits }),
           },
           {
             stroke: ink,
             grid: { stroke: "rgba(128,128,128,0.2)" },
             values: valueLabels,
+            // Three ticks or more on a short chart (uPlot's 30 px leaves one on Steps).
+            space: height < 160 ? 20 : 30,
             // Wide enough for "10,000" steps in a large locale font.
             size: 64,
+            ...(props.unit && { label: props.unit, labelSize: 18, labelGap: 0 }),
           },
         ],
         series: [
@@ -156,7 +165,7 @@ export function LineChart(props: ChartProps) {
       role="img"
       aria-label={props.label}
       ref={host}
-      style={{ minHeight: `${height + (props.series.length > 1 ? 40 : 0)}px` }}
+      style={{ minHeight: `${height + (legend ? 40 : 0)}px` }}
     />
   );
 }

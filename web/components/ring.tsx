@@ -14,9 +14,10 @@ export function Ring(props: {
   const circumference = 2 * Math.PI * radius;
   const share = props.goal ? Math.min(props.value / props.goal, 1) : 0;
   const over = props.goal != null && props.value > props.goal;
+  // A figure keeps its unit on its line (no "150" above a lone "g" on a phone).
   const text = props.goal
-    ? `${number(props.value, 0)} of ${number(props.goal, 0)} ${props.unit}`
-    : `${number(props.value, 0)} ${props.unit}`;
+    ? `${number(props.value, 0)} of ${number(props.goal, 0)}\u00a0${props.unit}`
+    : `${number(props.value, 0)}\u00a0${props.unit}`;
   return (
     <figure class={`ring${over ? " over" : ""}`}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">

@@ -10,7 +10,7 @@ export function Onboarding() {
   if (step === "goals") {
     return (
       <Page title="Your activity and first goals">
-        <Card>
+        <Card class="onboarding">
           <FirstGoals onDone={() => navigate("/")} />
         </Card>
       </Page>
@@ -18,7 +18,7 @@ export function Onboarding() {
   }
   return (
     <Page title="Welcome! Tell us about you">
-      <Card>
+      <Card class="onboarding">
         <p>
           Units, your time zone and your height shape every screen: BMI, charts and the day a
           workout belongs to. You can change all of it later in Settings.

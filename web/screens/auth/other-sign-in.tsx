@@ -29,11 +29,14 @@ export function OtherSignIn({ settings }: { settings: AuthSettings }) {
       setBusy(false);
     }
   };
+  const passkeys = settings.passkeys.enabled && passkeysSupported();
+  // No other way in: nothing, not an empty block widening the gap below the form.
+  if (!passkeys && !settings.oidc.details.length && !settings.demo.enabled) return null;
   const passkey = () => attempt(() => signInWithPasskey().then(loadSession));
   const demo = () => attempt(() => post("/api/auth/demo-login").then(loadSession));
   return (
     <div class="stack">
-      {settings.passkeys.enabled && passkeysSupported() && (
+      {passkeys && (
         <button type="button" onClick={passkey} disabled={busy}>
           Sign in with a passkey
         </button>

@@ -83,6 +83,7 @@ export function Chat({ id }: { id?: string }) {
           <a class="button" href="#/assistant">
             New conversation
           </a>
+          {history.data?.conversations.length === 0 && <p class="hint">No conversations yet.</p>}
           <ul class="list">
             {history.data?.conversations.map((c) => (
               <li class="key-row">
@@ -107,6 +108,12 @@ export function Chat({ id }: { id?: string }) {
               <ChatMessage message={m} />
             ))}
           </ol>
+          {messages.length === 0 && (
+            <p class="hint chat-empty">
+              Ask how your week went, what you ate on Tuesday or how your runs compare, or log
+              something: “two eggs and toast for breakfast”, “I weighed 78.2 kg”.
+            </p>
+          )}
           {pending && (
             <div class="confirm">
               <p>

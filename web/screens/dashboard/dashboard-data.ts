@@ -10,7 +10,7 @@ export type SummaryDay = {
   water_ml: number;
   nutrition: { totals: { calories: number } };
   sleep: { time_asleep_seconds: number } | null;
-  progress: { calories: { goal: number | null } };
+  progress: Record<"calories" | "steps" | "water_ml", { goal: number | null }>;
   exercise: {
     calories_burned: number;
     sessions: { id: string; name: string; duration_minutes: number; distance_km: number | null }[];

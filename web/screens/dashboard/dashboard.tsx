@@ -34,6 +34,9 @@ export function Dashboard() {
   const todays = data.days.find((d) => d.date === day);
   const latestWeight = data.checkIns.findLast((c) => c.weight != null);
   const sleepSeconds = todays?.sleep?.time_asleep_seconds;
+  const stepsGoal = todays?.progress.steps.goal;
+  const waterGoal = todays?.progress.water_ml.goal;
+  const waterUnit = preferences.value.water_display_unit;
   const workout = lastWorkout(data.days);
   const hr = samplesSeries(data.heartRate.data);
   const days = data.checkIns.map((c) => dayToSeconds(c.entry_date));
@@ -46,14 +49,29 @@ export function Dashboard() {
         <Stat
           label="Weight"
           value={formatWeight(latestWeight?.weight, u)}
-          hint={latestWeight ? formatDay(latestWeight.entry_date, "short") : "No check-in yet"}
+          hint={
+            !latestWeight
+              ? "No check-in yet"
+              : latestWeight.entry_date === day
+                ? "Today"
+                : formatDay(latestWeight.entry_date, "short")
+          }
         />
-        <Stat label="Steps" value={todays?.steps == null ? "–" : number(todays.steps, 0)} />
+        <Stat
+          label="Steps"
+          value={todays?.steps == null ? "–" : number(todays.steps, 0)}
+          hint={stepsGoal ? `of ${number(stepsGoal, 0)}` : undefined}
+        />
         <Stat
           label="Water"
-          value={todays ? formatWater(todays.water_ml, preferences.value.water_display_unit) : "–"}
+          value={todays ? formatWater(todays.water_ml, waterUnit) : "–"}
+          hint={waterGoal ? `of ${formatWater(waterGoal, waterUnit)}` : undefined}
         />
-        <Stat label="Sleep" value={sleepSeconds ? formatDuration(sleepSeconds) : "–"} />
+        <Stat
+          label="Sleep"
+          value={sleepSeconds ? formatDuration(sleepSeconds) : "–"}
+          hint={sleepSeconds ? "Last night" : undefined}
+        />
       </div>
       <Card title="Energy today">
         <EnergyBudget
@@ -81,8 +99,9 @@ export function Dashboard() {
           <LineChart
             label="Heart rate over today"
             timeOfDay
+            unit="bpm"
             x={hr.x}
-            series={[{ label: "bpm", values: hr.y, color: "#be123c" }]}
+            series={[{ label: "bpm", values: hr.y, color: "#e11d48" }]}
           />
         ) : (
           <p>No heart-rate samples today.</p>
@@ -94,7 +113,7 @@ export function Dashboard() {
             label={`Weight in ${u.weight} over the last 30 days`}
             x={days}
             series={[
-              { label: u.weight, values: weights, color: "#0f766e" },
+              { label: u.weight, values: weights, color: "#0d9488" },
               { label: "trend", values: smooth(weights), color: "#a16207" },
             ]}
           />

@@ -10,13 +10,13 @@ export function Trends({ days }: { days: SummaryDay[] }) {
     [
       "Calories eaten",
       "kcal per day",
-      "#0f766e",
+      "#0d9488",
       days.map((d) => d.nutrition.totals.calories || null),
     ],
     [
       "Sleep",
       "hours asleep",
-      "#1d4ed8",
+      "#3b82f6",
       days.map((d) => (d.sleep ? d.sleep.time_asleep_seconds / 3600 : null)),
     ],
   ] as const;
@@ -31,6 +31,7 @@ export function Trends({ days }: { days: SummaryDay[] }) {
                 label={`${title}: ${unit} over the last 30 days`}
                 x={x}
                 height={140}
+                unit={unit}
                 series={[{ label: unit, values: [...values], color }]}
               />
             ) : (

@@ -3,10 +3,10 @@ import { Ring } from "../../components/ring.tsx";
 import { number } from "../../lib/units.ts";
 
 const RINGS = [
-  ["calories", "Calories", "kcal", "#0f766e"],
+  ["calories", "Calories", "kcal", "#0d9488"],
   ["protein", "Protein", "g", "#7c3aed"],
   ["carbs", "Carbs", "g", "#b45309"],
-  ["fat", "Fat", "g", "#be123c"],
+  ["fat", "Fat", "g", "#e11d48"],
 ] as const;
 
 /** The day's intake against its goals: rings for energy and macros, micronutrients on demand. */

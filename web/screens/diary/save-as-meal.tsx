@@ -23,7 +23,7 @@ export function SaveAsMeal(props: { day: string; mealTypes: MealType[] }) {
     }
   };
   return (
-    <form class="inline-field wrap" onSubmit={submit}>
+    <form class="inline-field wrap save-as-meal" onSubmit={submit}>
       <Field label="Template name" name="name" required />
       <Select
         label="From"

@@ -49,7 +49,7 @@ export function FoodLibrary(props: { newBarcode?: string }) {
 
   return (
     <Card title="Food library">
-      <div class="actions">
+      <div class="actions library-search">
         <label class="inline-field">
           Search
           <input

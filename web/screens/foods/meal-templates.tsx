@@ -32,6 +32,8 @@ export function MealTemplates() {
     <Card title="Meal templates">
       {!meals.data ? (
         <Placeholder height={120} />
+      ) : meals.data.length === 0 ? (
+        <p class="hint">No templates yet: name one and add its foods below.</p>
       ) : (
         <ul class="list">
           {meals.data.map((meal) => (
@@ -57,7 +59,7 @@ export function MealTemplates() {
           ))}
         </ul>
       )}
-      <form class="stack" onSubmit={create}>
+      <form class="stack new-template" onSubmit={create}>
         <h3>New template</h3>
         <Field label="Template name" name="name" required />
         <FoodSearch

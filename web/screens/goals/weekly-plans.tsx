@@ -80,16 +80,25 @@ export function WeeklyPlans(props: { onChange: () => void }) {
         </form>
       </details>
       <h3>Weekly plans</h3>
+      {plans.length === 0 && (
+        <p class="hint">
+          {presets.length
+            ? "No weekly plan yet."
+            : "Add a preset first: a weekly plan gives each weekday one."}
+        </p>
+      )}
       <ul class="list">
         {plans.map((plan) => (
           <li class="key-row">
             <span>
-              <strong>{plan.plan_name}</strong> from {formatDay(plan.start_date, "short")}
+              <strong>{plan.plan_name}</strong> from{" "}
+              <span class="nowrap">{formatDay(plan.start_date, "short")}</span>
               {plan.is_active ? "" : " (inactive)"}
               <br />
               <small class="hint">
                 {WEEKDAYS.map(
-                  (d) => `${d.slice(0, 3)}: ${presetName(plan[`${d}_preset_id`])}`,
+                  (d) =>
+                    `${d[0]!.toUpperCase()}${d.slice(1, 3)}: ${presetName(plan[`${d}_preset_id`])}`,
                 ).join(" · ")}
               </small>
             </span>

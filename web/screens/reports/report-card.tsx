@@ -7,11 +7,13 @@ export function ReportCard(props: {
   report: string;
   range: { start: string; end: string };
   empty: boolean;
+  /** Spans the grid's whole row. */
+  wide?: boolean;
   children: ComponentChildren;
 }) {
   const query = new URLSearchParams({ startDate: props.range.start, endDate: props.range.end });
   return (
-    <Card title={props.title}>
+    <Card title={props.title} class={props.wide ? "whole-row" : undefined}>
       {props.empty ? <p class="hint">Nothing recorded in this range.</p> : props.children}
       <a
         class="button csv"

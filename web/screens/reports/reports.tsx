@@ -1,5 +1,5 @@
 import { get } from "../../api/client.ts";
-import { LineChart } from "../../components/chart.tsx";
+import { LineChart, smooth } from "../../components/chart.tsx";
 import { Card, ErrorText, Page, Placeholder, Select, Stat } from "../../components/ui.tsx";
 import { addDays, today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
@@ -44,6 +44,16 @@ export function Reports({ days = "90" }: { days?: string }) {
     [days],
   );
   const u = units.value;
+  // Over a year a day's figure is noise: there the daily lines show their 7-day average,
+  // from the range's seventh day (before it, an average of fewer days).
+  const long = Number(days) > 90;
+  const daily = (label: string, values: (number | null)[]) =>
+    long
+      ? {
+          label: `${label}, 7-day average`,
+          values: smooth(values).map((v, i) => (i < 6 ? null : v)),
+        }
+      : { label, values };
   const card = (
     title: string,
     report: keyof Reports,
@@ -83,7 +93,7 @@ export function Reports({ days = "90" }: { days?: string }) {
                 {
                   label: u.weight,
                   values: col(rows, "weight").map((w) => (w == null ? null : weightFromKg(w, u))),
-                  color: "#0f766e",
+                  color: "#0d9488",
                 },
                 {
                   label: "trend",
@@ -97,8 +107,9 @@ export function Reports({ days = "90" }: { days?: string }) {
             <LineChart
               label="Calories eaten against the goal per day"
               x={x(rows)}
+              unit="kcal"
               series={[
-                { label: "kcal", values: col(rows, "calories"), color: "#0f766e" },
+                { ...daily("kcal", col(rows, "calories")), color: "#0d9488" },
                 { label: "goal", values: col(rows, "goal_calories"), color: "#64748b" },
               ]}
             />
@@ -107,6 +118,7 @@ export function Reports({ days = "90" }: { days?: string }) {
             <LineChart
               label="Training minutes per week"
               x={x(rows, "week_start")}
+              unit="minutes a week"
               series={[
                 { label: "minutes", values: col(rows, "duration_minutes"), color: "#7c3aed" },
               ]}
@@ -116,6 +128,7 @@ export function Reports({ days = "90" }: { days?: string }) {
             <LineChart
               label="Minutes in each heart-rate zone per week"
               x={x(rows, "week_start")}
+              unit="minutes a week"
               series={[1, 2, 3, 4, 5].map((z) => ({
                 label: `zone ${z}`,
                 values: col(rows, `zone_${z}`),
@@ -127,21 +140,24 @@ export function Reports({ days = "90" }: { days?: string }) {
             <LineChart
               label="Hours asleep per night"
               x={x(rows)}
+              unit="hours"
               series={[
                 {
-                  label: "hours",
-                  values: col(rows, "asleep_minutes").map((m) => (m == null ? null : m / 60)),
-                  color: "#1d4ed8",
+                  ...daily(
+                    "hours",
+                    col(rows, "asleep_minutes").map((m) => (m == null ? null : m / 60)),
+                  ),
+                  color: "#3b82f6",
                 },
               ]}
             />
           ))}
-          <ReportCard title="Activity" report="activity_calendar" range={range} empty={false}>
-            <ActivityHeatmap days={data.activity_calendar} />
-          </ReportCard>
           <Card title="Energy expenditure">
             <EnergyStat energy={data.energy_expenditure} />
           </Card>
+          <ReportCard title="Activity" report="activity_calendar" range={range} empty={false} wide>
+            <ActivityHeatmap days={data.activity_calendar} />
+          </ReportCard>
         </div>
       )}
     </Page>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Placeholder, Select } from "../../components/ui.tsx";
-import { formatDuration } from "../../lib/dates.ts";
+import { formatDay, formatDuration, toDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 type Fast = {
@@ -98,15 +98,16 @@ export function FastingCard() {
       )}
       <ErrorText error={error ?? fasts.error} />
       <h3>Recent fasts</h3>
+      {fasts.data[1].every((f) => f.status === "ACTIVE") && <p class="hint">No fasts yet.</p>}
       <ul class="list">
         {fasts.data[1]
           .filter((f) => f.status !== "ACTIVE")
           .map((f) => (
             <li class="key-row">
-              <span>{new Date(f.start_time).toLocaleDateString()}</span>
+              <span>{formatDay(toDay(new Date(f.start_time)))}</span>
               <span>
-                {f.fasting_type ?? "Fast"} · {formatDuration((f.duration_minutes ?? 0) * 60)} ·{" "}
-                {f.status === "COMPLETED" ? "completed" : "cancelled"}
+                {f.fasting_type ?? "Fast"} · {formatDuration((f.duration_minutes ?? 0) * 60)}
+                {f.status === "CANCELLED" && " · cancelled"}
               </span>
             </li>
           ))}

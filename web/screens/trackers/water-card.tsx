@@ -7,14 +7,19 @@ import { useLoad } from "../../lib/use-load.ts";
 
 type Container = { id: number; name: string; volume: number; unit: string; is_primary: boolean };
 type WaterDay = { water_ml: number; manual_ml: number };
+type DayGoals = { water_goal_ml: number | null };
 
-/** Water of the day: one button per container (or common glass sizes), and taking one back. */
+/**
+ * Water of the day against its goal: one button per container (or common glass sizes), and
+ * taking one back.
+ */
 export function WaterCard({ day }: { day: string }) {
   const water = useLoad(
     () =>
       Promise.all([
         get<WaterDay>(`/api/measurements/water-intake/${day}`),
         get<Container[]>("/api/water-containers"),
+        get<DayGoals>(`/api/goals/for-date?date=${day}`),
       ]),
     [day],
   );
@@ -26,10 +31,10 @@ export function WaterCard({ day }: { day: string }) {
   if (!water.data)
     return (
       <Card title="Water">
-        <Placeholder height={90} />
+        <Placeholder height={140} />
       </Card>
     );
-  const [today, containers] = water.data;
+  const [today, containers, { water_goal_ml: goal }] = water.data;
   const unit = preferences.value.water_display_unit;
   const [glass] = waterServings(unit) as [number];
   return (
@@ -37,6 +42,14 @@ export function WaterCard({ day }: { day: string }) {
       <p class="big-figure" aria-live="polite">
         {formatWater(today.water_ml, unit)}
       </p>
+      {goal ? (
+        <div class="water-goal">
+          <progress max={goal} value={Math.min(today.water_ml, goal)} aria-label="Water drunk" />
+          <span class="hint">
+            {Math.round((today.water_ml / goal) * 100)}% of {formatWater(goal, unit)}
+          </span>
+        </div>
+      ) : null}
       <div class="actions">
         {containers.length
           ? containers.map((c) => (
