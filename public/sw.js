@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-qj65bfdl.js","/assets/chunk-561qi6hx.js","/assets/chunk-8sf1gvg1.js","/assets/chunk-65w7o0t6.js","/assets/chunk-tlguj9z0.js","/assets/chunk-dp7o7te7.js","/assets/chunk-7i1lmu7v.js","/assets/chunk-tlxk6ppi.js","/assets/chunk-jra2rm1l.js","/assets/chunk-3hiaaeh6.js","/assets/app-18d1cn4b.css","/assets/chunk-zvimigy6.js","/assets/chunk-84x6aajw.js","/assets/chunk-geanqk9f.js","/assets/main-m2vauiqg.js","/assets/chunk-98sn9qru.js","/assets/chunk-4fq3rqlv.js","/assets/chunk-09ulciuv.js","/assets/chunk-ohui9rm4.js","/assets/chunk-fgje2scz.js","/assets/chunk-2yfss9vs.js","/assets/chunk-3dttjh0p.js","/assets/chunk-vyr2fb77.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/main-97knnhu7.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-itw4m6xf.js","/assets/chunk-2qo1zztz.js","/assets/chunk-c26yqb4s.js","/assets/chunk-fa1tkdgi.js","/assets/chunk-hl0bc3rl.js","/assets/chunk-it0auozv.js","/assets/chunk-9316ex7i.js","/assets/chunk-c341uhyk.js","/assets/chunk-5wpujho5.js","/assets/chunk-lhisp595.js","/assets/chunk-sewq1v96.js","/assets/chunk-x91gohw1.js","/assets/chunk-fwzm4w3p.js","/assets/chunk-rdqz4r2n.js","/assets/chunk-fn7idi0v.js","/assets/chunk-b6z7t7k5.js","/assets/chunk-q67por45.js","/assets/chunk-u7q8mjzv.js","/assets/chunk-byqntdvn.js","/assets/chunk-0qjmaxo6.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,2 +1,0 @@
-import{A,c,F,d}from"./main-m2vauiqg.js";function X(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(F(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||c())}),A("button",{type:"button",onClick:()=>t(F(a,1)),"aria-label":"Next day",children:"›"}),a!==c()&&A("button",{type:"button",onClick:()=>t(c()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:d(a)})]})}
-export{X};
