@@ -1,8 +1,9 @@
 import type { Channel, Track } from "./series.ts";
 
 /**
- * Altitude changes smaller than this are GPS/barometer noise: elevation gain and loss only
- * count once the altitude has moved this far from the last counted level (hysteresis).
+ * Altitude changes smaller than this are GPS/barometer noise: a climb or descent counts once
+ * the altitude has turned back this far from its highest or lowest point (hysteresis), and
+ * then counts whole, from the last turning point to this one.
  */
 export const ELEVATION_NOISE_METERS = 3;
 /** Below this speed a segment counts as standing still for moving time. */
@@ -59,25 +60,40 @@ export function channelStats(values: Channel, from = 0, to = values.length): Cha
   return count === 0 ? null : { avg: sum / count, max, min };
 }
 
-/** Elevation gain and loss over [from, to), ignoring changes below ELEVATION_NOISE_METERS. */
+/**
+ * Elevation gain and loss over [from, to): each climb from a low turning point to a high one
+ * (and each descent), where turning points are extremes the altitude left by at least
+ * ELEVATION_NOISE_METERS; jitter smaller than that never counts.
+ */
 export function elevationChange(alt: Channel, from = 0, to = alt.length) {
-  let reference: number | null = null;
   let gain = 0;
   let loss = 0;
   let seen = false;
+  // Before the first move of the threshold's size: the lowest and highest altitudes so far.
+  let low = Infinity;
+  let high = -Infinity;
+  let direction: 1 | -1 | 0 = 0;
+  // The last turning point, and the furthest point since it in the current direction.
+  let turn = 0;
+  let extreme = 0;
   for (let i = from; i < to; i++) {
     const a = alt[i];
     if (a === null || a === undefined) continue;
     seen = true;
-    if (reference === null) reference = a;
-    else if (a - reference >= ELEVATION_NOISE_METERS) {
-      gain += a - reference;
-      reference = a;
-    } else if (reference - a >= ELEVATION_NOISE_METERS) {
-      loss += reference - a;
-      reference = a;
+    if (direction === 0) {
+      [low, high] = [Math.min(low, a), Math.max(high, a)];
+      if (a - low >= ELEVATION_NOISE_METERS) [direction, turn, extreme] = [1, low, a];
+      else if (high - a >= ELEVATION_NOISE_METERS) [direction, turn, extreme] = [-1, high, a];
+    } else if (direction * (a - extreme) > 0) {
+      extreme = a;
+    } else if (Math.abs(a - extreme) >= ELEVATION_NOISE_METERS) {
+      if (direction === 1) gain += extreme - turn;
+      else loss += turn - extreme;
+      [direction, turn, extreme] = [direction === 1 ? -1 : 1, extreme, a];
     }
   }
+  if (direction === 1) gain += extreme - turn;
+  if (direction === -1) loss += turn - extreme;
   return seen ? { gain, loss } : null;
 }
 

@@ -73,9 +73,16 @@ describe("series parsing", () => {
 
 describe("telemetry derivation", () => {
   test("elevation ignores changes under the 3 m noise threshold", () => {
-    // Jitter of +-1 m never counts; a 10 m climb and a 6 m descent do.
+    // Jitter of +-1 m never counts as a climb of its own; the climb from the lowest point (99)
+    // to 110 does, and so does the 6 m descent.
     const alt = [100, 101, 99, 100, 101, 110, 109, 110, 104, 105];
-    expect(elevationChange(alt)).toEqual({ gain: 10, loss: 6 });
+    expect(elevationChange(alt)).toEqual({ gain: 11, loss: 6 });
+  });
+
+  test("a smooth hill counts whole, from the valley to the summit and back", () => {
+    // Metre by metre up 9 m and down 9 m: no step of 3 m is lost at the summit or the end.
+    const hill = [...Array.from({ length: 10 }, (_, i) => 200 + i), 208, 207, 206, 205, 200];
+    expect(elevationChange([201, 200, ...hill])).toEqual({ gain: 9, loss: 9 });
   });
 
   test("moving time counts segments at or above 0.5 m/s", () => {
@@ -124,8 +131,8 @@ describe("telemetry derivation", () => {
 
 describe("laps", () => {
   test("per-lap distance, duration, heart rate, speed, cadence, power and elevation", () => {
-    // 600 s at 2 m/s; altitude climbs 10 m in lap 1 and falls 10 m in lap 2, which the
-    // 3 m hysteresis counts as 9 m each (steps of 3 m); a lap with bad times is dropped.
+    // 600 s at 2 m/s; altitude climbs 10 m in lap 1 and falls 10 m in lap 2, each counted
+    // whole (9.97 m, to one decimal 10); a lap with bad times is dropped.
     const track = parseGpsPoints(
       gpsTrack(START, 601, {
         speed: 2,
@@ -151,7 +158,7 @@ describe("laps", () => {
       max_speed_mps: 2,
       avg_cadence: 80,
       avg_power_watts: 200,
-      elevation_gain_meters: 9,
+      elevation_gain_meters: 10,
       elevation_loss_meters: 0,
     });
     expect(laps[1]).toMatchObject({
@@ -160,7 +167,7 @@ describe("laps", () => {
       avg_heart_rate: 160,
       avg_cadence: 90,
       elevation_gain_meters: 0,
-      elevation_loss_meters: 9,
+      elevation_loss_meters: 10,
     });
   });
 });
