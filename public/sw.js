@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/main-97knnhu7.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-itw4m6xf.js","/assets/chunk-2qo1zztz.js","/assets/chunk-c26yqb4s.js","/assets/chunk-fa1tkdgi.js","/assets/chunk-hl0bc3rl.js","/assets/chunk-it0auozv.js","/assets/chunk-9316ex7i.js","/assets/chunk-c341uhyk.js","/assets/chunk-5wpujho5.js","/assets/chunk-lhisp595.js","/assets/chunk-sewq1v96.js","/assets/chunk-x91gohw1.js","/assets/chunk-fwzm4w3p.js","/assets/chunk-rdqz4r2n.js","/assets/chunk-fn7idi0v.js","/assets/chunk-b6z7t7k5.js","/assets/chunk-q67por45.js","/assets/chunk-u7q8mjzv.js","/assets/chunk-byqntdvn.js","/assets/chunk-0qjmaxo6.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-gec3p9lz.js","/assets/chunk-x5shq1vb.js","/assets/chunk-vql7srh8.js","/assets/chunk-l118ymr2.js","/assets/chunk-e3r37df9.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-mjf4y5u8.js","/assets/chunk-8g1hkgnt.js","/assets/chunk-q4q8fdg5.js","/assets/chunk-3zn189jn.js","/assets/chunk-y7rnx82m.js","/assets/chunk-yrci219j.js","/assets/chunk-eeqnyevw.js","/assets/main-rdxsg4su.js","/assets/chunk-iwtm9u4u.js","/assets/chunk-yhwjsr41.js","/assets/chunk-qfvb3s1c.js","/assets/chunk-jvheph7y.js","/assets/chunk-qktyqak1.js","/assets/chunk-od6nhzn7.js","/assets/chunk-94rmzyo5.js","/assets/chunk-e740stvr.js","/assets/chunk-eaq6hmom.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -23,6 +23,7 @@ type Reports = {
     reason?: string;
     estimate_kcal?: number;
     uncertainty_kcal?: number;
+    mean_intake_kcal?: number;
   };
 };
 
@@ -171,7 +172,7 @@ function EnergyStat({ energy }: { energy: Reports["energy_expenditure"] }) {
     <Stat
       label="Estimated daily expenditure"
       value={`${number(energy.estimate_kcal!, 0)} ± ${number(energy.uncertainty_kcal!, 0)} kcal`}
-      hint="From logged intake and the weight trend"
+      hint={`The last four weeks: ${number(energy.mean_intake_kcal!, 0)} kcal eaten a day, and the weight trend`}
     />
   );
 }
