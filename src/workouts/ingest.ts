@@ -14,6 +14,7 @@ import {
   replaceGpsTrack,
   replaceHrZones,
   replaceLaps,
+  insertSets,
   syncSets,
   upsertEntry,
   type EntryRow,
@@ -54,7 +55,7 @@ export async function ingestWorkout(
   const written = await Promise.allSettled([
     replaceLaps(tx, entry.id, userId, laps),
     replaceHrZones(tx, entry.id, userId, zones),
-    syncSets(tx, entry.id, userId, workout.sets),
+    (entry.created ? insertSets : syncSets)(tx, entry.id, userId, workout.sets),
     mergeMetricSamples(
       tx,
       { userId, metric: "heart_rate", source: workout.source, entryId: entry.id },

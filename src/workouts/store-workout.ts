@@ -122,6 +122,8 @@ export function replaceHrZones(tx: Tx, entryId: string, userId: string, zones: H
  * one (oldest id first). One statement, pipelined with the other children's.
  */
 export function syncSets(tx: Tx, entryId: string, userId: string, sets: WorkoutSet[]) {
+  if (sets.length === 0)
+    return tx`delete from exercise_entry_sets where exercise_entry_id = ${entryId}`;
   const sent = sets.map((set, ord) => ({ ord, ...set }));
   return tx`
     with sent as (
@@ -149,6 +151,13 @@ export function syncSets(tx: Tx, entryId: string, userId: string, sets: WorkoutS
       (exercise_entry_id, user_id, set_number, set_type, duration_seconds, reps, weight)
     select ${entryId}, ${userId}, set_number, set_type, duration_seconds, reps, weight
       from paired where id is null order by ord`;
+}
+
+/** A new entry's sets: inserted, with nothing stored to pair them with. */
+export function insertSets(tx: Tx, entryId: string, userId: string, sets: WorkoutSet[]) {
+  if (sets.length === 0) return [];
+  const rows = sets.map((set) => ({ exercise_entry_id: entryId, user_id: userId, ...set }));
+  return tx`insert into exercise_entry_sets ${tx(rows)}`;
 }
 
 type ChildTable = "workout_laps" | "workout_hr_zones";
