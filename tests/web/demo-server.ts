@@ -25,7 +25,11 @@ export const SCREENS: { name: string; hash: string; ready: string }[] = [
   { name: "goals", hash: "/goals", ready: "select[name=rate]" },
   { name: "reports", hash: "/reports/365", ready: ".heatmap" },
   { name: "foods", hash: "/foods", ready: ".hint" },
-  { name: "meal-templates", hash: "/foods/meals", ready: ".key-row strong" },
+  {
+    name: "meal-templates",
+    hash: "/foods/meals",
+    ready: ".key-row strong, p.hint:has-text('No templates yet')",
+  },
   { name: "assistant", hash: "/assistant/{chat}", ready: ".tool-call" },
   { name: "medications", hash: "/health/medications", ready: "details" },
   { name: "cycle", hash: "/health/cycle", ready: ".stat" },
