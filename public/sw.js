@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-gec3p9lz.js","/assets/chunk-x5shq1vb.js","/assets/chunk-vql7srh8.js","/assets/chunk-l118ymr2.js","/assets/chunk-e3r37df9.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-mjf4y5u8.js","/assets/chunk-8g1hkgnt.js","/assets/chunk-q4q8fdg5.js","/assets/chunk-3zn189jn.js","/assets/chunk-y7rnx82m.js","/assets/chunk-yrci219j.js","/assets/chunk-eeqnyevw.js","/assets/main-rdxsg4su.js","/assets/chunk-iwtm9u4u.js","/assets/chunk-yhwjsr41.js","/assets/chunk-qfvb3s1c.js","/assets/chunk-jvheph7y.js","/assets/chunk-qktyqak1.js","/assets/chunk-od6nhzn7.js","/assets/chunk-94rmzyo5.js","/assets/chunk-e740stvr.js","/assets/chunk-eaq6hmom.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-z8h03w1e.js","/assets/chunk-x5shq1vb.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-0kyg1dk5.js","/assets/main-3ff0eeyg.js","/assets/chunk-726ogjeg.js","/assets/chunk-h5ak5r9c.js","/assets/chunk-3furjp3y.js","/assets/chunk-789v56n2.js","/assets/chunk-hb4hxkjq.js","/assets/chunk-z9mdys9h.js","/assets/chunk-f46ifroi.js","/assets/chunk-90i9x5o1.js","/assets/chunk-9tvcc8ef.js","/assets/chunk-zmfftw1o.js","/assets/chunk-gsfcni61.js","/assets/chunk-mew7c1be.js","/assets/chunk-8kz6fxyr.js","/assets/chunk-5aes1zj4.js","/assets/chunk-0r3fxr04.js","/assets/chunk-3sr4i4f7.js","/assets/chunk-93ewk6c0.js","/assets/chunk-4xlio9ag.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

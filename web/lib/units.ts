@@ -11,6 +11,16 @@ export function number(value: number, digits = 1): string {
   return value.toLocaleString(undefined, { maximumFractionDigits: digits });
 }
 
+/** Numbers of one table column: one decimal on all once any has one (78.0 beside 78.5), else none. */
+export function columnNumbers(values: number[]): (value: number) => string {
+  const digits = values.some((v) => Math.round(v * 10) % 10 !== 0) ? 1 : 0;
+  return (value) =>
+    value.toLocaleString(undefined, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+}
+
 export function weightFromKg(kg: number, units: Units): number {
   if (units.weight === "kg") return kg;
   return units.weight === "lbs" ? kg / KG_PER_LB : kg / KG_PER_LB / 14;

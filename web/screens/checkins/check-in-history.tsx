@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type { CheckIn } from "../../api/types.ts";
 import { formatDay } from "../../lib/dates.ts";
 import { profile, units } from "../../lib/session.ts";
-import { bodyMassIndex, number } from "../../lib/units.ts";
+import { bodyMassIndex, columnNumbers } from "../../lib/units.ts";
 import { FORM_FIELDS, fieldUnit, toDisplay } from "./measurement-fields.ts";
 
 const SHOWN = FORM_FIELDS.slice(0, 6);
@@ -20,6 +20,11 @@ export function CheckInHistory({ history }: { history: CheckIn[] }) {
   const recent = [...history].reverse().slice(0, 60);
   const rows = all ? recent : recent.slice(0, FIRST_ROWS);
   const shown = SHOWN.filter((f) => rows.some((c) => c[f.key] != null));
+  const shownValues = (f: (typeof SHOWN)[number]) =>
+    rows.flatMap((c) => (c[f.key] == null ? [] : [toDisplay(f.kind, c[f.key]!, u)]));
+  const formats = new Map(shown.map((f) => [f.key, columnNumbers(shownValues(f))]));
+  const bmis = rows.map((c) => bodyMassIndex(c.weight, c.height ?? profile.value?.height ?? null));
+  const bmiFormat = columnNumbers(bmis.filter((b) => b != null));
   return (
     <>
       <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
@@ -35,17 +40,21 @@ export function CheckInHistory({ history }: { history: CheckIn[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((c) => {
-              const bmi = bodyMassIndex(c.weight, c.height ?? profile.value?.height ?? null);
+            {rows.map((c, i) => {
+              const bmi = bmis[i];
               return (
                 <tr>
                   <th scope="row">
                     <a href={`#/check-ins/${c.entry_date}`}>{formatDay(c.entry_date, "short")}</a>
                   </th>
                   {shown.map((f) => (
-                    <td>{c[f.key] == null ? "–" : number(toDisplay(f.kind, c[f.key]!, u))}</td>
+                    <td>
+                      {c[f.key] == null
+                        ? "–"
+                        : formats.get(f.key)!(toDisplay(f.kind, c[f.key]!, u))}
+                    </td>
                   ))}
-                  <td>{bmi == null ? "–" : number(bmi)}</td>
+                  <td>{bmi == null ? "–" : bmiFormat(bmi)}</td>
                 </tr>
               );
             })}
