@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-z8h03w1e.js","/assets/chunk-x5shq1vb.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-0kyg1dk5.js","/assets/main-3ff0eeyg.js","/assets/chunk-726ogjeg.js","/assets/chunk-h5ak5r9c.js","/assets/chunk-3furjp3y.js","/assets/chunk-789v56n2.js","/assets/chunk-hb4hxkjq.js","/assets/chunk-z9mdys9h.js","/assets/chunk-f46ifroi.js","/assets/chunk-90i9x5o1.js","/assets/chunk-9tvcc8ef.js","/assets/chunk-zmfftw1o.js","/assets/chunk-gsfcni61.js","/assets/chunk-mew7c1be.js","/assets/chunk-8kz6fxyr.js","/assets/chunk-5aes1zj4.js","/assets/chunk-0r3fxr04.js","/assets/chunk-3sr4i4f7.js","/assets/chunk-93ewk6c0.js","/assets/chunk-4xlio9ag.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-ique68xk.js","/assets/chunk-x5shq1vb.js","/assets/chunk-c7hc16gj.js","/assets/chunk-lx743z9d.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-3jp802jb.js","/assets/chunk-qrev21ox.js","/assets/chunk-4g8fsy65.js","/assets/chunk-vehv8yuk.js","/assets/chunk-079bsu9r.js","/assets/chunk-9vnnab8w.js","/assets/chunk-1p5ldig0.js","/assets/chunk-odm35i9d.js","/assets/chunk-7cdi2w3a.js","/assets/chunk-nawt4km3.js","/assets/chunk-nwki6ssb.js","/assets/chunk-dy4aj6zm.js","/assets/chunk-hnh6gqfc.js","/assets/chunk-8dn32cyi.js","/assets/chunk-ll9wk41v.js","/assets/main-eztav8nu.js","/assets/chunk-534eyn45.js","/assets/chunk-4ss0ju2r.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

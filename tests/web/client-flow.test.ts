@@ -171,11 +171,23 @@ describe.skipIf(!runBrowserTests)("the web client", () => {
     expect(await page.getByLabel("Weight (kg)").inputValue()).toBe("80");
   });
 
-  test("signs out", async () => {
+  test("signs out only after a save still on its way has landed", async () => {
+    // The save is held in the browser for a moment, so "Sign out" is clicked while it is
+    // still unanswered: the session must outlive it.
+    await page.route("**/api/measurements/check-in", async (route) => {
+      await new Promise((held) => setTimeout(held, 500));
+      await route.continue();
+    });
+    await page.getByLabel("Weight (kg)").fill("81");
+    await page.getByRole("button", { name: "Save check-in" }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Sign in to fitness" }).waitFor();
     expect(errors).toEqual([]);
+    const stored = await fetch(`${server.url}/api/measurements/check-in/${today}`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
+    expect(((await stored.json()) as { weight: number }).weight).toBe(81);
   });
 });

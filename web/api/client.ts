@@ -15,12 +15,47 @@ export const sessionLost = signal(false);
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
+/** Every request not yet answered, so that signing out can let them finish first. */
+const inFlight = new Set<Promise<unknown>>();
+
+const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Resolves once no request is unanswered (or after `limitMs`), including those that
+ * answers set off at once: a save clicked just before "Sign out" still lands.
+ */
+export async function requestsSettled(limitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    await Promise.race([Promise.allSettled([...inFlight]), pause(deadline - Date.now())]);
+    await pause(0);
+  }
+}
+
 /**
  * Calls the API with the session cookie. JSON bodies carry a JSON content type on every
  * write (the server refuses cookie-authenticated writes without one); FormData goes as
  * multipart.
  */
-export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
+let signedOut = false;
+
+/**
+ * While signed out, requests for data are held unsent (they never answer): the screen
+ * asking is on its way out, and the server would refuse them with 401. Sign-in calls
+ * under `/api/auth/` still go.
+ */
+export function holdDataRequests(hold: boolean) {
+  signedOut = hold;
+}
+
+export function api<T>(method: string, path: string, body?: Body): Promise<T> {
+  if (signedOut && !path.startsWith("/api/auth/")) return new Promise<T>(() => undefined);
+  const request = send<T>(method, path, body);
+  inFlight.add(request);
+  return request.finally(() => inFlight.delete(request));
+}
+
+async function send<T>(method: string, path: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

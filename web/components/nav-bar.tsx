@@ -1,4 +1,4 @@
-import { post } from "../api/client.ts";
+import { holdDataRequests, post, requestsSettled } from "../api/client.ts";
 import { placeAccess } from "../lib/access.ts";
 import { route } from "../lib/router.ts";
 import { assistantReady, clearSession, session } from "../lib/session.ts";
@@ -45,6 +45,8 @@ export function places(): Place[] {
 }
 
 export async function signOut() {
+  await requestsSettled();
+  holdDataRequests(true);
   await post("/api/auth/sign-out").catch(() => undefined);
   clearSession();
   location.hash = "/";

@@ -1,6 +1,5 @@
 import { computed, signal } from "@preact/signals";
-import { get } from "../api/client.ts";
-import { sessionLost } from "../api/client.ts";
+import { get, holdDataRequests, sessionLost } from "../api/client.ts";
 import type { AccessibleUser, Preferences, Profile, Session, Units } from "../api/types.ts";
 import { METRIC } from "./units.ts";
 
@@ -32,6 +31,7 @@ export const actingFor = computed(() => {
 export async function loadSession(): Promise<void> {
   const current = await get<Session | null>("/api/auth/get-session");
   if (current) {
+    holdDataRequests(false);
     const [user, users, shown, prefs] = await Promise.all([
       get<{ activeUserId: string }>("/api/identity/user"),
       get<AccessibleUser[]>("/api/identity/users/accessible-users"),
@@ -51,6 +51,7 @@ export async function loadSession(): Promise<void> {
 }
 
 export function clearSession() {
+  holdDataRequests(true);
   session.value = null;
   profile.value = null;
   activeUserId.value = null;
