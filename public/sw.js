@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-ique68xk.js","/assets/chunk-x5shq1vb.js","/assets/chunk-c7hc16gj.js","/assets/chunk-lx743z9d.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-3jp802jb.js","/assets/chunk-qrev21ox.js","/assets/chunk-4g8fsy65.js","/assets/chunk-vehv8yuk.js","/assets/chunk-079bsu9r.js","/assets/chunk-9vnnab8w.js","/assets/chunk-1p5ldig0.js","/assets/chunk-odm35i9d.js","/assets/chunk-7cdi2w3a.js","/assets/chunk-nawt4km3.js","/assets/chunk-nwki6ssb.js","/assets/chunk-dy4aj6zm.js","/assets/chunk-hnh6gqfc.js","/assets/chunk-8dn32cyi.js","/assets/chunk-ll9wk41v.js","/assets/main-eztav8nu.js","/assets/chunk-534eyn45.js","/assets/chunk-4ss0ju2r.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-irj18eek.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-eeehab3h.js","/assets/chunk-al7xz680.js","/assets/chunk-lz1evmes.js","/assets/main-piz5j649.js","/assets/chunk-e5poa1m1.js","/assets/chunk-dang49hu.js","/assets/chunk-flvmp0ow.js","/assets/chunk-duylhqs3.js","/assets/chunk-eguzzbbz.js","/assets/chunk-bzq21xc2.js","/assets/chunk-0jgciqxe.js","/assets/chunk-g605qxlg.js","/assets/chunk-bnzekm0g.js","/assets/chunk-y8jwd1yr.js","/assets/chunk-41vujtms.js","/assets/chunk-xi3kd0v5.js","/assets/chunk-vf71urk8.js","/assets/chunk-jn4cx2jk.js","/assets/chunk-dauyvnld.js","/assets/chunk-n861hsp8.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

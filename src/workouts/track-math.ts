@@ -60,41 +60,79 @@ export function channelStats(values: Channel, from = 0, to = values.length): Cha
   return count === 0 ? null : { avg: sum / count, max, min };
 }
 
+type Altitudes = ReadonlyArray<number | null | undefined>;
+
 /**
- * Elevation gain and loss over [from, to): each climb from a low turning point to a high one
- * (and each descent), where turning points are extremes the altitude left by at least
- * ELEVATION_NOISE_METERS; jitter smaller than that never counts.
+ * The altitudes with their noise levelled out, null where unknown. Turning points are the
+ * extremes the altitude left by at least ELEVATION_NOISE_METERS; between two of them the
+ * levelled altitude only moves one way, from one to the other, and before the first and
+ * after the last it stays put. Its rises add up to the elevation gain, its falls to the
+ * loss, and jitter smaller than the threshold never counts.
  */
+export function levelledAltitudes(alt: Altitudes): (number | null)[] {
+  const turns = turningPoints(alt);
+  const levelled: (number | null)[] = alt.map(() => null);
+  const first = turns[0] ?? alt.findIndex((a) => a != null);
+  const last = turns.at(-1) ?? first;
+  let leg = 0;
+  let level = alt[first] ?? 0;
+  for (let i = 0; i < alt.length; i++) {
+    const a = alt[i];
+    if (a == null) continue;
+    if (i > first && i <= last) {
+      while (i > turns[leg + 1]!) leg++;
+      const target = alt[turns[leg + 1]!]!;
+      level =
+        target > alt[turns[leg]!]!
+          ? Math.min(target, Math.max(level, a))
+          : Math.max(target, Math.min(level, a));
+    }
+    levelled[i] = level;
+  }
+  return levelled;
+}
+
+/** The indexes of the turning points, in order (none when the altitude never moved enough). */
+function turningPoints(alt: Altitudes): number[] {
+  const turns: number[] = [];
+  // Before the first move of the threshold's size: where the lowest and highest altitudes are.
+  let low = -1;
+  let high = -1;
+  let direction: 1 | -1 | 0 = 0;
+  // The furthest point since the last turn, in the current direction.
+  let extreme = -1;
+  for (let i = 0; i < alt.length; i++) {
+    const a = alt[i];
+    if (a == null) continue;
+    if (direction === 0) {
+      if (low < 0 || a < alt[low]!) low = i;
+      if (high < 0 || a > alt[high]!) high = i;
+      if (a - alt[low]! >= ELEVATION_NOISE_METERS) [direction, extreme] = [1, i];
+      else if (alt[high]! - a >= ELEVATION_NOISE_METERS) [direction, extreme] = [-1, i];
+      if (direction !== 0) turns.push(direction === 1 ? low : high);
+    } else if (direction * (a - alt[extreme]!) > 0) {
+      extreme = i;
+    } else if (Math.abs(a - alt[extreme]!) >= ELEVATION_NOISE_METERS) {
+      turns.push(extreme);
+      [direction, extreme] = [direction === 1 ? -1 : 1, i];
+    }
+  }
+  if (direction !== 0) turns.push(extreme);
+  return turns;
+}
+
+/** Elevation gain and loss over [from, to): the rises and falls of the levelled altitudes. */
 export function elevationChange(alt: Channel, from = 0, to = alt.length) {
   let gain = 0;
   let loss = 0;
-  let seen = false;
-  // Before the first move of the threshold's size: the lowest and highest altitudes so far.
-  let low = Infinity;
-  let high = -Infinity;
-  let direction: 1 | -1 | 0 = 0;
-  // The last turning point, and the furthest point since it in the current direction.
-  let turn = 0;
-  let extreme = 0;
-  for (let i = from; i < to; i++) {
-    const a = alt[i];
-    if (a === null || a === undefined) continue;
-    seen = true;
-    if (direction === 0) {
-      [low, high] = [Math.min(low, a), Math.max(high, a)];
-      if (a - low >= ELEVATION_NOISE_METERS) [direction, turn, extreme] = [1, low, a];
-      else if (high - a >= ELEVATION_NOISE_METERS) [direction, turn, extreme] = [-1, high, a];
-    } else if (direction * (a - extreme) > 0) {
-      extreme = a;
-    } else if (Math.abs(a - extreme) >= ELEVATION_NOISE_METERS) {
-      if (direction === 1) gain += extreme - turn;
-      else loss += turn - extreme;
-      [direction, turn, extreme] = [direction === 1 ? -1 : 1, extreme, a];
-    }
+  let previous: number | null = null;
+  for (const level of levelledAltitudes(alt.slice(from, to))) {
+    if (level === null) continue;
+    if (previous !== null && level > previous) gain += level - previous;
+    if (previous !== null && level < previous) loss += previous - level;
+    previous = level;
   }
-  if (direction === 1) gain += extreme - turn;
-  if (direction === -1) loss += turn - extreme;
-  return seen ? { gain, loss } : null;
+  return previous === null ? null : { gain, loss };
 }
 
 /**

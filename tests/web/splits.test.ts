@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { TrackPoint } from "../../web/api/types.ts";
+import { elevationChange } from "../../src/workouts/track-math.ts";
 import { trackAscent, trackSplits } from "../../web/screens/workouts/splits.ts";
 
 // Due north along a meridian: 0.001 degree of latitude is 111.195 m on the haversine's sphere.
@@ -61,5 +62,31 @@ describe("splits of a GPS track", () => {
     expect(splits[1]!.descent).toBeCloseTo(40, 3);
     expect(trackAscent(points)).toBeCloseTo(30, 3);
     expect(trackAscent(points.map(({ alt: _, ...p }) => p))).toBeNull();
+  });
+});
+
+describe("climb in the splits", () => {
+  test("jitter under 3 m counts nothing, and the splits add up to the workout's elevation gain", () => {
+    // Up 20 m over the first km with ±2 m of noise, then down 12 m over the second.
+    const up = [102, 100, 104, 102, 106, 104, 110, 108, 115, 120];
+    const down = [118, 120, 116, 117, 114, 112, 113, 110, 109, 108];
+    const points = track([...up, ...down].map((alt) => ({ metres: 100, seconds: 30, alt })));
+    const splits = trackSplits(points, 1000);
+    expect(splits.map((s) => [Math.round(s.ascent), Math.round(s.descent)])).toEqual([
+      [20, 0],
+      [0, 12],
+    ]);
+    const server = elevationChange(points.map((p) => p.alt ?? null));
+    expect(server).toEqual({ gain: 20, loss: 12 });
+    expect(trackAscent(points)).toBe(server!.gain);
+  });
+
+  test("a point without altitude passes its climb on to the next one that has", () => {
+    const points = track([
+      { metres: 500, seconds: 150, alt: 110 },
+      { metres: 500, seconds: 150 },
+      { metres: 500, seconds: 150, alt: 130 },
+    ]);
+    expect(trackSplits(points, 1000).map((s) => Math.round(s.ascent))).toEqual([10, 20]);
   });
 });

@@ -1,3 +1,4 @@
+import { levelledAltitudes } from "../../../src/workouts/track-math.ts";
 import type { TrackPoint } from "../../api/types.ts";
 import { metresBetween } from "./track-speeds.ts";
 
@@ -5,7 +6,10 @@ export type Split = {
   /** Metres covered: a whole km or mile, less for the last one. */
   metres: number;
   seconds: number;
-  /** Metres climbed and descended within the split (from the points' altitudes). */
+  /**
+   * Metres climbed and descended within the split, from the altitudes levelled as the
+   * server levels them for the workout's elevation gain: the splits add up to it.
+   */
   ascent: number;
   descent: number;
   avgHeartRate: number | null;
@@ -27,13 +31,18 @@ function close(open: Open): Split {
  */
 export function trackSplits(points: TrackPoint[], length: number): Split[] {
   const splits: Split[] = [];
+  const altitudes = levelledAltitudes(points.map((p) => p.alt));
+  // The last known altitude: a point without one passes the climb on to the next that has.
+  let altitude = altitudes[0] ?? null;
   let open = empty();
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
     let metres = stepMetres(a, b);
     let seconds = Math.max(0, (Date.parse(b.t) - Date.parse(a.t)) / 1000);
-    const climb = a.alt != null && b.alt != null ? b.alt - a.alt : 0;
+    const reached = altitudes[i] ?? null;
+    const climb = reached !== null && altitude !== null ? reached - altitude : 0;
+    if (reached !== null) altitude = reached;
     let share = 1;
     if (b.hr != null) open.hr.push(b.hr);
     while (open.metres + metres >= length && metres > 0) {
