@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-irj18eek.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-eeehab3h.js","/assets/chunk-al7xz680.js","/assets/chunk-lz1evmes.js","/assets/main-piz5j649.js","/assets/chunk-e5poa1m1.js","/assets/chunk-dang49hu.js","/assets/chunk-flvmp0ow.js","/assets/chunk-duylhqs3.js","/assets/chunk-eguzzbbz.js","/assets/chunk-bzq21xc2.js","/assets/chunk-0jgciqxe.js","/assets/chunk-g605qxlg.js","/assets/chunk-bnzekm0g.js","/assets/chunk-y8jwd1yr.js","/assets/chunk-41vujtms.js","/assets/chunk-xi3kd0v5.js","/assets/chunk-vf71urk8.js","/assets/chunk-jn4cx2jk.js","/assets/chunk-dauyvnld.js","/assets/chunk-n861hsp8.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-lyewguov.js","/assets/chunk-621fj2o6.js","/assets/chunk-x5shq1vb.js","/assets/chunk-obumzxnq.js","/assets/chunk-ow1b3lxs.js","/assets/chunk-1befaol6.js","/assets/chunk-74wjjvza.js","/assets/app-99ngcj1s.css","/assets/chunk-fk2s2ai5.js","/assets/chunk-tlguj9z0.js","/assets/chunk-y37587xi.js","/assets/chunk-ediguy53.js","/assets/chunk-ol6iqjcn.js","/assets/chunk-0pf976mg.js","/assets/chunk-z6w0994z.js","/assets/chunk-bytattmz.js","/assets/chunk-9ayrtv11.js","/assets/chunk-rrxs3ju9.js","/assets/chunk-xl26bo7h.js","/assets/main-ygktmn92.js","/assets/chunk-0liav549.js","/assets/chunk-yczzcg2d.js","/assets/chunk-bcwr5d3y.js","/assets/chunk-1zal4wbj.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

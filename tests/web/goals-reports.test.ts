@@ -70,4 +70,32 @@ describe.skipIf(!runBrowserTests)("goals and reports", () => {
     expect(await user.violations()).toEqual([]);
     expect(user.errors).toEqual([]);
   });
+
+  test("on a phone, the year's heatmap opens on its latest weeks and cuts no month's name", async () => {
+    const phone = await openAsNewUser(browser, server.url, { width: 390 });
+    await phone.page.goto(`${server.url}/#/reports/365`);
+    const scroller = phone.page.getByRole("group", { name: "Activity heatmap" });
+    await phone.page.locator(".heatmap-month").first().waitFor({ state: "attached" });
+    // Each month's name, whether it shows, and whether it starts inside the scrolled view.
+    const months = () =>
+      scroller.evaluate((element) =>
+        [...element.querySelectorAll<SVGTextElement>(".heatmap-month")].map((label) => ({
+          shown: getComputedStyle(label).visibility !== "hidden",
+          inside: Number(label.getAttribute("x")) >= element.scrollLeft,
+        })),
+      );
+    const scrolled = await scroller.evaluate((element) => element.scrollLeft);
+    expect(scrolled).toBeGreaterThan(0);
+    const atEnd = await months();
+    expect(atEnd.every((m) => m.shown === m.inside)).toBe(true);
+    expect(atEnd.some((m) => !m.shown)).toBe(true);
+    await scroller.evaluate((element) => element.scrollTo({ left: 0 }));
+    await phone.page.waitForFunction(() =>
+      [...document.querySelectorAll<SVGTextElement>(".heatmap-month")].every(
+        (label) => getComputedStyle(label).visibility !== "hidden",
+      ),
+    );
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+  });
 });

@@ -14,6 +14,12 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
 const month = new Intl.DateTimeFormat(undefined, { month: "short" });
 const monthName = (day: string) => month.format(new Date(`${day}T12:00:00`));
 
+/** A month's name that starts left of the scrolled view is hidden rather than shown cut. */
+function hideCutMonths(scroller: HTMLElement) {
+  for (const label of scroller.querySelectorAll<SVGTextElement>(".heatmap-month"))
+    label.style.visibility = Number(label.getAttribute("x")) < scroller.scrollLeft ? "hidden" : "";
+}
+
 /**
  * A year of training at a glance: one square per day, a column per week, darker for longer;
  * months above, weekdays beside, a legend below. It opens on the latest weeks.
@@ -22,7 +28,12 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
+    if (!element) return;
+    element.scrollLeft = element.scrollWidth;
+    hideCutMonths(element);
+    const onScroll = () => hideCutMonths(element);
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
   }, [days]);
   if (!days.length) return <p class="hint">No days in this range.</p>;
   // Columns start on Monday, so the first day sits at its weekday's row.
