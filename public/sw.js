@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-lyewguov.js","/assets/chunk-621fj2o6.js","/assets/chunk-x5shq1vb.js","/assets/chunk-obumzxnq.js","/assets/chunk-ow1b3lxs.js","/assets/chunk-1befaol6.js","/assets/chunk-74wjjvza.js","/assets/app-99ngcj1s.css","/assets/chunk-fk2s2ai5.js","/assets/chunk-tlguj9z0.js","/assets/chunk-y37587xi.js","/assets/chunk-ediguy53.js","/assets/chunk-ol6iqjcn.js","/assets/chunk-0pf976mg.js","/assets/chunk-z6w0994z.js","/assets/chunk-bytattmz.js","/assets/chunk-9ayrtv11.js","/assets/chunk-rrxs3ju9.js","/assets/chunk-xl26bo7h.js","/assets/main-ygktmn92.js","/assets/chunk-0liav549.js","/assets/chunk-yczzcg2d.js","/assets/chunk-bcwr5d3y.js","/assets/chunk-1zal4wbj.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-b0cs4u8x.js","/assets/chunk-x5shq1vb.js","/assets/chunk-5yjpwcim.js","/assets/chunk-nhmmgwfu.js","/assets/chunk-5h5d38oc.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-dfk0mmww.js","/assets/chunk-qg01p3ma.js","/assets/chunk-lr8k9140.js","/assets/chunk-0tv7qs8x.js","/assets/chunk-1l9kdlrd.js","/assets/chunk-dzon803n.js","/assets/main-16hyu0no.js","/assets/chunk-s5beg6ry.js","/assets/chunk-mlsawphu.js","/assets/chunk-nm7nczmy.js","/assets/chunk-i0i4tlon.js","/assets/chunk-ntgft68h.js","/assets/chunk-uqbfemq1.js","/assets/chunk-itqv8dsy.js","/assets/chunk-kr1bdxtx.js","/assets/chunk-l8hu3fyv.js","/assets/chunk-y02cgai0.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -96,6 +96,16 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     await page.getByText("Started “Strength session” today").waitFor();
     const day = await user.call("GET", `/api/v2/exercise-entries/by-date?selectedDate=${today}`);
     expect(day.filter((i: { type: string }) => i.type === "preset")).toHaveLength(2);
+    // The workouts list names each session as it was saved, its exercises beneath.
+    await page.goto(`${server.url}/#/workouts`);
+    const sessionRow = page
+      .getByRole("link", { name: /^Strength session/ })
+      .filter({ hasText: BENCH })
+      .first();
+    await sessionRow.waitFor();
+    await sessionRow.click();
+    await page.getByRole("heading", { name: BENCH }).waitFor();
+    await page.goto(`${server.url}/#/exercise/presets`);
     await page.getByLabel("Plan name").fill("Push week");
     await page.getByLabel("Monday").selectOption({ label: "Strength session" });
     await page.getByRole("button", { name: "Create plan" }).click();

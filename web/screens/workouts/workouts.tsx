@@ -8,11 +8,16 @@ import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
 
-/** The workouts of a month (the API lists them per day, so the month's days are asked together). */
-async function loadMonth(month: string): Promise<Workout[]> {
+/** A day's item as the v2 by-date read answers it: a logged session, or a single workout. */
+type DayItem =
+  | { type: "preset"; id: string; name: string; exercises: Workout[] }
+  | (Workout & { type: "individual" });
+
+/** The items of a month (the API lists them per day, so the month's days are asked together). */
+async function loadMonth(month: string): Promise<DayItem[]> {
   const days = daysOfMonth(month).filter((d) => d <= today());
   const lists = await Promise.all(
-    days.map((d) => get<Workout[]>(`/api/exercise-entries/by-date?selectedDate=${d}`)),
+    days.map((d) => get<DayItem[]>(`/api/v2/exercise-entries/by-date?selectedDate=${d}`)),
   );
   return lists.flat();
 }
@@ -58,21 +63,33 @@ export function Workouts() {
       <ErrorText error={error} />
       <div class="grid two top">
         <Card title="Calendar">
-          {data ? <MonthCalendar month={month} workouts={data} /> : <Placeholder height={280} />}
+          {data ? (
+            <MonthCalendar
+              month={month}
+              workouts={data.flatMap((item) => (item.type === "preset" ? item.exercises : [item]))}
+            />
+          ) : (
+            <Placeholder height={280} />
+          )}
         </Card>
         <Card title="List">
           {!data ? (
             <Placeholder height={280} />
           ) : data.length ? (
             <ul class="list">
-              {sessions([...data].reverse()).map(({ first, names }) => (
-                <li>
-                  <a class="row-link" href={`#/workouts/${first.id}`}>
-                    <strong>{first.title ?? names.join(" + ")}</strong>
-                    <span>{workoutLine(first, u)}</span>
-                  </a>
-                </li>
-              ))}
+              {[...data].reverse().map((item) => {
+                const first = item.type === "preset" ? item.exercises[0]! : item;
+                const title = item.type === "preset" ? item.name : first.title;
+                const exercises = item.type === "preset" ? item.exercises : [];
+                return (
+                  <li>
+                    <a class="row-link" href={`#/workouts/${first.id}`}>
+                      <strong>{title ?? first.exercise_name}</strong>
+                      <span>{workoutLine(first, u, exercises)}</span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p>No workouts in {label}.</p>
@@ -83,25 +100,17 @@ export function Workouts() {
   );
 }
 
-/** One row per workout, a strength session's exercises together under their names. */
-function sessions(workouts: Workout[]): { first: Workout; names: string[] }[] {
-  const rows: { first: Workout; names: string[] }[] = [];
-  for (const w of workouts) {
-    const session = w.exercise_preset_entry_id;
-    const row = session && rows.find((r) => r.first.exercise_preset_entry_id === session);
-    // Newest first: an earlier exercise of the session comes before those already seen.
-    if (row) Object.assign(row, { first: w, names: [w.exercise_name, ...row.names] });
-    else rows.push({ first: w, names: [w.exercise_name] });
-  }
-  return rows;
-}
-
-/** The day and whatever the workout has: a strength session has no time or distance. */
-function workoutLine(w: Workout, u: Units): string {
+/**
+ * The day and whatever the workout has; a strength session has no time or distance, so it
+ * names its exercises instead (a single one, its kind).
+ */
+function workoutLine(w: Workout, u: Units, exercises: Workout[]): string {
   const parts = [formatDay(w.entry_date, "short")];
   if (w.duration_seconds) parts.push(formatDuration(w.duration_seconds));
   if (w.distance) parts.push(formatDistance(w.distance * 1000, u));
   if (w.calories_burned) parts.push(`${number(w.calories_burned, 0)} kcal`);
-  if (parts.length === 1) parts.push(w.activity_type ?? "Strength session");
+  if (parts.length === 1 && exercises.length)
+    parts.push(exercises.map((e) => e.exercise_name).join(" + "));
+  else if (parts.length === 1) parts.push(w.activity_type ?? "Strength");
   return parts.join(" · ");
 }
