@@ -1,7 +1,7 @@
 // Caches the app shell only: API responses and photos are never stored here.
 const CACHE = "fitness-shell-v1";
 // web/build.ts writes the current build's file list here.
-const SHELL = ["/","/assets/chunk-b0cs4u8x.js","/assets/chunk-x5shq1vb.js","/assets/chunk-5yjpwcim.js","/assets/chunk-nhmmgwfu.js","/assets/chunk-5h5d38oc.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-dfk0mmww.js","/assets/chunk-qg01p3ma.js","/assets/chunk-lr8k9140.js","/assets/chunk-0tv7qs8x.js","/assets/chunk-1l9kdlrd.js","/assets/chunk-dzon803n.js","/assets/main-16hyu0no.js","/assets/chunk-s5beg6ry.js","/assets/chunk-mlsawphu.js","/assets/chunk-nm7nczmy.js","/assets/chunk-i0i4tlon.js","/assets/chunk-ntgft68h.js","/assets/chunk-uqbfemq1.js","/assets/chunk-itqv8dsy.js","/assets/chunk-kr1bdxtx.js","/assets/chunk-l8hu3fyv.js","/assets/chunk-y02cgai0.js","/icon.svg","/manifest.webmanifest"];
+const SHELL = ["/","/assets/chunk-x5shq1vb.js","/assets/chunk-mbzkll1d.js","/assets/chunk-odxyn7cx.js","/assets/chunk-afumb7qw.js","/assets/chunk-lpnxkbla.js","/assets/app-99ngcj1s.css","/assets/chunk-tlguj9z0.js","/assets/chunk-4p9k2d2b.js","/assets/chunk-htyz9ay2.js","/assets/chunk-ipuzen4p.js","/assets/chunk-i2sgatws.js","/assets/chunk-i2sdv5g8.js","/assets/chunk-hcahnzik.js","/assets/chunk-j8kc5hum.js","/assets/main-6zz47gmx.js","/assets/chunk-gmccy1cy.js","/assets/chunk-fmay7uht.js","/assets/chunk-hxi6hopf.js","/assets/chunk-utb9am0l.js","/assets/chunk-ztnghcgp.js","/assets/chunk-iaim41yh.js","/assets/chunk-b1yqshg5.js","/assets/chunk-m330dv1n.js","/assets/chunk-n2r38c4f.js","/icon.svg","/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));

@@ -1,3 +1,5 @@
+import { TabNav } from "../../components/tab-nav.tsx";
+
 const TABS: [string, string][] = [
   ["", "Users"],
   ["/sign-in", "Sign-in settings"],
@@ -8,12 +10,11 @@ const TABS: [string, string][] = [
 /** The administration areas, one address each. */
 export function AdminTabs({ current }: { current: string }) {
   return (
-    <nav aria-label="Administration" class="tabs">
-      {TABS.map(([path, label]) => (
-        <a href={`#/admin${path}`} aria-current={current === path ? "page" : undefined}>
-          {label}
-        </a>
-      ))}
-    </nav>
+    <TabNav
+      label="Administration"
+      tabs={TABS}
+      current={current}
+      href={(path) => `#/admin${path}`}
+    />
   );
 }

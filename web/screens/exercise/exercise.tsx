@@ -8,6 +8,7 @@ import { ImportTab } from "./import-tab.tsx";
 import { PlansCard } from "./plans-card.tsx";
 import { loadPresets, PresetsCard } from "./presets-card.tsx";
 import { ProgressTab } from "./progress-tab.tsx";
+import { TabNav } from "../../components/tab-nav.tsx";
 
 const TABS: [string, string][] = [
   ["day", "Day"],
@@ -35,16 +36,12 @@ export function ExerciseScreen({ part, id }: { part?: string; id?: string }) {
       title="Exercise"
       actions={tab === "day" && <DayNav day={day} onChange={(d) => navigate(`/exercise/${d}`)} />}
     >
-      <nav aria-label="Exercise" class="tabs">
-        {TABS.map(([id, label]) => (
-          <a
-            href={`#/exercise/${id === "day" ? day : id}`}
-            aria-current={tab === id ? "page" : undefined}
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <TabNav
+        label="Exercise"
+        tabs={TABS}
+        current={tab}
+        href={(id) => `#/exercise/${id === "day" ? day : id}`}
+      />
       {tab === "presets" && <PresetsAndPlans />}
       {tab === "progress" && <ProgressTab id={id} />}
       {tab === "import" && <ImportTab />}

@@ -2,6 +2,7 @@ import { Page } from "../../components/ui.tsx";
 import { match } from "../../lib/router.ts";
 import { FoodLibrary } from "./food-library.tsx";
 import { MealTemplates } from "./meal-templates.tsx";
+import { TabNav } from "../../components/tab-nav.tsx";
 
 const TABS: [string, string][] = [
   ["library", "Library"],
@@ -12,13 +13,7 @@ const TABS: [string, string][] = [
 export function Foods({ tab = "library" }: { tab?: string }) {
   return (
     <Page title="Foods">
-      <nav aria-label="Foods" class="tabs">
-        {TABS.map(([id, label]) => (
-          <a href={`#/foods/${id}`} aria-current={tab === id ? "page" : undefined}>
-            {label}
-          </a>
-        ))}
-      </nav>
+      <TabNav label="Foods" tabs={TABS} current={tab} href={(id) => `#/foods/${id}`} />
       {tab === "meals" ? (
         <MealTemplates />
       ) : (

@@ -3,6 +3,7 @@ import { placeAccess } from "../../lib/access.ts";
 import { Cycle } from "./cycle.tsx";
 import { Medications } from "./medications.tsx";
 import { Pregnancy } from "./pregnancy/pregnancy.tsx";
+import { TabNav } from "../../components/tab-nav.tsx";
 
 const TABS: [string, string][] = [
   ["medications", "Medications"],
@@ -14,13 +15,12 @@ const TABS: [string, string][] = [
 export function Health({ tab = "medications" }: { tab?: string }) {
   return (
     <Page title="Health">
-      <nav aria-label="Health" class="tabs">
-        {TABS.filter(([id]) => placeAccess(`/health/${id}`) !== "none").map(([id, label]) => (
-          <a href={`#/health/${id}`} aria-current={tab === id ? "page" : undefined}>
-            {label}
-          </a>
-        ))}
-      </nav>
+      <TabNav
+        label="Health"
+        tabs={TABS.filter(([id]) => placeAccess(`/health/${id}`) !== "none")}
+        current={tab}
+        href={(id) => `#/health/${id}`}
+      />
       {tab === "cycle" ? <Cycle /> : tab === "pregnancy" ? <Pregnancy /> : <Medications />}
     </Page>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from "preact";
 import { Card, Notice, Page } from "../../components/ui.tsx";
 import { lazyScreen } from "../../lib/lazy.tsx";
 import { actingFor } from "../../lib/session.ts";
@@ -10,6 +11,7 @@ import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { Sessions } from "./sessions.tsx";
 import { YourData } from "./your-data.tsx";
+import { TabNav } from "../../components/tab-nav.tsx";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
 // Loaded on demand: most visits to the settings never open it.
@@ -28,6 +30,29 @@ const TABS: [string, string][] = [
   ["integrations", "Integrations"],
   ["data", "Your data"],
 ];
+
+/** What each tab shows. */
+const AREAS: Record<string, ComponentType> = {
+  profile: () => (
+    <Card title="Profile">
+      <ProfileForm submitLabel="Save profile" />
+    </Card>
+  ),
+  password: () => (
+    <Card title="Change password">
+      <PasswordForm />
+    </Card>
+  ),
+  "two-factor": TwoFactor,
+  passkeys: Passkeys,
+  sessions: Sessions,
+  "api-keys": ApiKeys,
+  family: FamilySharing,
+  assistant: AssistantModel,
+  "food-providers": FoodProviders,
+  integrations: Integrations,
+  data: YourData,
+};
 
 const PHONE = "(max-width: 700px)";
 
@@ -54,6 +79,7 @@ export function Settings(props: { tab?: string }) {
     );
   }
   const tab = props.tab ?? "profile";
+  const Area = AREAS[tab] ?? AREAS.profile!;
   // Profile, sharing, export and import belong to the owner alone (the server refuses a delegate).
   if (actingFor.value && (tab === "profile" || tab === "family" || tab === "data")) {
     return (
@@ -71,46 +97,17 @@ export function Settings(props: { tab?: string }) {
         ‹ All settings
       </a>
       <div class="settings-layout">
-        <nav aria-label="Settings" class="tabs side-tabs wide-only">
-          {TABS.map(([id, label]) => (
-            <a href={`#/settings/${id}`} aria-current={tab === id ? "page" : undefined}>
-              {label}
-            </a>
-          ))}
-        </nav>
-        <div>{area(tab)}</div>
+        <TabNav
+          label="Settings"
+          class="tabs side-tabs wide-only"
+          tabs={TABS}
+          current={tab}
+          href={(id) => `#/settings/${id}`}
+        />
+        <div>
+          <Area />
+        </div>
       </div>
     </Page>
-  );
-}
-
-/** The open area of the settings. */
-function area(tab: string) {
-  return tab === "password" ? (
-    <Card title="Change password">
-      <PasswordForm />
-    </Card>
-  ) : tab === "api-keys" ? (
-    <ApiKeys />
-  ) : tab === "family" ? (
-    <FamilySharing />
-  ) : tab === "passkeys" ? (
-    <Passkeys />
-  ) : tab === "sessions" ? (
-    <Sessions />
-  ) : tab === "two-factor" ? (
-    <TwoFactor />
-  ) : tab === "assistant" ? (
-    <AssistantModel />
-  ) : tab === "food-providers" ? (
-    <FoodProviders />
-  ) : tab === "integrations" ? (
-    <Integrations />
-  ) : tab === "data" ? (
-    <YourData />
-  ) : (
-    <Card title="Profile">
-      <ProfileForm submitLabel="Save profile" />
-    </Card>
   );
 }
