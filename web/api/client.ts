@@ -32,11 +32,6 @@ export async function requestsSettled(limitMs = 10_000): Promise<void> {
   }
 }
 
-/**
- * Calls the API with the session cookie. JSON bodies carry a JSON content type on every
- * write (the server refuses cookie-authenticated writes without one); FormData goes as
- * multipart.
- */
 let signedOut = false;
 
 /**
@@ -48,6 +43,11 @@ export function holdDataRequests(hold: boolean) {
   signedOut = hold;
 }
 
+/**
+ * Calls the API with the session cookie. JSON bodies carry a JSON content type on every
+ * write (the server refuses cookie-authenticated writes without one); FormData goes as
+ * multipart.
+ */
 export function api<T>(method: string, path: string, body?: Body): Promise<T> {
   if (signedOut && !path.startsWith("/api/auth/")) return new Promise<T>(() => undefined);
   const request = send<T>(method, path, body);
