@@ -172,9 +172,11 @@ function isExcluded(route: string): boolean {
   });
 }
 
-// A seeded id counts as shown only as a whole token: a small numeric id (a water container's)
-// would otherwise be "found" inside any other number, timestamp or uuid of the body.
+// A seeded id counts as shown only as a whole token. A numeric id (a water container's) is
+// no token at all: any count or amount of the body can equal it, so its seed names the
+// record by a unique name as well.
 function containsToken(text: string, value: string): boolean {
+  if (/^\d+$/.test(value)) return false;
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\w.-])${escaped}(?![\\w-]|\\.\\d)`).test(text);
 }

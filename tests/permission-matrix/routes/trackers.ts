@@ -10,8 +10,9 @@ const reports = { permission: "can_view_reports", write: false } as const;
 const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 8)}`;
 
 async function seedWater(owner: MatrixOwner) {
+  const containerName = unique("Glass");
   const container = await ownerJson(owner, "POST", "/api/water-containers", {
-    name: unique("Glass"),
+    name: containerName,
     volume: 300,
   });
   await ownerJson(owner, "POST", "/api/measurements/water-intake", {
@@ -19,7 +20,7 @@ async function seedWater(owner: MatrixOwner) {
     water_ml: 410,
   });
   const day = await ownerJson(owner, "GET", `/api/measurements/water-intake/${DAY}`);
-  return ids({ container: String(container.id), entry: day.entries.at(-1).id });
+  return ids({ container: String(container.id), containerName, entry: day.entries.at(-1).id });
 }
 
 async function seedSleep(owner: MatrixOwner) {
