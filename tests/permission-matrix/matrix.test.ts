@@ -172,11 +172,12 @@ function isExcluded(route: string): boolean {
   });
 }
 
-// A seeded id counts as shown only as a whole token. A numeric id (a water container's) is
-// no token at all: any count or amount of the body can equal it, so its seed names the
-// record by a unique name as well.
+// A seeded id counts as shown only as a whole token. A serial id (a water container's, far
+// under eight digits) is no token at all: any count or amount of the body can equal it, so
+// its seed names the record by a unique name as well. (Eight-character random suffixes,
+// sometimes all digits, still count.)
 function containsToken(text: string, value: string): boolean {
-  if (/^\d+$/.test(value)) return false;
+  if (/^\d{1,7}$/.test(value)) return false;
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\w.-])${escaped}(?![\\w-]|\\.\\d)`).test(text);
 }
