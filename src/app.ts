@@ -11,7 +11,7 @@ import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
-import { handleError } from "./errors.ts";
+import { handleError } from "./http/on-error.ts";
 import { entryImageRoutes } from "./diary/entry-image-routes.ts";
 import { entryRoutes } from "./diary/entry-routes.ts";
 import { mealTypeRoutes } from "./diary/meal-type-routes.ts";

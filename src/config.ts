@@ -1,4 +1,4 @@
-import { useObjectStore } from "./storage/object-store.ts";
+import { useObjectStore, type ObjectStoreConfig } from "./storage/object-store.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -223,17 +223,6 @@ export const SECRET_VARIABLES = [
   "SERVICE_FITNESS_GARMIN_CLIENT_SECRET",
   "SERVICE_FITNESS_S3_SECRET_ACCESS_KEY",
 ] as const;
-
-export type ObjectStoreConfig = Readonly<{
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Prepended to every key, so one bucket can hold several servers' uploads. */
-  prefix: string;
-  virtualHostedStyle: boolean;
-}>;
 
 export type Config = Readonly<{
   port: number;

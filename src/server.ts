@@ -1,13 +1,13 @@
 import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
 import { createApp } from "./app.ts";
-import { listenForCredentialChanges } from "./auth/credential-cache.ts";
+import { listenForCredentialChanges } from "./credentials/credential-cache.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
 import { startBackupSchedule } from "./operations/backup-schedule.ts";
 import { startSyncScheduler } from "./provider-sync/scheduler.ts";
-import { createRunningJobs } from "./operations/running-jobs.ts";
+import { createRunningJobs } from "./lib/running-jobs.ts";
 
 /** How long requests in progress get to finish after SIGTERM before their connections close. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database, Tx } from "../db.ts";
 import { detectRecords } from "../exercises/records.ts";
-import { RecordError } from "../health-data/ingest-types.ts";
+import { RecordError } from "../lib/ingest-types.ts";
 import type { Logger } from "../logger.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { haversineMeters } from "../workouts/track-math.ts";

@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import type { Activity } from "./activity.ts";
 
 /** The source every imported file's workout carries. */

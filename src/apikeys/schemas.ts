@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { API_KEY_PERMISSIONS } from "./keys.ts";
+import { API_KEY_PERMISSIONS } from "../credentials/api-keys.ts";
 
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import type { Activity } from "../activity-files/activity.ts";
 import { parseGpx } from "../activity-files/gpx-parse.ts";
 import type { Database } from "../db.ts";
 import { ingestHealthRecords } from "../health-data/ingest-records.ts";
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import type { Logger } from "../logger.ts";
 import { DayTotals } from "./apple-health-collect.ts";
 import { mapSample, type Attributes } from "./apple-health-map.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 
 /**
  * How Apple Health export.xml elements become the records a phone syncs to

@@ -1,6 +1,6 @@
 import type { Activity } from "../activity-files/activity.ts";
 import { toWorkoutRecord } from "../activity-files/to-workout.ts";
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import { activityName } from "../provider-sync/activity-names.ts";
 import { APPLE_SOURCE, readAppleTime, stableId, type Attributes } from "./apple-health-map.ts";
 import type { AppleWorkout } from "./apple-health-xml.ts";

@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import { readDay, type Skip } from "./diary-rows.ts";
 
 export type WeightUnit = "kg" | "lb";

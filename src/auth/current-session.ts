@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context.ts";
 import { bearerToken, sessionCookie } from "../http/credentials.ts";
-import { resolveSession } from "./sessions.ts";
+import { resolveSession } from "../credentials/sessions.ts";
 
 /**
  * The session the request carries, with its token: bearer token first (apps), then the

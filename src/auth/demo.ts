@@ -6,7 +6,7 @@ import { createRouter } from "../http/router.ts";
 import { createUserAccount, findUserByEmail } from "../users/accounts.ts";
 import { errorContent, sessionResponse } from "./schemas.ts";
 import { startSession } from "./sign-in.ts";
-import { randomToken } from "./tokens.ts";
+import { randomToken } from "../credentials/tokens.ts";
 
 // The .invalid top-level domain is reserved, so no real mailbox can have this address.
 export const DEMO_EMAIL = "demo@fitness.invalid";

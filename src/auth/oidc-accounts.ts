@@ -2,7 +2,7 @@ import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { createUserAccount, findUserByEmail } from "../users/accounts.ts";
 import type { OidcProvider } from "./oidc-providers.ts";
-import { randomToken } from "./tokens.ts";
+import { randomToken } from "../credentials/tokens.ts";
 
 export type OidcIdentity = {
   subject: string;

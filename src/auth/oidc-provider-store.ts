@@ -1,4 +1,4 @@
-import { encryptApiKey } from "../apikeys/key-crypto.ts";
+import { encryptApiKey } from "../credentials/api-key-crypto.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 

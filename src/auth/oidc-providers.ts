@@ -1,4 +1,4 @@
-import { decryptApiKey } from "../apikeys/key-crypto.ts";
+import { decryptApiKey } from "../credentials/api-key-crypto.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";

@@ -5,7 +5,7 @@ import { isSecureRequest } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { getAccount } from "../users/accounts.ts";
 import { startSession, type SignedInUser } from "./sign-in.ts";
-import { randomToken, sha256 } from "./tokens.ts";
+import { randomToken, sha256 } from "../credentials/tokens.ts";
 
 /** The cookie that identifies a password sign-in waiting for its second factor. */
 export const PENDING_COOKIE = "fitness_two_factor";

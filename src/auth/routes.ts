@@ -12,9 +12,9 @@ import {
   signInResponse,
   signUpBody,
 } from "./schemas.ts";
-import { clearSessionCookie } from "./session-cookie.ts";
+import { clearSessionCookie } from "../http/session-cookie.ts";
 import { currentSessionOf } from "./current-session.ts";
-import { revokeSession } from "./sessions.ts";
+import { revokeSession } from "../credentials/sessions.ts";
 import { startSession } from "./sign-in.ts";
 import { signInWithPassword } from "./password-sign-in.ts";
 import { emailOtpRoutes } from "./email-otp-routes.ts";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { decryptApiKey, encryptApiKey } from "../apikeys/key-crypto.ts";
+import { decryptApiKey, encryptApiKey } from "../credentials/api-key-crypto.ts";
 
 // One AES-256-GCM key per purpose, derived from the session secret, so the TOTP data is
 // bound to BETTER_AUTH_SECRET as the spec says (changing it makes that data unreadable).

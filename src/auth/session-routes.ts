@@ -3,10 +3,10 @@ import { HttpError } from "../errors.ts";
 import { requireSession, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
-import { forgetCredentials } from "./credential-cache.ts";
+import { forgetCredentials } from "../credentials/credential-cache.ts";
 import { errorContent } from "./schemas.ts";
-import { clearSessionCookie } from "./session-cookie.ts";
-import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.ts";
+import { clearSessionCookie } from "../http/session-cookie.ts";
+import { listSessions, revokeOtherSessions, revokeSession } from "../credentials/sessions.ts";
 import { statusResponse } from "./two-factor-schemas.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });

@@ -5,8 +5,8 @@ import { clientAddress } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { findUserByEmail, hashPassword } from "../users/accounts.ts";
 import { isLegacyHash, passwordMatches } from "../lib/legacy-password.ts";
-import { setSessionCookie } from "./session-cookie.ts";
-import { createSession } from "./sessions.ts";
+import { setSessionCookie } from "../http/session-cookie.ts";
+import { createSession } from "../credentials/sessions.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 

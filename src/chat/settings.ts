@@ -1,4 +1,4 @@
-import { decryptApiKey, encryptApiKey } from "../apikeys/key-crypto.ts";
+import { decryptApiKey, encryptApiKey } from "../credentials/api-key-crypto.ts";
 import type { Database, Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 

@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { daysBetween } from "../lib/user-zone.ts";
+import { daysBetween } from "../database/user-zone.ts";
 
 /**
  * Periods derived from logged bleeding, so a user (or a phone) who only logs flow days gets

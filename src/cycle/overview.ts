@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { addDays, dayInZone, daysBetween, userZone } from "../lib/user-zone.ts";
+import { addDays, dayInZone, daysBetween, userZone } from "../database/user-zone.ts";
 import { cycleLengths, cycleStats, DISCLAIMER, predictCycles } from "./predictions.ts";
 import { findLog, findSettings, listBbt, listPeriods, type PeriodRow } from "./queries.ts";
 

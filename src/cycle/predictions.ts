@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../lib/user-zone.ts";
+import { addDays, daysBetween } from "../database/user-zone.ts";
 
 /**
  * Cycle predictions from the user's own history, as pure functions. They estimate; they

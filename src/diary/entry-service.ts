@@ -3,7 +3,7 @@ import { HttpError } from "../errors.ts";
 import { snapshotFood } from "../foods/logging.ts";
 import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "../foods/nutrients.ts";
 import { isUuid } from "../http/path-params.ts";
-import { addDays } from "../lib/user-zone.ts";
+import { addDays } from "../database/user-zone.ts";
 import type { CopyEntries, CreateEntry, Entry, UpdateEntry } from "./entry-schemas.ts";
 import {
   copyEntries,

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { errorContent } from "../auth/schemas.ts";
-import { SESSION_DAYS } from "../auth/sessions.ts";
+import { SESSION_DAYS } from "../credentials/sessions.ts";
 import { HttpError } from "../errors.ts";
 import { ACTING_FOR_COOKIE } from "../http/acting-for.ts";
 import { requireSession, requireUser } from "../http/auth.ts";

@@ -2,7 +2,7 @@ import { savePhoneCycleRecords } from "../cycle/phone-records.ts";
 import type { Database, Tx } from "../db.ts";
 import type { Logger } from "../logger.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
-import { RecordError, type HealthRecord, type RecordOutcome } from "./ingest-types.ts";
+import { RecordError, type HealthRecord, type RecordOutcome } from "../lib/ingest-types.ts";
 import { prepareRecord } from "./prepare-record.ts";
 import {
   ROW_KEYS,

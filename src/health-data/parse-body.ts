@@ -1,5 +1,5 @@
 import { HttpError } from "../errors.ts";
-import type { HealthRecord } from "./ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 
 export const INVALID_JSON_MESSAGE = "Invalid JSON array format.";
 export const INVALID_ENTRY_MESSAGE =

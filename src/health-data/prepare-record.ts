@@ -1,5 +1,5 @@
 import { PHONE_CYCLE_TYPES, readPhoneCycleValue } from "../cycle/phone-records.ts";
-import { RecordError, type HealthRecord } from "./ingest-types.ts";
+import { RecordError, type HealthRecord } from "../lib/ingest-types.ts";
 import { prepareNutrition, prepareSleep } from "./prepare-session-records.ts";
 import type { PreparedRecord } from "./record-rows.ts";
 import {
@@ -18,7 +18,7 @@ import {
   customCategoryOf,
   heightInCm,
 } from "./measurement-types.ts";
-import { recordDay, recordZone, requireCalendarDay, wallClock } from "./record-time.ts";
+import { recordDay, recordZone, requireCalendarDay, wallClock } from "../lib/record-time.ts";
 
 export const WORKOUT_TYPES = new Set(["Workout", "ExerciseSession"]);
 const MAX_CATEGORY_NAME = 100;

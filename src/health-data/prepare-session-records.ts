@@ -1,5 +1,5 @@
 import { NUTRIENTS, type Nutrient } from "../summary/nutrients.ts";
-import { RecordError, type HealthRecord } from "./ingest-types.ts";
+import { RecordError, type HealthRecord } from "../lib/ingest-types.ts";
 import {
   SLEEP_MEASURES,
   type PreparedRecord,
@@ -23,7 +23,7 @@ import {
   wallClock,
   zoneLabel,
   type RecordZone,
-} from "./record-time.ts";
+} from "../lib/record-time.ts";
 
 const SLEEP_STAGES = new Set(["awake", "rem", "light", "deep", "in_bed", "unknown"]);
 export const NUTRITION_WITHOUT_ID_REASON =

@@ -1,5 +1,5 @@
-import { RecordError, type HealthRecord } from "./ingest-types.ts";
-import { parseInstant } from "./record-time.ts";
+import { RecordError, type HealthRecord } from "../lib/ingest-types.ts";
+import { parseInstant } from "../lib/record-time.ts";
 
 export const MISSING_FIELDS_MESSAGE =
   "Missing required fields: value (for scalar types), type, or date/timestamp in one of the entries";

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { hasApiKeyShape } from "../apikeys/key-crypto.ts";
-import { resolveApiKey } from "../apikeys/keys.ts";
-import { setSessionCookie } from "../auth/session-cookie.ts";
-import { resolveSession } from "../auth/sessions.ts";
+import { hasApiKeyShape } from "../credentials/api-key-crypto.ts";
+import { resolveApiKey } from "../credentials/api-keys.ts";
+import { setSessionCookie } from "./session-cookie.ts";
+import { resolveSession } from "../credentials/sessions.ts";
 import { HttpError } from "../errors.ts";
-import type { ApiKeyPermission, ResolvedApiKey } from "../apikeys/keys.ts";
-import type { ResolvedSession } from "../auth/sessions.ts";
+import type { ApiKeyPermission, ResolvedApiKey } from "../credentials/api-keys.ts";
+import type { ResolvedSession } from "../credentials/sessions.ts";
 import { refuseActingFor, resolveActingFor } from "./acting-for.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 import { bearerToken, presentedApiKey, sessionCookie } from "./credentials.ts";

@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import type { Logger } from "../logger.ts";
-import type { RunningJobs } from "../operations/running-jobs.ts";
+import type { RunningJobs } from "../lib/running-jobs.ts";
 
 /** Who is asking, as resolved by the auth middleware. */
 export type AuthInfo = {

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import type { PendingQuery, Row } from "postgres";
 import { every } from "hono/combine";
-import type { ApiKeyPermission } from "../apikeys/keys.ts";
+import type { ApiKeyPermission } from "../credentials/api-keys.ts";
 import type { Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";

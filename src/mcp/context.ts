@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
-import { wallClock } from "../health-data/record-time.ts";
+import { wallClock } from "../lib/record-time.ts";
 import type { Logger } from "../logger.ts";
 import type { ToolContext } from "./tool.ts";
 

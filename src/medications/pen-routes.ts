@@ -10,7 +10,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
-import { addDays, dayInZone, daysBetween, userZone } from "../lib/user-zone.ts";
+import { addDays, dayInZone, daysBetween, userZone } from "../database/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { suggestNextSite } from "./injection-sites.ts";

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, instantInZone } from "../lib/user-zone.ts";
+import { addDays, daysBetween, instantInZone } from "../database/user-zone.ts";
 import type { ScheduleRow } from "./queries.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
-import { addDays, dayInZone, daysBetween, userZone } from "../lib/user-zone.ts";
+import { addDays, dayInZone, daysBetween, userZone } from "../database/user-zone.ts";
 import { insertEntry, listDoseFeed, type EntryFilter } from "./entry-queries.ts";
 import { listMedications, listSchedules, type MedicationRow } from "./queries.ts";
 import type { EntryInput } from "./schemas.ts";

@@ -10,7 +10,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
-import { dayInZone, userZone } from "../lib/user-zone.ts";
+import { dayInZone, userZone } from "../database/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
 import { findMedication } from "./queries.ts";
 import { inUserTx } from "../http/user-tx.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "../lib/user-zone.ts";
+import { addDays } from "../database/user-zone.ts";
 
 /** A titration plan: dose steps over weeks, each starting when the previous one ends unless dated. */
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../lib/user-zone.ts";
+import { addDays, daysBetween } from "../database/user-zone.ts";
 
 /**
  * Naegele's rule: a due date is 280 days after the last period's first day, or 266 days

@@ -16,7 +16,7 @@ import { requireCalendarDate } from "../http/path-params.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { sniffImage } from "../lib/image-sniff.ts";
 import { inUserTx } from "../http/user-tx.ts";
-import { dayInZone, userZone } from "../lib/user-zone.ts";
+import { dayInZone, userZone } from "../database/user-zone.ts";
 import { openUpload, removeUpload, saveUpload } from "../storage/uploads.ts";
 import { ownerRead, ownerWrite } from "../cycle/access.ts";
 import { gestationOn } from "./gestation.ts";

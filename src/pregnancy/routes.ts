@@ -11,7 +11,7 @@ import {
 } from "../http/openapi-kit.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
-import { dayInZone, userZone } from "../lib/user-zone.ts";
+import { dayInZone, userZone } from "../database/user-zone.ts";
 import { removeUpload } from "../storage/uploads.ts";
 import { ownerRead, ownerWrite } from "../cycle/access.ts";
 import { dueDateFrom, gestationOn } from "./gestation.ts";

@@ -10,7 +10,8 @@ import { clientCredentials } from "./credentials.ts";
 import { deleteJob, requestSync } from "./job-queries.ts";
 import { pkcePair } from "./pkce.ts";
 import { createProviderHttp } from "./provider-http.ts";
-import { ProviderError, type ProviderClient } from "./provider-types.ts";
+import type { ProviderClient } from "./provider-types.ts";
+import { ProviderError } from "./provider-errors.ts";
 import { providerClient } from "./providers/index.ts";
 import { openCredential, sealCredential } from "./token-seal.ts";
 

@@ -3,12 +3,8 @@ import type { Database } from "../db.ts";
 import { updateConnection, type ConnectionRow } from "./connection-queries.ts";
 import { clientCredentials } from "./credentials.ts";
 import { createProviderHttp, type ProviderHttp } from "./provider-http.ts";
-import {
-  ProviderAuthError,
-  type ClientCredentials,
-  type ProviderClient,
-  type TokenSet,
-} from "./provider-types.ts";
+import type { ClientCredentials, ProviderClient, TokenSet } from "./provider-types.ts";
+import { ProviderAuthError } from "./provider-errors.ts";
 import { providerClient } from "./providers/index.ts";
 import { openCredential, sealCredential } from "./token-seal.ts";
 

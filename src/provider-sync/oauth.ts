@@ -1,5 +1,6 @@
 import type { ProviderHttp } from "./provider-http.ts";
-import { ProviderError, type ClientCredentials, type TokenSet } from "./provider-types.ts";
+import type { ClientCredentials, TokenSet } from "./provider-types.ts";
+import { ProviderError } from "./provider-errors.ts";
 
 /** How a token endpoint wants the client authenticated (RFC 6749 section 2.3.1). */
 export type ClientAuthStyle = "client_secret_post" | "client_secret_basic";

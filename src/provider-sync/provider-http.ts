@@ -1,6 +1,6 @@
 import type { Config, SyncProviderId } from "../config.ts";
 import { createGuardedFetch } from "../lib/guarded-fetch.ts";
-import { ProviderAuthError, ProviderError, ProviderRateLimitError } from "./provider-types.ts";
+import { ProviderAuthError, ProviderError, ProviderRateLimitError } from "./provider-errors.ts";
 
 type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,5 +1,5 @@
 import type { SyncProviderId } from "../config.ts";
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import type { ProviderHttp } from "./provider-http.ts";
 
 /** Tokens as a service's token endpoint answers them, normalised. */
@@ -85,16 +85,3 @@ export type ProviderClient = {
     externalUserId: string | null,
   ): Promise<void>;
 };
-
-/** The access token was refused (expired or revoked): refresh once, then give up. */
-export class ProviderAuthError extends Error {}
-
-/** The service said 429 (or its own equivalent): retry after this many seconds. */
-export class ProviderRateLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Rate limited by the service; retrying in ${retryAfterSeconds} s.`);
-  }
-}
-
-/** Any other failure of the service (5xx, an unreadable answer, a network error). */
-export class ProviderError extends Error {}

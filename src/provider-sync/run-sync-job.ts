@@ -6,12 +6,8 @@ import { findConnectionById, updateConnection, type ConnectionRow } from "./conn
 import { openSession, type ConnectionSession } from "./connection-session.ts";
 import { deleteSyncedWorkouts, settlePendingDeletions } from "./deletions.ts";
 import { deleteJob, findJob, releaseJob, type ClaimedJob, type JobRow } from "./job-queries.ts";
-import {
-  ProviderAuthError,
-  ProviderRateLimitError,
-  type SyncBatch,
-  type SyncWindow,
-} from "./provider-types.ts";
+import type { SyncBatch, SyncWindow } from "./provider-types.ts";
+import { ProviderAuthError, ProviderRateLimitError } from "./provider-errors.ts";
 import { nextRunAt, retryDelaySeconds } from "./sync-timing.ts";
 
 export type SyncDeps = { config: Config; db: Database; logger: Logger };

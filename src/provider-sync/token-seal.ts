@@ -1,4 +1,4 @@
-import { decryptApiKey, encryptApiKey } from "../apikeys/key-crypto.ts";
+import { decryptApiKey, encryptApiKey } from "../credentials/api-key-crypto.ts";
 import type { Config } from "../config.ts";
 
 // Provider tokens, client secrets and API keys are sealed with the same AES-256-GCM key as

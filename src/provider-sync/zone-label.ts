@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "../health-data/record-time.ts";
+import { isValidTimeZone } from "../lib/record-time.ts";
 
 /**
  * The IANA zone in a service's zone label: Strava sends "(GMT+01:00) Europe/Berlin",

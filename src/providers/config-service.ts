@@ -1,4 +1,4 @@
-import { encryptApiKey } from "../apikeys/key-crypto.ts";
+import { encryptApiKey } from "../credentials/api-key-crypto.ts";
 import { HttpError } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { ExternalProvider, ProviderInput, ProviderUpdate } from "./config-schemas.ts";

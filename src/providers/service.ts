@@ -1,4 +1,4 @@
-import { decryptApiKey } from "../apikeys/key-crypto.ts";
+import { decryptApiKey } from "../credentials/api-key-crypto.ts";
 import { HttpError } from "../errors.ts";
 import { findLibraryFoodByBarcode } from "../foods/lookups.ts";
 import type { AppEnv } from "../http/context.ts";

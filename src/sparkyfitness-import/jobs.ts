@@ -1,5 +1,5 @@
 import type { Database } from "../db.ts";
-import type { RunningJobs } from "../operations/running-jobs.ts";
+import type { RunningJobs } from "../lib/running-jobs.ts";
 import type { SparkyImportOptions } from "./index.ts";
 import type { ImportDeps } from "./context.ts";
 import { runReportedImport, type ImportReporter } from "./report.ts";

@@ -1,4 +1,4 @@
-import { encryptApiKey } from "../apikeys/key-crypto.ts";
+import { encryptApiKey } from "../credentials/api-key-crypto.ts";
 import { PROVIDER_TYPES } from "../providers/types.ts";
 import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter } from "./context.ts";

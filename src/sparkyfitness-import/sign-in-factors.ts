@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { API_KEY_PERMISSIONS } from "../apikeys/keys.ts";
+import { API_KEY_PERMISSIONS } from "../credentials/api-keys.ts";
 import {
   addBackupCodes,
   getSecondFactors,

@@ -1,6 +1,6 @@
-import type { HealthRecord } from "../health-data/ingest-types.ts";
+import type { HealthRecord } from "../lib/ingest-types.ts";
 import { writeActiveCalories } from "../health-data/write-daily-rows.ts";
-import { instantInZone } from "../lib/user-zone.ts";
+import { instantInZone } from "../database/user-zone.ts";
 import { detectRecords } from "../exercises/records.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { TELEMETRY_KEYS } from "../workouts/telemetry.ts";

@@ -1,5 +1,15 @@
 import { S3Client } from "bun";
-import type { ObjectStoreConfig } from "../config.ts";
+
+export type ObjectStoreConfig = Readonly<{
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Prepended to every key, so one bucket can hold several servers' uploads. */
+  prefix: string;
+  virtualHostedStyle: boolean;
+}>;
 
 export type ObjectStore = { client: S3Client; prefix: string };
 

@@ -1,7 +1,7 @@
 import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import type { NutrientTotals } from "./nutrients.ts";
-import type { MealIntake, NutritionSource } from "./nutrition.ts";
+import type { MealIntake, NutritionSource } from "./nutrition-source.ts";
 
 // An entry keeps the nutrients of one serving (serving_size in serving_unit) as a snapshot;
 // what was eaten is that times quantity / serving_size.

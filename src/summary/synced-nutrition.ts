@@ -2,7 +2,7 @@ import type { PendingQuery, Row } from "postgres";
 import { readBatched } from "../database/batched-reads.ts";
 import type { Tx } from "../db.ts";
 import { NUTRIENTS, type Nutrient, type NutrientTotals } from "./nutrients.ts";
-import type { MealIntake, NutritionSource } from "./nutrition.ts";
+import type { MealIntake, NutritionSource } from "./nutrition-source.ts";
 
 /** A nutrient's column in nutrition_sync_entries: protein, carbs and fat predate the rest as *_g. */
 export const syncedNutrientColumn = (n: Nutrient) =>

@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import { arrayParameter, offsetsParameter, type ArrayParameter } from "./binary-array.ts";
-import { wallClock, type RecordZone } from "../health-data/record-time.ts";
+import { wallClock, type RecordZone } from "../lib/record-time.ts";
 
 /** Samples of one metric from one source, as epoch-ms times with values. */
 export type SampleSeries = { t: number[]; values: number[] };

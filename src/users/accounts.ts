@@ -1,5 +1,5 @@
-import { forgetCredentials } from "../auth/credential-cache.ts";
-import { revokeOtherSessions } from "../auth/sessions.ts";
+import { forgetCredentials } from "../credentials/credential-cache.ts";
+import { revokeOtherSessions } from "../credentials/sessions.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { passwordMatches } from "../lib/legacy-password.ts";

@@ -1,4 +1,4 @@
-import { forgetCredentials } from "../auth/credential-cache.ts";
+import { forgetCredentials } from "../credentials/credential-cache.ts";
 import type { Database } from "../db.ts";
 import type { UserRole, UserSummary } from "./accounts.ts";
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { API_KEY_PERMISSIONS } from "../apikeys/keys.ts";
+import { API_KEY_PERMISSIONS } from "../credentials/api-keys.ts";
 import { errorContent } from "../auth/schemas.ts";
 import { requireSession, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";

@@ -1,8 +1,8 @@
 import type postgres from "postgres";
 import { afterQueuedWrites } from "../database/after-queued-writes.ts";
 import type { Tx } from "../db.ts";
-import type { HealthRecord, IngestContext, RecordOutcome } from "../health-data/ingest-types.ts";
-import { recordZone } from "../health-data/record-time.ts";
+import type { HealthRecord, IngestContext, RecordOutcome } from "../lib/ingest-types.ts";
+import { recordZone } from "../lib/record-time.ts";
 import { mergeMetricSamples } from "../telemetry/samples-store.ts";
 import { computeHrZones, estimateMaxHeartRate } from "./hr-zones.ts";
 import { summariseLaps } from "./laps.ts";

@@ -1,11 +1,11 @@
-import { RecordError, type HealthRecord, type IngestContext } from "../health-data/ingest-types.ts";
+import { RecordError, type HealthRecord, type IngestContext } from "../lib/ingest-types.ts";
 import {
   parseInstant,
   plainRecordDay,
   recordZone,
   wallClock,
   zoneLabel,
-} from "../health-data/record-time.ts";
+} from "../lib/record-time.ts";
 import { modalityOf, type Modality } from "./activity-types.ts";
 import {
   parseGpsPoints,

@@ -1,4 +1,4 @@
-import { RecordError } from "../health-data/ingest-types.ts";
+import { RecordError } from "../lib/ingest-types.ts";
 import type { HrSeries, Track } from "./series.ts";
 import { summariseSpan } from "./span-summary.ts";
 import { channelStats, cumulativeDistance, movingTimeSeconds } from "./track-math.ts";

@@ -4,8 +4,8 @@ import {
   decryptApiKey,
   generateApiKey,
   hasApiKeyShape,
-} from "../../src/apikeys/key-crypto.ts";
-import { randomToken } from "../../src/auth/tokens.ts";
+} from "../../src/credentials/api-key-crypto.ts";
+import { randomToken } from "../../src/credentials/tokens.ts";
 import { runApiKeyCommand } from "../../src/cli/apikey.ts";
 import { UsageError } from "../../src/cli/context.ts";
 import { requireApiKey } from "../../src/http/auth.ts";

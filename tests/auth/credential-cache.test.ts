@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { cachedCredential, forgetCredentials } from "../../src/auth/credential-cache.ts";
+import { cachedCredential, forgetCredentials } from "../../src/credentials/credential-cache.ts";
 
 const key = () => `test:${crypto.randomUUID()}`;
 

@@ -1,7 +1,7 @@
 // Cost of authenticating one API-key request: key lookup (keyed hash + SECURITY DEFINER
 // resolver) plus the PostgreSQL-backed rate-limit counter, measured through the HTTP app.
 // Run: SERVICE_FITNESS_TEST_DATABASE_URL=postgres://... bun tests/bench/api-key-auth.ts
-import { resolveApiKey } from "../../src/apikeys/keys.ts";
+import { resolveApiKey } from "../../src/credentials/api-keys.ts";
 import { requireApiKey } from "../../src/http/auth.ts";
 import { createTestContext } from "../helpers/test-app.ts";
 

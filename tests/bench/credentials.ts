@@ -1,6 +1,6 @@
 import postgres from "postgres";
-import { createApiKey } from "../../src/apikeys/keys.ts";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createApiKey } from "../../src/credentials/api-keys.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { connectionOptions, createDatabase } from "../../src/db.ts";
 import { runCli } from "./server-process.ts";
 

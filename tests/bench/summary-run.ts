@@ -8,7 +8,7 @@
  * 5 x 5 years takes minutes); without it the database is dropped at the end.
  */
 import { createApp } from "../../src/app.ts";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { cpus, loadavg } from "node:os";
 import type { PendingQuery, Row } from "postgres";
 import { openDatabase, type Database, type Tx } from "../../src/db.ts";
@@ -17,7 +17,7 @@ import { createUserAccount } from "../../src/users/accounts.ts";
 import { createTestConfig } from "../helpers/test-database.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { FULL_SIZE, seedHistory } from "./seed.ts";
-import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { createRunningJobs } from "../../src/lib/running-jobs.ts";
 
 const USERS = Number(process.env.BENCH_USERS ?? 5);
 const LAST_DAY = "2026-06-30";

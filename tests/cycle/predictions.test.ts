@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { bleedingRuns } from "../../src/cycle/derive-periods.ts";
-import { addDays } from "../../src/lib/user-zone.ts";
+import { addDays } from "../../src/database/user-zone.ts";
 import {
   bbtOvulationDay,
   cycleStats,

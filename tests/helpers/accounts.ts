@@ -1,4 +1,4 @@
-import { forgetCredentials } from "../../src/auth/credential-cache.ts";
+import { forgetCredentials } from "../../src/credentials/credential-cache.ts";
 import type { TestContext } from "./test-app.ts";
 import { jsonRequest } from "./test-app.ts";
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { API_KEY_PERMISSIONS } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS } from "../../src/credentials/api-keys.ts";
 import { emptyDir, run } from "./processes.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "./test-database.ts";
 

@@ -1,12 +1,12 @@
-import { API_KEY_PERMISSIONS, createApiKey } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS, createApiKey } from "../../src/credentials/api-keys.ts";
 import { createApp } from "../../src/app.ts";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import type { Config } from "../../src/config.ts";
 import type { Database } from "../../src/db.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { createTestConfig, createTestDatabase, removeTestDataDir } from "./test-database.ts";
-import { createRunningJobs, type RunningJobs } from "../../src/operations/running-jobs.ts";
+import { createRunningJobs, type RunningJobs } from "../../src/lib/running-jobs.ts";
 
 export type TestUser = { id: string; email: string; password: string; token: string };
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { API_KEY_PERMISSIONS, createApiKey } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS, createApiKey } from "../../src/credentials/api-keys.ts";
 import { createApp } from "../../src/app.ts";
 import { connectionOptions, createDatabase, type Database } from "../../src/db.ts";
 import { requireApiKey } from "../../src/http/auth.ts";
 import { createLogger } from "../../src/logger.ts";
-import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { createRunningJobs } from "../../src/lib/running-jobs.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { elapseWindows, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";

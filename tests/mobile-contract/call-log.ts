@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { hasApiKeyShape } from "../../src/apikeys/key-crypto.ts";
+import { hasApiKeyShape } from "../../src/credentials/api-key-crypto.ts";
 import { afterAll, beforeAll } from "bun:test";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";

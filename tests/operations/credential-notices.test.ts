@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import postgres from "postgres";
-import { createApiKey } from "../../src/apikeys/keys.ts";
-import { CREDENTIAL_CACHE_MS } from "../../src/auth/credential-cache.ts";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createApiKey } from "../../src/credentials/api-keys.ts";
+import { CREDENTIAL_CACHE_MS } from "../../src/credentials/credential-cache.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { connectionOptions, createDatabase, type Database } from "../../src/db.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { emptyDir, run } from "../helpers/processes.ts";

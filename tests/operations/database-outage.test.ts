@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { connectionOptions, createDatabase } from "../../src/db.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createApiKey } from "../../src/apikeys/keys.ts";
+import { createApiKey } from "../../src/credentials/api-keys.ts";
 import { createApp } from "../../src/app.ts";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import type { Config } from "../../src/config.ts";
 import type { Database, Sql } from "../../src/db.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -12,7 +12,7 @@ import { listUploads } from "../../src/storage/uploads.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { gpsTrack, workoutRecord } from "../workouts/workout-fixtures.ts";
-import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { createRunningJobs } from "../../src/lib/running-jobs.ts";
 
 /**
  * Fills a database through the real HTTP app with a little of everything that has files,

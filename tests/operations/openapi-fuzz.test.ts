@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
 import {

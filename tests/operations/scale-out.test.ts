@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { createApiKey } from "../../src/apikeys/keys.ts";
+import { createApiKey } from "../../src/credentials/api-keys.ts";
 import { connectionOptions, createDatabase, type Database } from "../../src/db.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "../helpers/test-database.ts";

@@ -1,4 +1,4 @@
-import { API_KEY_PERMISSIONS, type ApiKeyPermission } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS, type ApiKeyPermission } from "../../src/credentials/api-keys.ts";
 import type { FamilyPermission, GrantFlag } from "../../src/http/permissions.ts";
 import type { TestContext, TestUser } from "../helpers/test-app.ts";
 import { jsonRequest } from "../helpers/test-app.ts";

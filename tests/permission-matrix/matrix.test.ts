@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { API_KEY_PERMISSIONS } from "../../src/apikeys/keys.ts";
+import { API_KEY_PERMISSIONS } from "../../src/credentials/api-keys.ts";
 import { makeAdmin, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { callersFor, createCast, send, type Cast, type Caller } from "./cast.ts";

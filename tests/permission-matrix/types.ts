@@ -1,4 +1,4 @@
-import type { ApiKeyPermission } from "../../src/apikeys/keys.ts";
+import type { ApiKeyPermission } from "../../src/credentials/api-keys.ts";
 import type { FamilyPermission } from "../../src/http/permissions.ts";
 
 /**

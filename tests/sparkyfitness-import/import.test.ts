@@ -9,7 +9,7 @@ import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
-import { decryptApiKey } from "../../src/apikeys/key-crypto.ts";
+import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
 import {
   ALICE,
   BOB,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
-import { decryptApiKey } from "../../src/apikeys/key-crypto.ts";
+import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";

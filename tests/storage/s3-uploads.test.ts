@@ -8,7 +8,7 @@ import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 import { PHOTOS, uploadPhoto } from "../helpers/photo-requests.ts";
 import { createTestConfig } from "../helpers/test-database.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
-import { createRunningJobs } from "../../src/operations/running-jobs.ts";
+import { createRunningJobs } from "../../src/lib/running-jobs.ts";
 import { holdRemovedUploads } from "../../src/storage/upload-holds.ts";
 import { listHeldUploads, listUploads, openHeldUpload } from "../../src/storage/uploads.ts";
 

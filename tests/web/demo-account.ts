@@ -1,4 +1,4 @@
-import { createSession } from "../../src/auth/sessions.ts";
+import { createSession } from "../../src/credentials/sessions.ts";
 import type { TestContext, TestUser } from "../helpers/test-app.ts";
 
 /** The browser the demo is looked at in, as the sessions list names the current device. */

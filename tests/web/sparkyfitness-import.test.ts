@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { forgetCredentials } from "../../src/auth/credential-cache.ts";
+import { forgetCredentials } from "../../src/credentials/credential-cache.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { ALICE, seedSource } from "../sparkyfitness-import/seed.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";

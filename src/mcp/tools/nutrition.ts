@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { buildDays } from "../../summary/build-days.ts";
 import { NUTRIENTS, type NutrientTotals } from "../../summary/nutrients.ts";
-import { daysBetween } from "../../lib/user-zone.ts";
+import { daysBetween } from "../../database/user-zone.ts";
 import { defineTool, ToolError } from "../tool.ts";
 import { dayArg, round1 } from "./food-args.ts";
 

@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../../health-data/ingest-types.ts";
+import type { HealthRecord } from "../../lib/ingest-types.ts";
 import type { ProviderHttp } from "../provider-http.ts";
 
 const API = "https://api.fitbit.com";

@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../../health-data/ingest-types.ts";
+import type { HealthRecord } from "../../lib/ingest-types.ts";
 import { activityName } from "../activity-names.ts";
 
 // The summaries of Garmin's Health and Activity APIs (wellness-api/rest), as pulled.

@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../../health-data/ingest-types.ts";
+import type { HealthRecord } from "../../lib/ingest-types.ts";
 import { dayRanges } from "../date-ranges.ts";
 import { buildAuthorizeUrl, requestTokens } from "../oauth.ts";
 import type { ProviderHttp } from "../provider-http.ts";

@@ -1,5 +1,5 @@
 import type { ProviderHttp } from "../provider-http.ts";
-import { ProviderAuthError, ProviderError, ProviderRateLimitError } from "../provider-types.ts";
+import { ProviderAuthError, ProviderError, ProviderRateLimitError } from "../provider-errors.ts";
 
 export type Paged = Record<string, unknown> & { more?: boolean | number; offset?: number };
 

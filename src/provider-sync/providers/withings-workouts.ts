@@ -1,4 +1,4 @@
-import type { HealthRecord } from "../../health-data/ingest-types.ts";
+import type { HealthRecord } from "../../lib/ingest-types.ts";
 
 // Withings workout categories: https://developer.withings.com/api-reference/#tag/measure
 const CATEGORIES: Record<number, string> = {

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../http/context.ts";
-import { isSecureRequest } from "../http/client-ip.ts";
-import { SESSION_COOKIE } from "../http/credentials.ts";
-import { SESSION_DAYS } from "./sessions.ts";
+import type { AppEnv } from "./context.ts";
+import { isSecureRequest } from "./client-ip.ts";
+import { SESSION_COOKIE } from "./credentials.ts";
+import { SESSION_DAYS } from "../credentials/sessions.ts";
 
 type ConfigContext = Context<AppEnv>;
 

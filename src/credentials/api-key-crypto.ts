@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
-import { randomToken } from "../auth/tokens.ts";
+import { randomToken } from "./tokens.ts";
 
 const KEY_PREFIX = "fit_";
 const IV_BYTES = 12;

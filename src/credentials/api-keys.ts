@@ -1,4 +1,4 @@
-import { cachedCredential, forgetCredentials } from "../auth/credential-cache.ts";
+import { cachedCredential, forgetCredentials } from "./credential-cache.ts";
 import type { Database } from "../db.ts";
 import {
   apiKeyLookupHash,
@@ -6,7 +6,7 @@ import {
   displayPrefix,
   encryptApiKey,
   generateApiKey,
-} from "./key-crypto.ts";
+} from "./api-key-crypto.ts";
 
 /**
  * What a key may reach (README, "API keys"): `health_data_write` the phone sync,

@@ -1,4 +1,4 @@
-import { hasCalendarDayShape, isCalendarDate } from "../lib/calendar-day.ts";
+import { hasCalendarDayShape, isCalendarDate } from "./calendar-day.ts";
 import { RecordError, type HealthRecord } from "./ingest-types.ts";
 
 /** A fixed offset from UTC, or an IANA zone name. */
