@@ -7,29 +7,34 @@ BUILD_FLAGS := --compile --splitting --no-compile-autoload-dotenv --no-compile-a
 
 .PHONY: run test build lint format bench bench-web clean web screenshots
 
+# The web client's build output (public/ and src/static/public-assets.ts, the list the binary
+# embeds) is not committed: it is made from web/ whenever a source there is newer.
+WEB_BUILD := src/static/public-assets.ts
+$(WEB_BUILD): $(BUN) $(shell find web -type f)
+	$(BUN) web/build.ts
+
 $(BUN): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $(BUN)
 
-run: $(BUN)
+run: $(WEB_BUILD)
 	$(BUN) src/main.ts serve
 
-test: $(BUN)
+test: $(WEB_BUILD)
 	$(BUN) test --timeout 60000
 
-build: $(BUN)
+build: $(WEB_BUILD)
 	$(BUN) build $(BUILD_FLAGS) src/main.ts --outfile dist/fitness
 
-# The web client's build output (public/, src/static/public-assets.ts) is committed, so a
-# fresh clone runs without this step; run it after changing web/ (a test checks it is current).
+# Rebuilds the web client now (run, test and build do it when web/ has changed).
 web: $(BUN)
 	$(BUN) web/build.ts
 
 # PNGs of every screen (390 and 1280 px, light and dark) from a seeded year, into screenshots/.
-screenshots: $(BUN)
+screenshots: $(WEB_BUILD)
 	$(BUN) tests/web/screenshots.ts
 
-lint: $(BUN)
+lint: $(WEB_BUILD)
 	node_modules/.bin/tsc --noEmit
 	node_modules/.bin/prettier --check .
 
@@ -40,7 +45,7 @@ bench: build
 	$(BUN) tests/bench/run.ts
 
 # Every screen's time to show five years of seeded data, layout shift and JavaScript size.
-bench-web: $(BUN)
+bench-web: $(WEB_BUILD)
 	$(BUN) tests/bench/web-screens.ts
 
 clean:

@@ -1,7 +1,6 @@
 // Builds the web client from web/ into public/ and writes src/static/public-assets.ts,
-// the list of files the binary embeds. Run by `make web`; the output is committed so a
-// fresh clone runs, tests and builds without this step (tests/web/bundle.test.ts checks
-// that the committed output matches the source).
+// the list of files the binary embeds. Run by `make web`, and by `make run`, `make test` and
+// `make build` when web/ has changed; the output is not committed (README, Development).
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { renameByContent } from "./content-names.ts";

@@ -1,2 +1,0 @@
-import{A,m,F,c}from"./main-6zz47gmx.js";function Z(n){let{day:a,onChange:t}=n;return A("div",{class:"day-nav",children:[A("button",{type:"button",onClick:()=>t(F(a,-1)),"aria-label":"Previous day",children:"‹"}),A("input",{type:"date","aria-label":"Day",value:a,onChange:(o)=>t(o.currentTarget.value||m())}),A("button",{type:"button",onClick:()=>t(F(a,1)),"aria-label":"Next day",children:"›"}),a!==m()&&A("button",{type:"button",onClick:()=>t(m()),children:"Today"}),A("span",{class:"visually-hidden","aria-live":"polite",children:c(a)})]})}
-export{Z};
