@@ -1,25 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { NUTRIENTS } from "../summary/nutrients.ts";
 
 /** The targets a goal (a timeline entry or a preset) can set, and how a day's goals resolve. */
 
 const NUMERIC_GOALS = [
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "saturated_fat",
-  "polyunsaturated_fat",
-  "monounsaturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "potassium",
-  "dietary_fiber",
-  "sugars",
-  "vitamin_a",
-  "vitamin_c",
-  "calcium",
-  "iron",
+  ...NUTRIENTS,
   "water_goal_ml",
   "steps",
   "target_weight",

@@ -11,6 +11,7 @@ import {
 } from "../http/openapi-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { readAccess, writeAccess } from "./access.ts";
+import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { deleteEntry, listDoseFeed, updateEntry } from "./entry-queries.ts";
 import { findMedication } from "./queries.ts";
@@ -84,22 +85,13 @@ medicationEntryRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/entries/{id}`,
       summary: "Delete a logged dose",
-      tags,
-      security,
-      middleware: writeAccess,
-      request: { params: idParams("id") },
-      responses: { 204: { description: "Deleted" }, ...errorResponses },
+      tag: "Medications",
+      notFound: NOT_FOUND,
+      remove: deleteEntry,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, NOT_FOUND);
-      const done = await inUserTx(c, (tx) => deleteEntry(tx, c.var.auth.userId, id));
-      found(done || null, NOT_FOUND);
-      return c.body(null, 204);
-    },
   )
   .openapi(
     createRoute({

@@ -12,6 +12,7 @@ import {
 import { calendarDay } from "../lib/calendar-day.ts";
 import { addDays, dayInZone, daysBetween, userZone } from "../database/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
+import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import { suggestNextSite } from "./injection-sites.ts";
 import {
@@ -146,24 +147,13 @@ penRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/pens/{id}`,
-      tags,
-      security,
-      middleware: writeAccess,
       summary: "Delete a pen (its injections stay, unlinked)",
-      request: { params: idParams("id") },
-      responses: { 204: { description: "Deleted" }, ...errorResponses },
+      tag: "Injectables",
+      notFound: PEN_NOT_FOUND,
+      remove: deletePen,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, PEN_NOT_FOUND);
-      found(
-        (await inUserTx(c, (tx) => deletePen(tx, c.var.auth.userId, id))) || null,
-        PEN_NOT_FOUND,
-      );
-      return c.body(null, 204);
-    },
   )
   .openapi(
     createRoute({
@@ -223,22 +213,13 @@ penRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/injections/{id}`,
-      tags,
-      security,
-      middleware: writeAccess,
       summary: "Delete an injection; its units go back to its pen",
-      request: { params: idParams("id") },
-      responses: { 204: { description: "Deleted" }, ...errorResponses },
+      tag: "Injectables",
+      notFound: INJECTION_NOT_FOUND,
+      remove: deleteInjection,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, INJECTION_NOT_FOUND);
-      const done = await inUserTx(c, (tx) => deleteInjection(tx, c.var.auth.userId, id));
-      found(done || null, INJECTION_NOT_FOUND);
-      return c.body(null, 204);
-    },
   )
   .openapi(
     createRoute({

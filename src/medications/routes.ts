@@ -9,6 +9,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { readAccess, requireDiaryWriteFor, writeAccess } from "./access.ts";
+import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import {
   deleteMedication,
@@ -34,7 +35,6 @@ const BASE = "/api/v2/medications";
 const tags = ["Medications"];
 const NOT_FOUND = "Medication not found.";
 const SCHEDULE_NOT_FOUND = "Medication schedule not found.";
-const deleted = { 204: { description: "Deleted" } };
 
 export const medicationRoutes = createRouter();
 
@@ -122,22 +122,13 @@ medicationRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/{id}`,
       summary: "Delete a medication with its schedules, doses, pens and injections",
-      tags,
-      security,
-      middleware: writeAccess,
-      request: { params: idParams("id") },
-      responses: { ...deleted, ...errorResponses },
+      tag: "Medications",
+      notFound: NOT_FOUND,
+      remove: deleteMedication,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, NOT_FOUND);
-      const done = await inUserTx(c, (tx) => deleteMedication(tx, c.var.auth.userId, id));
-      found(done || null, NOT_FOUND);
-      return c.body(null, 204);
-    },
   )
   .openapi(
     createRoute({
@@ -184,20 +175,11 @@ medicationRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/schedules/{id}`,
       summary: "Delete a schedule (logged doses stay, unlinked)",
-      tags,
-      security,
-      middleware: writeAccess,
-      request: { params: idParams("id") },
-      responses: { ...deleted, ...errorResponses },
+      tag: "Medications",
+      notFound: SCHEDULE_NOT_FOUND,
+      remove: deleteSchedule,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, SCHEDULE_NOT_FOUND);
-      const done = await inUserTx(c, (tx) => deleteSchedule(tx, c.var.auth.userId, id));
-      found(done || null, SCHEDULE_NOT_FOUND);
-      return c.body(null, 204);
-    },
   );

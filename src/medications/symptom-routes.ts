@@ -1,17 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../errors.ts";
 import { createRouter } from "../http/router.ts";
-import {
-  bearerSecurity as security,
-  errorResponses,
-  found,
-  idParams,
-  json,
-  requireId,
-} from "../http/openapi-kit.ts";
+import { bearerSecurity as security, errorResponses, found, json } from "../http/openapi-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { dayInZone, userZone } from "../database/user-zone.ts";
 import { readAccess, writeAccess } from "./access.ts";
+import { deleteById } from "./delete-route.ts";
 import { findMedication } from "./queries.ts";
 import { inUserTx } from "../http/user-tx.ts";
 import {
@@ -95,24 +89,13 @@ for (const [path, table, label, input] of [
       },
     );
   symptomRoutes.openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${path}/{id}`,
-      tags,
-      security,
-      middleware: writeAccess,
       summary: `Delete a ${label} (logged entries keep their name)`,
-      request: { params: idParams("id") },
-      responses: { 204: { description: "Deleted" }, ...errorResponses },
+      tag: "Symptoms",
+      notFound,
+      remove: (tx, userId, id) => deleteName(tx, table, userId, id),
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, notFound);
-      found(
-        (await inUserTx(c, (tx) => deleteName(tx, table, c.var.auth.userId, id))) || null,
-        notFound,
-      );
-      return c.body(null, 204);
-    },
   );
 }
 
@@ -177,20 +160,11 @@ symptomRoutes
     },
   )
   .openapi(
-    createRoute({
-      method: "delete",
+    ...deleteById({
       path: `${BASE}/entries/{id}`,
-      tags,
-      security,
-      middleware: writeAccess,
       summary: "Delete a logged symptom",
-      request: { params: idParams("id") },
-      responses: { 204: { description: "Deleted" }, ...errorResponses },
+      tag: "Symptoms",
+      notFound: "Symptom entry not found.",
+      remove: deleteSymptomEntry,
     }),
-    async (c) => {
-      const id = requireId(c.req.valid("param").id, "Symptom entry not found.");
-      const done = await inUserTx(c, (tx) => deleteSymptomEntry(tx, c.var.auth.userId, id));
-      found(done || null, "Symptom entry not found.");
-      return c.body(null, 204);
-    },
   );
