@@ -147,6 +147,7 @@ describe("configuration", () => {
     expect(first.generatedSecrets).toEqual([
       "SERVICE_FITNESS_API_ENCRYPTION_KEY",
       "BETTER_AUTH_SECRET",
+      "SERVICE_FITNESS_VAPID_PRIVATE_KEY",
     ]);
     expect(first.apiEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
     const path = join(dir, "secrets", "service_fitness_api_encryption_key");
@@ -155,5 +156,8 @@ describe("configuration", () => {
     const second = loadConfig({ SERVICE_FITNESS_DATA_DIR: dir });
     expect(second.apiEncryptionKey).toBe(first.apiEncryptionKey);
     expect(second.authSecret).toBe(first.authSecret);
+    // The Web Push key pair: subscriptions made with the public key keep working.
+    expect(second.push).toEqual(first.push);
+    expect(Buffer.from(first.push.publicKey, "base64url")).toHaveLength(65);
   });
 });
