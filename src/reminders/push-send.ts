@@ -41,7 +41,7 @@ export async function sendPush(
     headers: Object.fromEntries(
       Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
     ),
-    body: details.body as Buffer,
+    body: new Uint8Array(details.body),
   });
   await response.body?.cancel();
   if (response.status === 404 || response.status === 410) return "gone";
