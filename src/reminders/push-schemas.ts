@@ -1,3 +1,4 @@
+import { ECDH } from "node:crypto";
 import { z } from "@hono/zod-openapi";
 
 const base64url = (bytes: number, what: string) =>
@@ -5,6 +6,17 @@ const base64url = (bytes: number, what: string) =>
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url.`)
     .refine((v) => Buffer.from(v, "base64url").length === bytes, `${what} must be ${bytes} bytes.`);
+
+// A point off the curve would fail every encryption: refused when subscribing instead.
+function isCurvePoint(value: string): boolean {
+  const point = Buffer.from(value, "base64url");
+  try {
+    ECDH.convertKey(point, "prime256v1", undefined, undefined, "uncompressed");
+    return point[0] === 4;
+  } catch {
+    return false;
+  }
+}
 
 /** The browser's PushSubscription as PushSubscription.toJSON() gives it. */
 export const subscriptionBody = z
@@ -16,8 +28,8 @@ export const subscriptionBody = z
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       p256dh: base64url(65, "keys.p256dh").refine(
-        (v) => Buffer.from(v, "base64url")[0] === 4,
-        "keys.p256dh must be an uncompressed P-256 point.",
+        isCurvePoint,
+        "keys.p256dh must be an uncompressed P-256 public key.",
       ),
       auth: base64url(16, "keys.auth"),
     }),

@@ -97,6 +97,10 @@ describe("Web Push subscriptions", () => {
     const cases: [unknown, string][] = [
       [{ ...good, keys: { ...good.keys, p256dh: "short" } }, "keys.p256dh must be 65 bytes."],
       [{ ...good, keys: { ...good.keys, auth: "!!" } }, "keys.auth must be base64url."],
+      [
+        { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString("base64url") } },
+        "keys.p256dh must be an uncompressed P-256 public key.",
+      ],
       [{ ...good, endpoint: "ftp://push.example/x" }, "endpoint must be the push service's URL."],
       // The SSRF guard: private and link-local addresses are no push service.
       [{ ...good, endpoint: "https://10.0.0.5/push/x" }, "not a public address"],
