@@ -30,7 +30,7 @@ export async function subscribeThisBrowser(): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey: fromBase64Url(public_key),
   });
-  await post("/api/push/subscriptions", subscription.toJSON());
+  await post("/api/push/subscriptions", { ...subscription.toJSON() });
 }
 
 /** Unsubscribes this browser, here and on the server. */
