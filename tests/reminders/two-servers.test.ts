@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startFakePushService, type FakePushService } from "../fakes/push-service.ts";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp-server.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
-import { run } from "../helpers/processes.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { usesExternalDatabase } from "../helpers/test-database.ts";
 
@@ -36,7 +35,7 @@ function databaseUrl(): string {
 }
 
 test.skipIf(!usesExternalDatabase)(
-  "two server processes on one database send each reminder once per channel between them",
+  "two server processes on one database send each reminder once per channel",
   async () => {
     const people = [];
     for (let i = 0; i < 6; i++) {
@@ -61,22 +60,43 @@ test.skipIf(!usesExternalDatabase)(
       }
       people.push({ user, browser });
     }
-    const workerEnv = {
-      ...env,
-      SERVICE_FITNESS_DATABASE_URL: databaseUrl(),
-      SERVICE_FITNESS_API_ENCRYPTION_KEY: ctx.config.apiEncryptionKey,
-      BETTER_AUTH_SECRET: ctx.config.authSecret,
-      SERVICE_FITNESS_DATA_DIR: ctx.config.dataDir,
-    };
-    const worker = ["node_modules/.bin/bun", "tests/reminders/reminder-worker.ts"];
-    const results = await Promise.all([run(worker, workerEnv), run(worker, workerEnv)]);
-    const sent = results.map((r) => {
-      expect(r.stderr).toBe("");
-      expect(r.code).toBe(0);
-      return (JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { sent: number }).sent;
-    });
-    // 6 people × 2 reminders × 2 channels, split between the processes however it fell.
-    expect(sent[0]! + sent[1]!).toBe(24);
+    // Two real servers on the database, each with its reminder scheduler looking every second.
+    const servers = [0, 1].map(() =>
+      Bun.spawn(["node_modules/.bin/bun", "src/main.ts", "serve"], {
+        env: {
+          PATH: process.env.PATH ?? "",
+          ...env,
+          SERVICE_FITNESS_DATABASE_URL: databaseUrl(),
+          SERVICE_FITNESS_API_ENCRYPTION_KEY: ctx.config.apiEncryptionKey,
+          BETTER_AUTH_SECRET: ctx.config.authSecret,
+          SERVICE_FITNESS_DATA_DIR: ctx.config.dataDir,
+          SERVICE_FITNESS_SERVER_HOST: "127.0.0.1",
+          SERVICE_FITNESS_SERVER_PORT: "0",
+          SERVICE_FITNESS_SYNC_SCHEDULER: "false",
+          SERVICE_FITNESS_REMINDER_POLL_SECONDS: "1",
+          SERVICE_FITNESS_LOG_LEVEL: "error",
+        },
+        stdout: "ignore",
+        stderr: "pipe",
+      }),
+    );
+    // 6 people × 2 reminders × 2 channels; then several more rounds of both servers.
+    try {
+      for (let i = 0; i < 600 && push.received.length + smtp.mails.length < 24; i++) {
+        await Bun.sleep(100);
+      }
+      await Bun.sleep(4000);
+    } finally {
+      for (const server of servers) server.kill("SIGTERM");
+    }
+    for (const server of servers) {
+      expect(await server.exited).toBe(0);
+      expect(await new Response(server.stderr).text()).toBe("");
+    }
+    const [rounds] = await ctx.db.owner<{ sent: number; attempts: number }[]>`
+      select count(*)::int as sent, sum(attempts)::int as attempts
+        from reminder_deliveries where sent_at is not null`;
+    expect(rounds).toEqual({ sent: 24, attempts: 24 });
     for (const { user, browser } of people) {
       const pushed = push.received.filter((r) => r.subscriptionId === browser.id);
       expect(pushed.map((r) => r.message.title).sort()).toEqual([
