@@ -71,6 +71,18 @@ describe("Web Push subscriptions", () => {
     expect(left.sort()).toEqual([failing!.json.endpoint, fine!.json.endpoint].sort());
   });
 
+  test("sending goes through the SSRF guard: a name resolving to this host is refused", async () => {
+    const user = await ctx.createUser();
+    const browser = push.subscribe();
+    // Only the address 127.0.0.1 is the tests' allowed host; the name localhost is not.
+    const endpoint = browser.json.endpoint.replace("http://127.0.0.1", "https://localhost");
+    expect((await call(user, "POST", SUBS, { ...browser.json, endpoint })).status).toBe(201);
+    const sent = await call(user, "POST", "/api/push/test");
+    expect(sent.body).toMatchObject({ sent: 0, dropped: 0, failed: 1 });
+    expect(sent.body.error).toContain("localhost resolves to a non-public address");
+    expect(push.received.filter((r) => r.subscriptionId === browser.id)).toEqual([]);
+  });
+
   test("unsubscribe by endpoint (the browser's own) or by id (the device list)", async () => {
     const user = await ctx.createUser();
     const other = await ctx.createUser();
