@@ -86,6 +86,22 @@ const sendTest = route({
   responses: { 200: json(testAnswer, "What the push services answered"), ...errorResponses },
 });
 
+/**
+ * Refuses, with a 400, an endpoint the SSRF guard would refuse at every send (it checks
+ * again then, after resolving the name): push services are public and reached over https.
+ */
+function checkEndpoint(endpoint: string, allowHost: string | undefined) {
+  try {
+    const url = checkUrl(endpoint, { allowHost });
+    if (url.protocol !== "https:" && url.hostname !== allowHost) {
+      throw new FetchRefusedError("Push services are reached over https.");
+    }
+  } catch (error) {
+    if (error instanceof FetchRefusedError) throw new HttpError(400, `endpoint: ${error.message}`);
+    throw error;
+  }
+}
+
 const shown = (row: SubscriptionRow) => ({
   id: row.id,
   endpoint: row.endpoint,
@@ -102,18 +118,7 @@ export const pushRoutes = createRouter()
   })
   .openapi(subscribe, async (c) => {
     const { endpoint, keys } = c.req.valid("json");
-    const allowHost = c.var.config.testFetchAllowHost;
-    try {
-      // Refused now rather than at every reminder: the guard checks again when sending.
-      const url = checkUrl(endpoint, { allowHost });
-      if (url.protocol !== "https:" && url.hostname !== allowHost) {
-        throw new FetchRefusedError("Push services are reached over https.");
-      }
-    } catch (error) {
-      if (error instanceof FetchRefusedError)
-        throw new HttpError(400, `endpoint: ${error.message}`);
-      throw error;
-    }
+    checkEndpoint(endpoint, c.var.config.testFetchAllowHost);
     const userAgent = c.req.header("user-agent")?.slice(0, 500) ?? null;
     const row = await asCaller(c, async (tx, userId) => {
       const mine = await listSubscriptions(tx, userId);

@@ -128,6 +128,19 @@ describe("Web Push subscriptions", () => {
     expect((await call(user, "GET", SUBS)).body).toEqual([]);
   });
 
+  test("at most 20 browsers; one already subscribed may renew its keys", async () => {
+    const user = await ctx.createUser();
+    const browsers = Array.from({ length: 20 }, () => push.subscribe());
+    for (const b of browsers) expect((await call(user, "POST", SUBS, b.json)).status).toBe(201);
+    const more = await call(user, "POST", SUBS, push.subscribe().json);
+    expect(more).toEqual({
+      status: 400,
+      body: { error: "At most 20 browsers can be subscribed." },
+    });
+    expect((await call(user, "POST", SUBS, browsers[0]!.json)).status).toBe(201);
+    expect((await call(user, "GET", SUBS)).body).toHaveLength(20);
+  });
+
   test("a family member acting for the owner can neither see nor add the owner's devices", async () => {
     const owner = await ctx.createUser();
     const delegate = await ctx.createUser();
