@@ -52,6 +52,7 @@ import { identityRoutes } from "./users/routes.ts";
 import { familyContextRoutes } from "./family/context-routes.ts";
 import { familyAccessRoutes } from "./family/routes.ts";
 import { preferenceRoutes } from "./preferences/routes.ts";
+import { pushRoutes } from "./reminders/push-routes.ts";
 import { nutrientDisplayRoutes } from "./preferences/nutrient-display-routes.ts";
 import { providerConfigRoutes } from "./providers/routes.ts";
 import { providerFoodRoutes } from "./providers/food-routes.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", familyContextRoutes);
   app.route("/", preferenceRoutes);
   app.route("/", nutrientDisplayRoutes);
+  app.route("/", pushRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", adminRoutes);
   app.route("/", oidcProviderAdminRoutes);

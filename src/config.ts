@@ -1,6 +1,6 @@
 import { useObjectStore, type ObjectStoreConfig } from "./storage/object-store.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
@@ -119,6 +119,13 @@ const envSchema = z.object({
   SERVICE_FITNESS_DATA_DIR: z.string().min(1).default("./data"),
   SERVICE_FITNESS_UPLOADS_DIR: z.string().min(1).optional(),
   SERVICE_FITNESS_API_ENCRYPTION_KEY: hex64.optional(),
+  SERVICE_FITNESS_VAPID_PRIVATE_KEY: hex64.optional(),
+  SERVICE_FITNESS_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  SERVICE_FITNESS_REMINDERS: bool.default(true),
+  SERVICE_FITNESS_REMINDER_POLL_SECONDS: positiveInt.default(60),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SERVICE_FITNESS_PUBLIC_API_DOCS: bool.default(false),
   SERVICE_FITNESS_LOG_LEVEL: z
@@ -212,6 +219,7 @@ export const SECRET_VARIABLES = [
   "SERVICE_FITNESS_DATABASE_URL",
   "SERVICE_FITNESS_API_ENCRYPTION_KEY",
   "BETTER_AUTH_SECRET",
+  "SERVICE_FITNESS_VAPID_PRIVATE_KEY",
   "SERVICE_FITNESS_EMAIL_PASSWORD",
   "SERVICE_FITNESS_OIDC_CLIENT_SECRET",
   "SERVICE_FITNESS_STRAVA_CLIENT_SECRET",
@@ -248,6 +256,10 @@ export type Config = Readonly<{
   trustedProxies: readonly string[];
   /** The address users reach the server at; the passkey relying party and OIDC redirects. */
   publicUrl: string | undefined;
+  /** Web Push (VAPID, RFC 8292): the server's key pair, base64url, and its contact. */
+  push: PushConfig;
+  /** Whether this process sends due reminders, and how often it looks. */
+  reminders: Readonly<{ enabled: boolean; pollSeconds: number }>;
   /** Outgoing mail; undefined when no SMTP host is configured (email codes are off). */
   email: EmailConfig | undefined;
   /** The identity provider configured through the environment, if any. */
@@ -286,6 +298,8 @@ export type SyncProviderConfig = Readonly<{
   clientId: string | undefined;
   clientSecret: string | undefined;
 }>;
+
+export type PushConfig = Readonly<{ publicKey: string; privateKey: string; subject: string }>;
 
 export type EmailConfig = Readonly<{
   host: string;
@@ -353,6 +367,17 @@ export function loadConfig(env: Env = process.env): Config {
       e.SERVICE_FITNESS_API_ENCRYPTION_KEY,
     ),
     authSecret: keptSecret("BETTER_AUTH_SECRET", e.BETTER_AUTH_SECRET),
+    push: pushConfig(
+      keptSecret("SERVICE_FITNESS_VAPID_PRIVATE_KEY", e.SERVICE_FITNESS_VAPID_PRIVATE_KEY),
+      e.SERVICE_FITNESS_VAPID_SUBJECT ??
+        (e.SERVICE_FITNESS_PUBLIC_URL?.startsWith("https://")
+          ? e.SERVICE_FITNESS_PUBLIC_URL
+          : `mailto:${/[^<\s]+@[^>\s]+/.exec(e.SERVICE_FITNESS_EMAIL_FROM)?.[0] ?? "fitness@localhost"}`),
+    ),
+    reminders: Object.freeze({
+      enabled: e.SERVICE_FITNESS_REMINDERS,
+      pollSeconds: e.SERVICE_FITNESS_REMINDER_POLL_SECONDS,
+    }),
     publicApiDocs: e.SERVICE_FITNESS_PUBLIC_API_DOCS,
     logLevel: e.SERVICE_FITNESS_LOG_LEVEL,
     disableSignup: e.SERVICE_FITNESS_DISABLE_SIGNUP,
@@ -410,6 +435,21 @@ export function loadConfig(env: Env = process.env): Config {
   // code path can reach the uploads root before its bucket is known.
   useObjectStore(config.uploadsDir, config.objectStore);
   return config;
+}
+
+// A P-256 private key is 32 bytes, as every generated secret is: the public key is derived.
+function pushConfig(privateKeyHex: string, subject: string): PushConfig {
+  const ecdh = createECDH("prime256v1");
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKeyHex, "hex"));
+  } catch {
+    throw new ConfigError("SERVICE_FITNESS_VAPID_PRIVATE_KEY: is not a P-256 private key");
+  }
+  return Object.freeze({
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    privateKey: Buffer.from(privateKeyHex, "hex").toString("base64url"),
+    subject,
+  });
 }
 
 function objectStoreConfig(e: z.infer<typeof envSchema>): ObjectStoreConfig | undefined {

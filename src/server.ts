@@ -7,6 +7,7 @@ import { openDatabase } from "./db.ts";
 import type { Logger } from "./logger.ts";
 import { startBackupSchedule } from "./operations/backup-schedule.ts";
 import { startSyncScheduler } from "./provider-sync/scheduler.ts";
+import { startReminderScheduler } from "./reminders/scheduler.ts";
 import { createRunningJobs } from "./lib/running-jobs.ts";
 
 /** How long requests in progress get to finish after SIGTERM before their connections close. */
@@ -41,6 +42,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     maxRequestBodySize: MAX_APPLE_HEALTH_BYTES,
   });
   const backups = startBackupSchedule({ config, db, logger });
+  // Due reminders; any number of servers may share the database, each is sent once.
+  const reminders = startReminderScheduler({ config, db, logger });
   // Background provider sync; any number of servers may share the database's job queue.
   const scheduler = config.syncScheduler.enabled
     ? await startSyncScheduler({ config, db, logger }, config.syncScheduler.pollSeconds)
@@ -61,7 +64,12 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // abandoned (its run row says so). A statement that hangs (a database that stopped
     // answering) would hold them for ever: the database closes after BACKGROUND_WAIT_MS
     // whatever they are doing, and db.close() ends even a hung connection within seconds.
-    const background = Promise.allSettled([jobs.interruptAll(), backups.stop(), scheduler?.stop()]);
+    const background = Promise.allSettled([
+      jobs.interruptAll(),
+      backups.stop(),
+      reminders.stop(),
+      scheduler?.stop(),
+    ]);
     await Promise.race([background, Bun.sleep(BACKGROUND_WAIT_MS)]);
     await stopListening();
     await db.close();

@@ -28,7 +28,8 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
     ...config,
     database: config.databaseUrl ? "external" : `embedded in ${config.dataDir}/pgdata`,
   };
-  // The SMTP password and the OIDC client secret sit inside `email` and `oidc`: masked below.
+  // The SMTP password, the OIDC client secret and the VAPID private key sit inside `email`,
+  // `oidc` and `push`: masked below.
   const secretKeys: Partial<Record<(typeof SECRET_VARIABLES)[number], keyof typeof config>> = {
     SERVICE_FITNESS_DATABASE_URL: "databaseUrl",
     SERVICE_FITNESS_API_ENCRYPTION_KEY: "apiEncryptionKey",
@@ -40,6 +41,7 @@ export async function showConfig({ config }: CommandContext): Promise<number> {
   }
   if (config.email?.password) masked.email = { ...config.email, password: "********" };
   if (config.oidc) masked.oidc = { ...config.oidc, clientSecret: "********" };
+  masked.push = { ...config.push, privateKey: "********" };
   if (config.objectStore) {
     masked.objectStore = { ...config.objectStore, secretAccessKey: "********" };
   }

@@ -113,6 +113,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   workout_track_documents: "a cache rebuilt from the GPS track",
   off_contributions: "the state of a publication to Open Food Facts",
   import_id_map: "this server's record of earlier imports",
+  push_subscriptions: "bound to this server's VAPID key: a browser subscribes again",
+  reminder_deliveries: "this server's record of reminders sent",
 };
 
 /** Every exported table with its domain, in the order of EXPORT_DOMAINS. */

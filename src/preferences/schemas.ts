@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { timeZone } from "../lib/time-zone.ts";
+import { REMINDER_KINDS } from "../reminders/kinds.ts";
 
 const setting = z.string().trim().min(1).max(50);
 const timeOfDay = z
@@ -7,6 +8,10 @@ const timeOfDay = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time of day as HH:MM.")
   .nullable()
   .openapi({ example: "20:00" });
+const reminderKinds = z
+  .array(z.enum(REMINDER_KINDS))
+  .refine((kinds) => new Set(kinds).size === kinds.length, "Name each reminder once.")
+  .openapi({ example: ["meal", "medication"] });
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**
@@ -50,6 +55,14 @@ export const storedFields = {
   add_exercise_water_to_goal: z.boolean(),
   meal_reminder_time: timeOfDay.describe("After this time the web client reminds to log meals"),
   weigh_in_reminder_time: timeOfDay.describe("After this time the web client reminds to weigh in"),
+  water_reminder_time: timeOfDay.describe(
+    "At this time, a reminder when the day's water is behind its goal",
+  ),
+  reminder_email: z.boolean().describe("Reminders also by email (when the server has SMTP)"),
+  reminder_push_kinds: reminderKinds.describe("The reminders sent to subscribed browsers"),
+  reminder_email_kinds: reminderKinds.describe("The reminders sent by email"),
+  quiet_hours_start: timeOfDay.describe("No reminder from this time (local)…"),
+  quiet_hours_end: timeOfDay.describe("…until this one; held-back reminders follow then"),
 };
 
 /** The profile's values under the preference names the app uses. */

@@ -42,8 +42,10 @@ describe("CLI", () => {
 
   test("config prints the effective configuration with secrets masked", async () => {
     const key = "ab".repeat(32);
+    const vapidKey = "cd".repeat(32);
     const { code, stdout } = await cli(["config"], {
       SERVICE_FITNESS_API_ENCRYPTION_KEY: key,
+      SERVICE_FITNESS_VAPID_PRIVATE_KEY: vapidKey,
       SERVICE_FITNESS_DATABASE_URL: "postgres://fit:hunter2@db.example:5432/fitness",
       SERVICE_FITNESS_SERVER_PORT: "4000",
     });
@@ -53,7 +55,10 @@ describe("CLI", () => {
     expect(shown.apiEncryptionKey).toBe("********");
     expect(shown.authSecret).toBe("********");
     expect(shown.databaseUrl).toBe("postgres://fit:********@db.example:5432/fitness");
+    expect(shown.push.privateKey).toBe("********");
+    expect(shown.push.publicKey).toMatch(/^[\w-]{87}$/);
     expect(stdout).not.toContain(key);
+    expect(stdout).not.toContain(Buffer.from(vapidKey, "hex").toString("base64url"));
     expect(stdout).not.toContain("hunter2");
   });
 

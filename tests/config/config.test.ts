@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createECDH } from "node:crypto";
 import { ConfigError, loadConfig } from "../../src/config.ts";
 
 const KEY = "0123456789abcdef".repeat(4);
@@ -147,6 +148,7 @@ describe("configuration", () => {
     expect(first.generatedSecrets).toEqual([
       "SERVICE_FITNESS_API_ENCRYPTION_KEY",
       "BETTER_AUTH_SECRET",
+      "SERVICE_FITNESS_VAPID_PRIVATE_KEY",
     ]);
     expect(first.apiEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
     const path = join(dir, "secrets", "service_fitness_api_encryption_key");
@@ -155,5 +157,37 @@ describe("configuration", () => {
     const second = loadConfig({ SERVICE_FITNESS_DATA_DIR: dir });
     expect(second.apiEncryptionKey).toBe(first.apiEncryptionKey);
     expect(second.authSecret).toBe(first.authSecret);
+    // The Web Push key pair: subscriptions made with the public key keep working.
+    expect(second.push).toEqual(first.push);
+    expect(Buffer.from(first.push.publicKey, "base64url")).toHaveLength(65);
+    expect(existsSync(join(dir, "secrets", "service_fitness_vapid_private_key"))).toBe(true);
+  });
+
+  test("Web Push: a configured VAPID key gives its public key; a bad key or contact is refused", () => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(KEY, "hex"));
+    const config = loadConfig({
+      SERVICE_FITNESS_DATA_DIR: tempDir(),
+      SERVICE_FITNESS_VAPID_PRIVATE_KEY: KEY,
+      SERVICE_FITNESS_EMAIL_FROM: "Fitness <reminders@example.org>",
+    });
+    expect(config.push).toEqual({
+      publicKey: ecdh.getPublicKey().toString("base64url"),
+      privateKey: Buffer.from(KEY, "hex").toString("base64url"),
+      subject: "mailto:reminders@example.org",
+    });
+    expect(config.generatedSecrets).not.toContain("SERVICE_FITNESS_VAPID_PRIVATE_KEY");
+    const https = loadConfig({
+      SERVICE_FITNESS_DATA_DIR: tempDir(),
+      SERVICE_FITNESS_PUBLIC_URL: "https://fitness.example.org",
+    });
+    expect(https.push.subject).toBe("https://fitness.example.org");
+    // At or above the curve's order: no P-256 private key.
+    expect(errorOf({ SERVICE_FITNESS_VAPID_PRIVATE_KEY: "f".repeat(64) })).toBe(
+      "SERVICE_FITNESS_VAPID_PRIVATE_KEY: is not a P-256 private key",
+    );
+    expect(errorOf({ SERVICE_FITNESS_VAPID_SUBJECT: "http://fitness.example.org" })).toBe(
+      "SERVICE_FITNESS_VAPID_SUBJECT: must be a mailto: address or an https:// URL",
+    );
   });
 });

@@ -28,6 +28,24 @@ export type Preferences = {
   /** HH:MM after which Today reminds to log meals / to weigh in; null: no reminder. */
   meal_reminder_time?: string | null;
   weigh_in_reminder_time?: string | null;
+  /** Reminders pushed to browsers and mailed (Settings, Reminders). */
+  water_reminder_time?: string | null;
+  quiet_hours_start?: string | null;
+  quiet_hours_end?: string | null;
+  reminder_email?: boolean;
+  reminder_push_kinds?: ReminderKind[];
+  reminder_email_kinds?: ReminderKind[];
+};
+
+export type ReminderKind = "meal" | "weigh_in" | "medication" | "water" | "fast";
+
+/** A browser subscribed to reminders (GET /api/push/subscriptions). */
+export type PushDevice = {
+  id: string;
+  endpoint: string;
+  user_agent: string | null;
+  created_at: string;
+  last_sent_at: string | null;
 };
 
 export type Profile = {

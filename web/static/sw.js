@@ -23,3 +23,21 @@ self.addEventListener("fetch", (event) => {
   // Network first so a new build shows at once; the cache answers when offline.
   event.respondWith(fetch(event.request).catch(() => caches.match(event.request)));
 });
+
+// Reminders (Web Push): show the server's message; a tap opens its page in the app.
+self.addEventListener("push", (event) => {
+  const message = event.data ? event.data.json() : {};
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? "Fitness", {
+      body: message.body,
+      tag: message.tag,
+      icon: "/icon.svg",
+      data: { url: message.url ?? "/" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(self.clients.openWindow(event.notification.data?.url ?? "/"));
+});

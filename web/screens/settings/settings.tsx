@@ -9,6 +9,7 @@ import { Integrations } from "./integrations.tsx";
 import { TwoFactor } from "./two-factor.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { Reminders } from "./reminders.tsx";
 import { Sessions } from "./sessions.tsx";
 import { YourData } from "./your-data.tsx";
 import { TabNav } from "../../components/tab-nav.tsx";
@@ -23,6 +24,7 @@ const TABS: [string, string][] = [
   ["two-factor", "Two-step verification"],
   ["passkeys", "Passkeys"],
   ["sessions", "Sessions"],
+  ["reminders", "Reminders"],
   ["api-keys", "API keys"],
   ["family", "Family sharing"],
   ["assistant", "Assistant"],
@@ -46,6 +48,7 @@ const AREAS: Record<string, ComponentType> = {
   "two-factor": TwoFactor,
   passkeys: Passkeys,
   sessions: Sessions,
+  reminders: Reminders,
   "api-keys": ApiKeys,
   family: FamilySharing,
   assistant: AssistantModel,
@@ -55,6 +58,7 @@ const AREAS: Record<string, ComponentType> = {
 };
 
 const PHONE = "(max-width: 700px)";
+const OWNER_ONLY = ["profile", "reminders", "family", "data"];
 
 /**
  * Account settings, one tab per area; the tab is part of the address. On a phone the areas
@@ -80,13 +84,14 @@ export function Settings(props: { tab?: string }) {
   }
   const tab = props.tab ?? "profile";
   const Area = AREAS[tab] ?? AREAS.profile!;
-  // Profile, sharing, export and import belong to the owner alone (the server refuses a delegate).
-  if (actingFor.value && (tab === "profile" || tab === "family" || tab === "data")) {
+  // Profile, reminders, sharing, export and import belong to the owner alone (the server
+  // refuses a delegate).
+  if (actingFor.value && OWNER_ONLY.includes(tab)) {
     return (
       <Page title="Settings">
         <Notice>
-          Switch back to your own data to change your profile or family sharing, or to export or
-          import data.
+          Switch back to your own data to change your profile, reminders or family sharing, or to
+          export or import data.
         </Notice>
       </Page>
     );
