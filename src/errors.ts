@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import type { AppEnv } from "./http/context.ts";
 import { isConnectionLost } from "./lib/connection-lost.ts";
+import { DISK_FULL_MESSAGE, isDiskFull } from "./lib/disk-full.ts";
 
 /** An error whose message is safe to show the client, with the HTTP status to answer. */
 export class HttpError extends Error {
@@ -44,6 +45,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (isConnectionLost(error)) {
     c.var.logger.warn("database unavailable", { path: c.req.path, error: error.message });
     error = new DatabaseUnavailableError(error);
+  }
+  if (isDiskFull(error)) {
+    c.var.logger.error("the disk is full", { path: c.req.path, error: error.message });
+    error = new HttpError(507, DISK_FULL_MESSAGE);
   }
   if (error instanceof HttpError) {
     return c.json({ error: error.message }, error.status, error.headers);

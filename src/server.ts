@@ -54,6 +54,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // Graceful: no new connections; requests already in progress are answered (for up to
     // SHUTDOWN_GRACE_MS) before the database closes under them.
     const drained = server.stop();
+    // Work a request waits on (an admin's backup) stops now, so the request gets its answer.
+    const answered = jobs.interruptAnswered();
     const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
     await drained;
     clearTimeout(grace);
@@ -61,7 +63,12 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // abandoned (its run row says so). A statement that hangs (a database that stopped
     // answering) would hold them for ever: the database closes after BACKGROUND_WAIT_MS
     // whatever they are doing, and db.close() ends even a hung connection within seconds.
-    const background = Promise.allSettled([jobs.interruptAll(), backups.stop(), scheduler?.stop()]);
+    const background = Promise.allSettled([
+      answered,
+      jobs.interruptAll(),
+      backups.stop(),
+      scheduler?.stop(),
+    ]);
     await Promise.race([background, Bun.sleep(BACKGROUND_WAIT_MS)]);
     await stopListening();
     await db.close();
