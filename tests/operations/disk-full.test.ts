@@ -1,54 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { spawnSync } from "node:child_process";
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  truncateSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeAdmin } from "../helpers/accounts.ts";
+import { mountSmallDisk } from "../helpers/full-disk.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { usesExternalDatabase } from "../helpers/test-database.ts";
 
 // A 2 MB tmpfs holds the uploads, the backups and the upload spool (<data>/tmp): filled up,
-// it plays a full disk. Mounting needs root (as CI runs); elsewhere these tests skip.
-const disk = mkdtempSync(join(tmpdir(), "fitness-full-disk-"));
-const mounted =
-  usesExternalDatabase &&
-  spawnSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk]).status === 0;
-const filler = join(disk, "filler");
+// it plays a full disk.
+const small = usesExternalDatabase ? mountSmallDisk("2m") : null;
+const disk = small?.path ?? "";
 let ctx: TestContext;
 let admin: { token: string };
-
-/** Fills the disk, then frees `leave` bytes again. */
-function fillDisk(leave = 0) {
-  rmSync(filler, { force: true });
-  const fd = openSync(filler, "w");
-  try {
-    for (const size of [64 * 1024, 4096, 512]) {
-      const chunk = new Uint8Array(size);
-      for (;;) {
-        try {
-          writeSync(fd, chunk);
-        } catch {
-          break;
-        }
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  if (leave) truncateSync(filler, Math.max(0, statSync(filler).size - leave));
-}
 
 /** Every file under `dir`, relative to it. */
 const filesUnder = (dir: string) =>
@@ -57,7 +22,7 @@ const filesUnder = (dir: string) =>
   );
 
 beforeAll(async () => {
-  if (!mounted) return;
+  if (!small) return;
   for (const name of ["uploads", "backups", "tmp"]) mkdirSync(join(disk, name));
   ctx = await createTestContext({
     SERVICE_FITNESS_UPLOADS_DIR: join(disk, "uploads"),
@@ -75,10 +40,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (!mounted) return rmSync(disk, { recursive: true, force: true });
   await ctx?.close();
-  spawnSync("umount", [disk]);
-  rmSync(disk, { recursive: true, force: true });
+  small?.unmount();
 });
 
 const expectDiskFull = async (res: Response) => {
@@ -86,9 +49,9 @@ const expectDiskFull = async (res: Response) => {
   expect(((await res.json()) as { error: string }).error).toStartWith("The disk is full");
 };
 
-describe.skipIf(!mounted)("a full disk", () => {
+describe.skipIf(!small)("a full disk", () => {
   test("a backup fails at once with 507 and leaves no hold, partial file, spool or open run", async () => {
-    fillDisk(16 * 1024);
+    small!.fill(16 * 1024);
     const spoolsBefore = readdirSync(tmpdir()).filter((n) => n.startsWith("fitness-backup-"));
     const started = performance.now();
     const res = await ctx.request("/api/admin/backups", {
@@ -108,7 +71,7 @@ describe.skipIf(!mounted)("a full disk", () => {
   }, 60_000);
 
   test("a photo is refused with 507, its temporary file removed, nothing stored", async () => {
-    fillDisk();
+    small!.fill();
     const user = await ctx.createUser();
     const form = new FormData();
     form.append("photo", new File([JPEG], "front.jpg", { type: "image/jpeg" }));
@@ -124,7 +87,7 @@ describe.skipIf(!mounted)("a full disk", () => {
   }, 60_000);
 
   test("an upload streamed to disk (multipart or raw) is a 507, not a malformed body", async () => {
-    fillDisk();
+    small!.fill();
     const user = await ctx.createUser();
     const zip = new Uint8Array(256 * 1024).map(() => Math.floor(Math.random() * 256));
     const form = new FormData();
@@ -141,7 +104,7 @@ describe.skipIf(!mounted)("a full disk", () => {
   }, 60_000);
 
   test("once space is freed, the same photo is stored", async () => {
-    rmSync(filler, { force: true });
+    small!.free();
     const user = await ctx.createUser();
     const form = new FormData();
     form.append("photo", new File([JPEG], "front.jpg", { type: "image/jpeg" }));
