@@ -74,7 +74,6 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
   try {
     if (config.databaseUrl) await checkDatabaseReachable(owner, config.databaseUrl);
     if (options.migrate !== false) await applyMigrations(owner);
-    await fetchTypesOnce(owner);
   } catch (error) {
     await owner.end();
     await embedded?.stop();
@@ -89,17 +88,6 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     embedded !== undefined,
     embedded ? listenInSession(owner, embedded.watch) : undefined,
   );
-}
-
-/**
- * postgres.js reads the array types (to parse `text[]` and the like) on every connection it
- * opens, in a query nothing awaits: a connection lost meanwhile (a database restarting) is an
- * unhandled rejection. Read once, by the first connection, they are kept in the options every
- * connection shares, so later connections and reconnections skip the query.
- */
-async function fetchTypesOnce(owner: Sql): Promise<void> {
-  await owner`select 1`;
-  owner.options.fetch_types = false;
 }
 
 /** Wraps an existing owner connection (used by tests that create their own databases). */

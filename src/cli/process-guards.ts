@@ -12,13 +12,19 @@ export function guardServerProcess(logger: Logger): void {
   process.on("SIGHUP", () =>
     logger.info("SIGHUP received and ignored; stop the server with SIGTERM or SIGINT"),
   );
-  process.on("unhandledRejection", (reason) =>
-    logger.error("unhandled promise rejection (the server carries on)", describe(reason)),
-  );
-  process.on("uncaughtException", (error) =>
-    logger.error("uncaught exception (the server carries on)", describe(error)),
-  );
+  process.on("unhandledRejection", (reason) => {
+    if (!isClosedOutput(reason))
+      logger.error("unhandled promise rejection (the server carries on)", describe(reason));
+  });
+  process.on("uncaughtException", (error) => {
+    if (!isClosedOutput(error))
+      logger.error("uncaught exception (the server carries on)", describe(error));
+  });
 }
+
+// A log line written to a stdout or stderr whose reader went away (a closed pipe) fails with
+// EPIPE: logging that would fail the same way, again and again.
+const isClosedOutput = (reason: unknown) => (reason as { code?: unknown })?.code === "EPIPE";
 
 function describe(reason: unknown) {
   return reason instanceof Error

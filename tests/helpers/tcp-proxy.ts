@@ -13,8 +13,6 @@ export type TcpProxy = {
   accept(): void;
   freeze(): void;
   close(): void;
-  /** Everything clients sent through the proxy so far, as Latin-1 text (to find a query). */
-  sent(): string;
 };
 
 type Side = { socket?: Socket<Pair>; queued: Uint8Array[]; frozen?: boolean };
@@ -41,7 +39,6 @@ export function startTcpProxy(targetUrl: string): TcpProxy {
   const target = new URL(targetUrl);
   const pairs = new Set<Pair>();
   let frozen = false;
-  let sent = "";
   const listen = (port: number) =>
     Bun.listen<Pair>({
       hostname: "127.0.0.1",
@@ -70,10 +67,7 @@ export function startTcpProxy(targetUrl: string): TcpProxy {
             },
           }).catch(() => end(pair));
         },
-        data: (client, bytes) => {
-          sent += Buffer.from(bytes).toString("latin1");
-          send(client.data.server, bytes);
-        },
+        data: (client, bytes) => send(client.data.server, bytes),
         drain: (client) => flush(client.data.client),
         close: (client) => end(client.data),
         error: (client) => end(client.data),
@@ -106,6 +100,5 @@ export function startTcpProxy(targetUrl: string): TcpProxy {
     close() {
       this.refuse();
     },
-    sent: () => sent,
   };
 }
