@@ -57,6 +57,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // Graceful: no new connections; requests already in progress are answered (for up to
     // SHUTDOWN_GRACE_MS) before the database closes under them.
     const drained = server.stop();
+    // Work a request waits on (an admin's backup) stops now, so the request gets its answer.
+    const answered = jobs.interruptAnswered();
     const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
     await drained;
     clearTimeout(grace);
@@ -65,6 +67,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // answering) would hold them for ever: the database closes after BACKGROUND_WAIT_MS
     // whatever they are doing, and db.close() ends even a hung connection within seconds.
     const background = Promise.allSettled([
+      answered,
       jobs.interruptAll(),
       backups.stop(),
       reminders.stop(),
