@@ -1,9 +1,12 @@
+import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
+
 /** A CSV file that cannot be read as the export it claims to be; answered as a 400. */
 export class ImportFormatError extends Error {}
 
 /**
  * Parses RFC 4180 CSV text: quoted fields (with "" escapes, commas and line breaks inside),
- * CRLF or LF line ends, an optional UTF-8 byte-order mark. Blank lines are dropped.
+ * CRLF or LF line ends, an optional UTF-8 byte-order mark. Blank lines are dropped. More
+ * rows or columns than UPLOAD_LIMITS allows: UploadLimitError.
  */
 export function parseCsv(text: string): string[][] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -14,7 +17,11 @@ export function parseCsv(text: string): string[][] {
   let i = 0;
   const endRow = () => {
     row.push(field);
+    if (row.length > UPLOAD_LIMITS.csvColumns)
+      throw new UploadLimitError(`The CSV file has more than ${UPLOAD_LIMITS.csvColumns} columns.`);
     if (row.length > 1 || row[0] !== "") rows.push(row);
+    if (rows.length > UPLOAD_LIMITS.csvRows + 1)
+      throw new UploadLimitError(`The CSV file has more than ${UPLOAD_LIMITS.csvRows} rows.`);
     row = [];
     field = "";
   };
@@ -28,6 +35,10 @@ export function parseCsv(text: string): string[][] {
       } else quoted = false;
     } else if (ch === '"' && field === "") quoted = true;
     else if (ch === ",") {
+      if (row.length >= UPLOAD_LIMITS.csvColumns)
+        throw new UploadLimitError(
+          `The CSV file has more than ${UPLOAD_LIMITS.csvColumns} columns.`,
+        );
       row.push(field);
       field = "";
     } else if (ch === "\n") endRow();
@@ -39,13 +50,23 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The rows as objects keyed by the (trimmed) header of the first row. */
-export function csvRecords(text: string): { headers: string[]; records: Record<string, string>[] } {
+/**
+ * The rows as objects keyed by the (trimmed) header of the first row, holding only the
+ * `columns` the caller reads (a row object per cell of a wide file is what a crafted one
+ * would cost).
+ */
+export function csvRecords(
+  text: string,
+  columns: readonly string[],
+): { headers: string[]; records: Record<string, string>[] } {
   const [header, ...rows] = parseCsv(text);
   if (!header) throw new ImportFormatError("The CSV file is empty.");
   const headers = header.map((h) => h.trim());
+  const read = columns
+    .map((name) => [name, headers.indexOf(name)] as const)
+    .filter(([, at]) => at >= 0);
   const records = rows.map((cells) =>
-    Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? "").trim()])),
+    Object.fromEntries(read.map(([name, at]) => [name, (cells[at] ?? "").trim()])),
   );
   return { headers, records };
 }
