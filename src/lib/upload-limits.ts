@@ -29,8 +29,8 @@ export const UPLOAD_LIMITS = {
   xmlTextChars: 1024 * 1024,
   /** Elements open inside each other in an XML file. */
   xmlDepth: 100,
-  /** Messages of one FIT file (one a second for a week is 604,800 records). */
-  fitMessages: 1_000_000,
+  /** Messages of one FIT file (a record a second for five days; an Ironman has 60,000). */
+  fitMessages: 500_000,
   /** CSV import (MyFitnessPal, Cronometer). */
   csvColumns: 500,
   csvRows: 500_000,

@@ -19,8 +19,8 @@ export type ZipLimits = {
 };
 
 // Compressed bytes pushed at a time: deflate inflates at most about 1,032 times, so one
-// push yields at most some 16 MB, which is handed on in FEED_BYTES slices.
-const PUSH_BYTES = 16 * 1024;
+// push yields at most about a megabyte (fflate takes some 100 ms for that at its worst).
+const PUSH_BYTES = 1024;
 const FEED_BYTES = 1024 * 1024;
 
 type Pending = { sink: Exclude<MemberSink, null>; bytes: Uint8Array; final: boolean };
