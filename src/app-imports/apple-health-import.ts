@@ -84,26 +84,27 @@ export async function importAppleHealth(
         if (final) parser.close();
       };
     };
+  const gather = readXml(
+    (a) => {
+      counts.read++;
+      const mapped = mapSample(a);
+      if (mapped.kind === "skip") skip(mapped.reason);
+      else if (mapped.kind === "later") {
+        const reason = totals.add(a);
+        if (reason) skip(reason);
+        checkGathered();
+      }
+    },
+    (w) => {
+      counts.read++;
+      workouts.push(w);
+      workoutParts += 1 + w.statistics.length + Object.keys(w.metadata).length;
+      checkGathered();
+    },
+  );
   await readZip(
     zipPath,
-    readXml(
-      (a) => {
-        counts.read++;
-        const mapped = mapSample(a);
-        if (mapped.kind === "skip") skip(mapped.reason);
-        else if (mapped.kind === "later") {
-          const reason = totals.add(a);
-          if (reason) skip(reason);
-          checkGathered();
-        }
-      },
-      (w) => {
-        counts.read++;
-        workouts.push(w);
-        workoutParts += 1 + w.statistics.length + Object.keys(w.metadata).length;
-        checkGathered();
-      },
-    ),
+    (name) => gather(name) ?? measureRoute(name),
     async () => {},
   );
   if (!found) throw new ImportFormatError("The zip has no apple_health_export/export.xml.");
@@ -135,13 +136,8 @@ export async function importAppleHealth(
     const w = byRoute.get(routeKey(name));
     if (!w || !name.endsWith(".gpx")) return null;
     const parts: Uint8Array[] = [];
-    let size = 0;
     return async (bytes, final) => {
       parts.push(bytes);
-      if ((size += bytes.length) > UPLOAD_LIMITS.zipMemberBytes)
-        throw new UploadLimitError(
-          `The route file ${name} inflates to more than ${formatBytes(UPLOAD_LIMITS.zipMemberBytes)}.`,
-        );
       if (!final) return;
       let route: Activity | null = null;
       try {
@@ -187,6 +183,21 @@ export async function importAppleHealth(
 
   counts.skipped = [...skips].map(([reason, count]) => ({ reason, count }));
   return counts;
+}
+
+/**
+ * A route file's sink in pass one: it only counts, so that one too large is refused
+ * before pass two writes anything. A route is held whole when read.
+ */
+function measureRoute(name: string): MemberSink {
+  if (!/workout-routes\/[^/]+\.gpx$/.test(name)) return null;
+  let size = 0;
+  return (bytes) => {
+    if ((size += bytes.length) > UPLOAD_LIMITS.zipMemberBytes)
+      throw new UploadLimitError(
+        `The route file ${name} inflates to more than ${formatBytes(UPLOAD_LIMITS.zipMemberBytes)}.`,
+      );
+  };
 }
 
 /** The export.zip streamed within ZIP_LIMITS; a damaged zip is an ImportFormatError. */

@@ -14,10 +14,10 @@ export const UPLOAD_LIMITS = {
   activityZipEntries: 2000,
   /** /api/import (an account's export archive): inflated bytes and entries. */
   archiveZipBytes: 256 * 1024 * 1024,
-  archiveZipEntries: 100_000,
+  archiveZipEntries: 20_000,
   /** Apple Health export.zip: inflated bytes (export.xml included) and entries. */
   appleHealthZipBytes: 32 * 1024 * 1024 * 1024,
-  appleHealthZipEntries: 100_000,
+  appleHealthZipEntries: 20_000,
   /**
    * Workouts (with their statistics and metadata), sleep samples and day totals an Apple
    * Health import gathers before writing them; ten years of a watch are about 500,000.

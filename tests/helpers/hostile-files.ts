@@ -7,10 +7,15 @@ import type { TestContext } from "./test-app.ts";
  * and zips written byte by byte so their headers can lie.
  */
 
-/** `bytes` of `fill` repeated, deflated as a stream (never held inflated). */
-export function deflatedRepeat(bytes: number, fill: Uint8Array = new Uint8Array(1024 * 1024)) {
+/** `prefix`, then `bytes` of `fill` repeated, deflated as a stream (never held inflated). */
+export function deflatedRepeat(
+  bytes: number,
+  fill: Uint8Array = new Uint8Array(1024 * 1024),
+  prefix: Uint8Array = new Uint8Array(0),
+) {
   const parts: Uint8Array[] = [];
   const deflate = new Deflate({ level: 9 }, (chunk) => void parts.push(chunk));
+  deflate.push(prefix, false);
   for (let left = bytes; left > 0; left -= fill.length)
     deflate.push(left >= fill.length ? fill : fill.subarray(0, left), false);
   deflate.push(new Uint8Array(0), true);
