@@ -43,7 +43,7 @@ describe("hostile health-data batches", () => {
     expect(res.errors.map((e) => e.error)).toEqual(
       names.map((n) => `"${n}" is not a record type.`),
     );
-    expect(await customValues(user.id)).toEqual([]);
+    expect((await customValues(user.id)).length).toBe(0);
   });
 
   test("values outside a type's plausible range are errors", async () => {
