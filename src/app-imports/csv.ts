@@ -1,5 +1,7 @@
 import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
 
+const [QUOTE, COMMA, LF, CR] = [34, 44, 10, 13];
+
 /** A CSV file that cannot be read as the export it claims to be; answered as a 400. */
 export class ImportFormatError extends Error {}
 
@@ -12,41 +14,38 @@ export function parseCsv(text: string): string[][] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = "";
-  let quoted = false;
+  const tooWide = () =>
+    new UploadLimitError(`The CSV file has more than ${UPLOAD_LIMITS.csvColumns} columns.`);
+  // Field by field, slicing rather than adding a character at a time (ten megabytes of
+  // text would take seconds so).
   let i = 0;
-  const endRow = () => {
-    row.push(field);
-    if (row.length > UPLOAD_LIMITS.csvColumns)
-      throw new UploadLimitError(`The CSV file has more than ${UPLOAD_LIMITS.csvColumns} columns.`);
+  while (i < input.length || row.length > 0) {
+    let field = "";
+    if (input.charCodeAt(i) === QUOTE) {
+      for (i++; ;) {
+        const close = input.indexOf('"', i);
+        if (close < 0) throw new ImportFormatError("The CSV file ends inside a quoted field.");
+        field += input.slice(i, close);
+        i = close + 1;
+        if (input.charCodeAt(i) !== QUOTE) break;
+        field += '"';
+        i++;
+      }
+    }
+    let end = i;
+    while (end < input.length && input.charCodeAt(end) !== COMMA && input.charCodeAt(end) !== LF)
+      end++;
+    const lineEnd = end >= input.length || input.charCodeAt(end) === LF;
+    // A CR is dropped only as part of a CRLF line end.
+    field += input.slice(i, lineEnd && input.charCodeAt(end - 1) === CR && end > i ? end - 1 : end);
+    if (row.push(field) > UPLOAD_LIMITS.csvColumns) throw tooWide();
+    i = end + 1;
+    if (!lineEnd) continue;
     if (row.length > 1 || row[0] !== "") rows.push(row);
     if (rows.length > UPLOAD_LIMITS.csvRows + 1)
       throw new UploadLimitError(`The CSV file has more than ${UPLOAD_LIMITS.csvRows} rows.`);
     row = [];
-    field = "";
-  };
-  while (i < input.length) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (ch === '"' && field === "") quoted = true;
-    else if (ch === ",") {
-      if (row.length >= UPLOAD_LIMITS.csvColumns)
-        throw new UploadLimitError(
-          `The CSV file has more than ${UPLOAD_LIMITS.csvColumns} columns.`,
-        );
-      row.push(field);
-      field = "";
-    } else if (ch === "\n") endRow();
-    else if (ch !== "\r" || input[i + 1] !== "\n") field += ch;
-    i++;
   }
-  if (quoted) throw new ImportFormatError("The CSV file ends inside a quoted field.");
-  if (field !== "" || row.length > 0) endRow();
   return rows;
 }
 
