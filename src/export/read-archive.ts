@@ -31,7 +31,8 @@ export type ExportArchive = {
 /**
  * Opens an export zip and checks it whole before anything is written: a manifest of a
  * known format version, and every entry it lists present with its size and checksum.
- * Inflating more than `maxBytes` (the route's limit unless the command line says) is a 413.
+ * Inflating more than `maxBytes` in all (the route's limit unless the command line says) or
+ * a member past UPLOAD_LIMITS.zipMemberBytes is a 413.
  */
 export async function readExportArchive(
   bytes: Uint8Array,
@@ -41,7 +42,6 @@ export async function readExportArchive(
   try {
     const members = await unzipMembers(bytes, () => true, {
       bytes: maxBytes,
-      memberBytes: maxBytes,
       entries: UPLOAD_LIMITS.archiveZipEntries,
     });
     entries = new Map(members.map((m) => [m.name, m.bytes]));

@@ -156,12 +156,12 @@ describe("hostile CSV and archive imports", () => {
   test("/api/import counts what inflates, not what the zip declares, and its entries", async () => {
     const user = await ctx.createUser();
     const liar = rawZip([
-      { name: "manifest.json", data: deflatedRepeat(300 * MB), declaredSize: 10 },
+      { name: "manifest.json", data: deflatedRepeat(100 * MB), declaredSize: 10 },
     ]);
     const watched = await watchServer(ctx, () => send(user, "/api/import", liar));
     expect(watched.result).toEqual({
       status: 413,
-      body: { error: "The zip member manifest.json inflates to more than 256 MB." },
+      body: { error: "The zip member manifest.json inflates to more than 64 MB." },
     });
     expect(watched.slowestHealthMs).toBeLessThan(HELD_MS);
     expect(watched.peakGrowthMb).toBeLessThan(500);
