@@ -181,3 +181,29 @@ describe("hostile CSV and archive imports", () => {
     expect(await stored(user)).toBe(0);
   }, 120_000);
 });
+
+describe("a stalled Apple Health upload", () => {
+  test("is closed by the idle timeout: the route lifts it only once the body is in", async () => {
+    const user = await ctx.createUser();
+    const server = Bun.serve({ port: 0, fetch: (request, bun) => ctx.app.fetch(request, bun) });
+    try {
+      const closed = Promise.withResolvers<number>();
+      const started = performance.now();
+      const socket = await Bun.connect({
+        hostname: "127.0.0.1",
+        port: server.port!,
+        socket: { data() {}, close: () => closed.resolve(performance.now() - started) },
+      });
+      socket.write(
+        `POST /api/import/apple-health HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${user.token}\r\n` +
+          "Content-Type: application/zip\r\nContent-Length: 1000000\r\n\r\nPK\u0003\u0004",
+      );
+      // Bun's idle timeout is 10 s; without it the connection would stay open for good.
+      const ms = await Promise.race([closed.promise, Bun.sleep(30_000).then(() => -1)]);
+      expect(ms).toBeGreaterThan(0);
+      expect(ms).toBeLessThan(25_000);
+    } finally {
+      server.stop(true);
+    }
+  }, 60_000);
+});
