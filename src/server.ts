@@ -1,4 +1,5 @@
 import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
+import { clearUploadDirs } from "./app-imports/upload-tmp.ts";
 import { createApp } from "./app.ts";
 import { listenForCredentialChanges } from "./credentials/credential-cache.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
@@ -31,6 +32,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   });
   const stopListening = await listenForCredentialChanges(db);
   if (config.demoMode) await ensureDemoAccount(db);
+  const leftovers = await clearUploadDirs(config.dataDir);
+  if (leftovers) logger.info("removed uploads left by an interrupted import", { leftovers });
   const jobs = createRunningJobs();
   const app = createApp({ config, db, logger, jobs });
   const server = Bun.serve({
