@@ -40,29 +40,5 @@ export function num(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) ? n : null;
 }
 
-// Activity names as the workout store's modality rules read them ("Running", "Cycling").
-const SPORT_NAMES: Record<string, string> = {
-  running: "Running",
-  run: "Running",
-  cycling: "Cycling",
-  biking: "Cycling",
-  ride: "Cycling",
-  walking: "Walking",
-  walk: "Walking",
-  hiking: "Hiking",
-  hike: "Hiking",
-  swimming: "Swimming",
-  swim: "Swimming",
-  rowing: "Rowing",
-  cross_country_skiing: "Cross-Country Skiing",
-  alpine_skiing: "Downhill Skiing",
-  training: "Training",
-  fitness_equipment: "Fitness Equipment",
-};
-
-/** A display name for a file's sport word ("cycling", "Biking", "e_biking"). */
-export function sportName(sport: string | null | undefined): string {
-  const key = (sport ?? "").trim().toLowerCase();
-  if (!key || key === "generic" || key === "other") return "Workout";
-  return SPORT_NAMES[key] ?? key.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-}
+// The FIT reader names its sport with this too.
+export { sportName } from "./sport-names.ts";

@@ -1,4 +1,5 @@
-import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
+import { ActivityFileError, emptySamples, num, type Activity } from "./activity.ts";
+import { sportName } from "./sport-names.ts";
 import { streamXml } from "./xml.ts";
 
 type ActivityState = {
