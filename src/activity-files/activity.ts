@@ -1,6 +1,9 @@
 /** What every activity-file parser produces: one activity with its series in columns. */
 
-/** Point i of every array belongs together; `t` is epoch ms, missing values are null. */
+/**
+ * Point i of every array belongs together, in the file's order (which is not always the time
+ * order); `t` is epoch ms, missing values are null.
+ */
 export type Samples = {
   t: number[];
   lat: (number | null)[];
@@ -24,6 +27,8 @@ export type Activity = {
   distanceMeters: number | null;
   calories: number | null;
   samples: Samples;
+  /** Indexes (never 0) of the samples that begin a segment after a pause, in file order. */
+  segmentStarts?: number[];
   laps: { start: number; end: number }[];
 };
 

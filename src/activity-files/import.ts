@@ -84,7 +84,12 @@ async function saveActivities(
 ) {
   const [profile] = await tx<{ timezone: string }[]>`
     select timezone from user_profiles where user_id = ${userId}`;
-  const ctx = { userId, modelVersion: 3, profileTimezone: profile?.timezone ?? "UTC" };
+  const ctx = {
+    userId,
+    modelVersion: 3,
+    profileTimezone: profile?.timezone ?? "UTC",
+    recordedOrder: true,
+  };
   const outcomes: FileOutcome[] = [];
   for (const [i, activity] of activities.entries()) {
     const sourceId =
@@ -125,23 +130,33 @@ async function saveActivities(
   return outcomes;
 }
 
-/** Times and cumulative metres for the fastest-distance records: the file's, else measured. */
+/**
+ * Times and cumulative metres for the fastest-distance records: the file's, else measured
+ * along the track in its order, nothing across a pause. Only points later than the last one
+ * kept count, so the times only go forward.
+ */
 function distanceTrack(activity: Activity) {
   const s = activity.samples;
+  const pauses = new Set(activity.segmentStarts);
   const t: number[] = [];
   const dist: number[] = [];
   const recorded = s.dist.some((d) => d !== null);
   let last = -1;
+  let paused = false;
   for (let i = 0; i < s.t.length; i++) {
+    paused ||= pauses.has(i);
+    if (t.length > 0 && s.t[i]! <= t.at(-1)!) continue;
     if (recorded) {
       if (s.dist[i] === null) continue;
       dist.push(s.dist[i]!);
     } else {
       if (s.lat[i] === null || s.lon[i] === null) continue;
-      const step = last < 0 ? 0 : haversineMeters(s.lat[last]!, s.lon[last]!, s.lat[i]!, s.lon[i]!);
+      const step =
+        last < 0 || paused ? 0 : haversineMeters(s.lat[last]!, s.lon[last]!, s.lat[i]!, s.lon[i]!);
       dist.push((dist.at(-1) ?? 0) + step);
       last = i;
     }
+    paused = false;
     t.push(s.t[i]!);
   }
   return { t, dist };

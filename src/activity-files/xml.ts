@@ -12,6 +12,7 @@ export type XmlHandlers = {
 };
 
 const CHUNK_BYTES = 64 * 1024;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 /**
@@ -50,7 +51,11 @@ export function streamXml(bytes: Uint8Array, handlers: XmlHandlers): void {
     text = "";
   });
   const decoder = new TextDecoder("utf-8", { fatal: false });
-  for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
+  // Some writers (Strava's TCX among them) leave blank lines before the XML declaration,
+  // which XML forbids: they are skipped, like the byte-order mark TextDecoder drops.
+  let start = 0;
+  while (start < bytes.length && WHITESPACE.has(bytes[start]!)) start++;
+  for (let at = start; at < bytes.length; at += CHUNK_BYTES)
     parser.write(decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }));
   parser.write(decoder.decode());
   parser.close();

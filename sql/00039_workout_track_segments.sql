@@ -1,0 +1,5 @@
+-- A track recorded in segments (a GPX file's tracks and segments, a TCX file's Tracks) keeps
+-- where each segment after the first begins, as indexes into the point arrays: between two
+-- segments the athlete paused, so no distance or moving time is counted across the break and
+-- maps draw no line over it. Null: the track is one segment.
+alter table workout_gps_tracks add column segment_starts integer[];
