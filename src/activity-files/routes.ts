@@ -43,7 +43,10 @@ activityFileRoutes.openAPIRegistry.registerPath(
       body: { content: { "multipart/form-data": { schema: z.object({ file: z.any() }) } } },
     },
     responses: {
-      200: json(anyObject, "Each file's outcome: imported, unchanged or error"),
+      200: json(
+        anyObject,
+        "Each file's outcome: imported, replaced (a richer file of an activity already imported: its data replaced the entry's, with a note), unchanged (the same file, or a file of an activity already imported from a file as rich, with a note) or error",
+      ),
       202: json(anyObject, "Accepted; poll /api/exercise-entries/import-jobs/{id}"),
       413: json(z.object({ error: z.string() }), "Larger than 50 MB"),
       ...errorResponses,
@@ -53,6 +56,7 @@ activityFileRoutes.openAPIRegistry.registerPath(
 
 const summarise = (outcomes: FileOutcome[]) => ({
   imported: outcomes.filter((o) => o.status === "imported").length,
+  replaced: outcomes.filter((o) => o.status === "replaced").length,
   unchanged: outcomes.filter((o) => o.status === "unchanged").length,
   failed: outcomes.filter((o) => o.status === "error").length,
 });
