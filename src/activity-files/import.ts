@@ -15,6 +15,9 @@ import {
 import { expandZips, readActivities, type ActivityFile } from "./read-files.ts";
 import { FILE_SOURCE, toWorkoutRecord } from "./to-workout.ts";
 import { caloriesOf } from "./calorie-estimate.ts";
+import { insertSessions } from "./sessions-store.ts";
+import { mergeMetricSamples } from "../telemetry/samples-store.ts";
+import { recordZone } from "../health-data/record-time.ts";
 
 export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId: string };
 
@@ -112,6 +115,9 @@ async function saveActivities(
     );
     if (saved.kind !== "processed") throw new ActivityFileError("The activity was not saved.");
     const data = saved.data as { id: string; entry_date: string; gps_points: number };
+    await insertSessions(tx, data.id, userId, activity.sessions ?? []);
+    if (data.gps_points === 0)
+      await saveIndoorSeries(tx, userId, data.id, activity, ctx.profileTimezone);
     const records = await detectRecords(tx, userId, data.id, track);
     outcomes.push({
       ...base,
@@ -123,6 +129,36 @@ async function saveActivities(
     });
   }
   return outcomes;
+}
+
+/**
+ * Power and cadence of an activity without GPS (an indoor ride), which no track keeps: as the
+ * entry's `power` and `cadence` metric samples.
+ */
+async function saveIndoorSeries(
+  tx: Tx,
+  userId: string,
+  entryId: string,
+  activity: Activity,
+  timezone: string,
+) {
+  const s = activity.samples;
+  for (const [metric, channel] of [
+    ["power", s.power],
+    ["cadence", s.cad],
+  ] as const) {
+    const series = { t: [] as number[], values: [] as number[] };
+    let last = -Infinity;
+    for (let i = 0; i < s.t.length; i++) {
+      if (channel[i] === null || s.t[i]! <= last) continue;
+      series.t.push(s.t[i]!);
+      series.values.push(channel[i]!);
+      last = s.t[i]!;
+    }
+    if (series.t.length === 0) continue;
+    const target = { userId, metric, source: FILE_SOURCE, entryId };
+    await mergeMetricSamples(tx, target, series, recordZone({}, timezone));
+  }
 }
 
 /** Times and cumulative metres for the fastest-distance records: the file's, else measured. */

@@ -1,5 +1,5 @@
 import { ActivityFileError, type Activity } from "./activity.ts";
-import { parseFit } from "./fit-parse.ts";
+import { parseFit } from "./fit/fit-parse.ts";
 
 /** One uploaded file, or one member of an uploaded zip. */
 export type ActivityFile = { name: string; bytes: Uint8Array };
