@@ -200,7 +200,10 @@ describe("finding 3: pool swims", () => {
     expect(outcome).toMatchObject({ status: "imported", activity: "Pool Swimming" });
     const entry = await entryOf(user, outcome.entry_id);
     expect(entry).toMatchObject({ avg_heart_rate: 131, max_heart_rate: 150, distance: 0.075 });
-    const samples = await get(user, "/api/generic-health/samples?metric=heart_rate&date=2026-05-05");
+    const samples = await get(
+      user,
+      "/api/generic-health/samples?metric=heart_rate&date=2026-05-05",
+    );
     expect(samples.data[0].samples.map((s: any) => s.value)).toEqual([
       100, 110, 120, 130, 140, 150, 140, 130, 120,
     ]);
@@ -238,7 +241,10 @@ describe("finding 4: indoor rides", () => {
     const [ride] = await sessionsOf(user, outcome.entry_id);
     expect(ride.normalized_power_watts).toBe(205);
     for (const metric of ["power", "cadence"]) {
-      const series = await get(user, `/api/generic-health/samples?metric=${metric}&date=2026-05-06`);
+      const series = await get(
+        user,
+        `/api/generic-health/samples?metric=${metric}&date=2026-05-06`,
+      );
       expect(series.data[0]).toMatchObject({ exercise_entry_ids: [outcome.entry_id] });
       expect(series.data[0].samples).toHaveLength(300);
     }

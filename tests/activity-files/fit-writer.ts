@@ -50,11 +50,7 @@ export function records(
 }
 
 /** A session message from `start` lasting `seconds` (elapsed and timer). */
-export function session(
-  start: Date,
-  seconds: number,
-  fields: Record<string, unknown>,
-): FitMessage {
+export function session(start: Date, seconds: number, fields: Record<string, unknown>): FitMessage {
   return {
     mesg: "SESSION",
     timestamp: new Date(start.getTime() + seconds * 1000),
