@@ -106,6 +106,7 @@ async function saveActivities(
       });
       continue;
     }
+    checkSpan(activity);
     const track = distanceTrack(activity);
     const calories = await caloriesOf(tx, userId, activity, track);
     const saved = await ingestWorkout(
@@ -159,6 +160,23 @@ async function saveIndoorSeries(
     const target = { userId, metric, source: FILE_SOURCE, entryId };
     await mergeMetricSamples(tx, target, series, recordZone({}, timezone));
   }
+}
+
+// A workout's points are stored as int32 milliseconds after its first one.
+const MAX_SPAN_MS = 2_147_483_647;
+
+/** Refuses, in the words of a file's owner, an activity whose points span over 24 days. */
+function checkSpan(activity: Activity) {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of activity.samples.t) {
+    if (t < first) first = t;
+    if (t > last) last = t;
+  }
+  if (last - first > MAX_SPAN_MS)
+    throw new ActivityFileError(
+      "The activity's recording spans more than 24 days, longer than one workout can be.",
+    );
 }
 
 /** Times and cumulative metres for the fastest-distance records: the file's, else measured. */

@@ -55,6 +55,14 @@ describe("finding 1: valid FIT activities are read", () => {
     expect(outcome).toMatchObject({ status: "imported", gps_points: 600 });
     const entry = await entryOf(user, outcome.entry_id);
     expect(entry.end_time).toBe("2026-05-02T08:10:00.000Z");
+    // Without sessions to tell the outliers, the message speaks of the activity, not a field.
+    const bare = writeFit([...records(start, 60, () => ({})), ...stray], 6161);
+    const refused = await importFit(user, "bare.fit", bare);
+    expect(refused).toEqual({
+      file: "bare.fit",
+      status: "error",
+      error: "The activity's recording spans more than 24 days, longer than one workout can be.",
+    });
   });
 });
 
