@@ -83,7 +83,7 @@ describe("FIT corpus against an independent decoder", () => {
             ["max_heart_rate", "max_heart_rate"],
             ["avg_power_watts", "avg_power"],
             ["max_power_watts", "max_power"],
-          ])
+          ] as const)
             if (typeof first[theirs] === "number")
               expect([ours, entry[ours]]).toEqual([ours, first[theirs]]);
           if (typeof first.avg_cadence === "number" && FOOT.has(first.sport)) {
