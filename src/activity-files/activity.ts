@@ -1,4 +1,5 @@
 /** What every activity-file parser produces: one activity with its series in columns. */
+import type { Telemetry } from "../workouts/telemetry.ts";
 
 /**
  * Point i of every array belongs together, in the file's order (which is not always the time
@@ -30,6 +31,44 @@ export type Activity = {
   /** Indexes (never 0) of the samples that begin a segment after a pause, in file order. */
   segmentStarts?: number[];
   laps: { start: number; end: number }[];
+  /** The device's own totals (FIT session), kept over what the series would give. */
+  deviceTotals?: Partial<Telemetry>;
+  /** A FIT file's sessions: one, or several legs of a multisport activity. */
+  sessions?: ActivitySession[];
+  /** Heart rate recorded apart from the records (FIT `hr` messages of pool swims). */
+  heartRate?: { t: number[]; bpm: number[] };
+  /** Strength sets the device recorded. */
+  sets?: {
+    set_number: number;
+    duration: number | null;
+    reps: number | null;
+    weight: number | null;
+  }[];
+};
+
+/** One session (leg) of an activity with the device's figures; times are epoch ms. */
+export type ActivitySession = {
+  sport: string;
+  start: number;
+  end: number;
+  timerSeconds: number | null;
+  distanceMeters: number | null;
+  calories: number | null;
+  totals: Partial<Telemetry>;
+  normalizedPowerWatts: number | null;
+  firstLapIndex: number;
+  lapCount: number;
+  setCount: number;
+  swim: SwimSummary | null;
+};
+
+/** What a pool swim's lengths tell: SWOLF is seconds plus strokes per active length. */
+export type SwimSummary = {
+  pool_length_m: number | null;
+  active_lengths: number;
+  strokes: number | null;
+  swolf: number | null;
+  rest_intervals: { start_time: string; seconds: number }[];
 };
 
 /** A file that cannot be read; the message goes to the file's outcome. */

@@ -16,6 +16,9 @@ import { expandZips, readActivities, type ActivityFile } from "./read-files.ts";
 import { FILE_SOURCE, toWorkoutRecord } from "./to-workout.ts";
 import { caloriesOf } from "./calorie-estimate.ts";
 import { findSameActivity, isRicher, recordedKinds, type FileRecord } from "./same-activity.ts";
+import { insertSessions } from "./sessions-store.ts";
+import { mergeMetricSamples } from "../telemetry/samples-store.ts";
+import { recordZone } from "../lib/record-time.ts";
 
 export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId: string };
 
@@ -109,6 +112,7 @@ async function saveActivities(
       });
       continue;
     }
+    checkSpan(activity);
     const file: FileRecord = { file: name, recorded: recordedKinds(activity) };
     const same = await findSameActivity(tx, userId, activity);
     if (same && !isRicher(file.recorded, same.file)) {
@@ -129,6 +133,9 @@ async function saveActivities(
     const saved = await ingestWorkout(tx, { ...record, raw_data: { activity_file: file } }, ctx);
     if (saved.kind !== "processed") throw new ActivityFileError("The activity was not saved.");
     const data = saved.data as { id: string; entry_date: string; gps_points: number };
+    await insertSessions(tx, data.id, userId, activity.sessions ?? []);
+    if (data.gps_points === 0)
+      await saveIndoorSeries(tx, userId, data.id, activity, ctx.profileTimezone);
     const records = await detectRecords(tx, userId, data.id, track);
     outcomes.push({
       ...base,
@@ -146,6 +153,53 @@ async function saveActivities(
 }
 
 /**
+ * Power and cadence of an activity without GPS (an indoor ride), which no track keeps: as the
+ * entry's `power` and `cadence` metric samples.
+ */
+async function saveIndoorSeries(
+  tx: Tx,
+  userId: string,
+  entryId: string,
+  activity: Activity,
+  timezone: string,
+) {
+  const s = activity.samples;
+  for (const [metric, channel] of [
+    ["power", s.power],
+    ["cadence", s.cad],
+  ] as const) {
+    const series = { t: [] as number[], values: [] as number[] };
+    let last = -Infinity;
+    for (let i = 0; i < s.t.length; i++) {
+      if (channel[i] === null || s.t[i]! <= last) continue;
+      series.t.push(s.t[i]!);
+      series.values.push(channel[i]!);
+      last = s.t[i]!;
+    }
+    if (series.t.length === 0) continue;
+    const target = { userId, metric, source: FILE_SOURCE, entryId };
+    await mergeMetricSamples(tx, target, series, recordZone({}, timezone));
+  }
+}
+
+// A workout's points are stored as int32 milliseconds after its first one.
+const MAX_SPAN_MS = 2_147_483_647;
+
+/** Refuses, in the words of a file's owner, an activity whose points span over 24 days. */
+function checkSpan(activity: Activity) {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of activity.samples.t) {
+    if (t < first) first = t;
+    if (t > last) last = t;
+  }
+  if (last - first > MAX_SPAN_MS)
+    throw new ActivityFileError(
+      "The activity's recording spans more than 24 days, longer than one workout can be.",
+    );
+}
+
+
  * Times and cumulative metres for the fastest-distance records: the file's, else measured
  * along the track in its order, nothing across a pause. Only points later than the last one
  * kept count, so the times only go forward.

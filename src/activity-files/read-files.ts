@@ -1,7 +1,7 @@
 import { ActivityFileError, type Activity } from "./activity.ts";
 import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
 import { unzipMembers } from "../lib/zip-stream.ts";
-import { parseFit } from "./fit-parse.ts";
+import { parseFit } from "./fit/fit-parse.ts";
 
 /** One uploaded file, or one member of an uploaded zip. */
 export type ActivityFile = { name: string; bytes: Uint8Array };

@@ -16,9 +16,13 @@ export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRec
   const hr: { t: number; bpm: number }[] = [];
   const segmentStarts = new Set(activity.segmentStarts);
   let paused = false;
+  const separate = activity.heartRate;
+  if (separate)
+    for (let i = 0; i < separate.t.length; i++)
+      hr.push({ t: separate.t[i]!, bpm: separate.bpm[i]! });
   for (let i = 0; i < s.t.length; i++) {
     const t = s.t[i]!;
-    if (s.hr[i] !== null) hr.push({ t, bpm: s.hr[i]! });
+    if (!separate && s.hr[i] !== null) hr.push({ t, bpm: s.hr[i]! });
     paused ||= segmentStarts.has(i);
     if (s.lat[i] === null || s.lon[i] === null) continue;
     gps.push({
@@ -48,6 +52,10 @@ export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRec
     caloriesBurned: activity.calories,
     gps_points: gps,
     hr_samples: hr,
+    // The device's totals are sent as the record's telemetry, which the workout store keeps
+    // over what it derives from the series.
+    telemetry: activity.deviceTotals ?? null,
+    sets: activity.sets?.length ? activity.sets : null,
     laps: activity.laps.map((lap, i) => ({
       lap_index: i,
       start_time: new Date(lap.start).toISOString(),

@@ -52,6 +52,7 @@ export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
     "workout_gps_tracks",
     "workout_laps",
     "workout_hr_zones",
+    "workout_sessions",
   ],
   health: ["health_metric_samples"],
   medications: [

@@ -11,6 +11,18 @@ export function listLaps(tx: Tx, entryId: string) {
      order by start_time, lap_index`;
 }
 
+/** An imported file's sessions (a multisport activity's legs) with the device's figures. */
+export function listSessions(tx: Tx, entryId: string) {
+  return tx`
+    select session_index, activity_type, start_time, end_time, elapsed_time_seconds,
+           timer_time_seconds, moving_time_seconds, distance_meters, calories, avg_heart_rate,
+           max_heart_rate, avg_speed_mps, max_speed_mps, avg_cadence, max_cadence,
+           avg_power_watts, max_power_watts, normalized_power_watts, elevation_gain_meters,
+           elevation_loss_meters, stroke_count, first_lap_index, lap_count, set_count, swim
+      from workout_sessions where exercise_entry_id = ${entryId}
+     order by session_index`;
+}
+
 export function listHrZones(tx: Tx, entryId: string) {
   return tx`
     select zone, min_bpm, max_bpm, seconds, max_heart_rate

@@ -11,7 +11,7 @@ import { calendarDay } from "../lib/calendar-day.ts";
 import { preferredEncoding, type Encoding } from "../lib/compression.ts";
 import { entryExists } from "../workouts/read-queries.ts";
 import { UUID } from "../workouts/routes.ts";
-import { listHrZones, listLaps } from "./read-queries.ts";
+import { listHrZones, listLaps, listSessions } from "./read-queries.ts";
 import { readSamples } from "./samples-read.ts";
 import { readTrack } from "./track-read.ts";
 
@@ -60,6 +60,12 @@ const gps = createRoute({
 const laps = workoutRoute(
   "/api/generic-health/workout-laps/{entryId}",
   "The workout's laps with server-computed summaries",
+  z.array(row),
+);
+const sessions = workoutRoute(
+  "/api/generic-health/workout-sessions/{entryId}",
+  "An imported activity file's sessions (a multisport activity's legs: sport, times, the " +
+    "device's totals, lap range, set count, a pool swim's lengths, SWOLF and rests)",
   z.array(row),
 );
 const zones = workoutRoute(
@@ -151,6 +157,9 @@ export const telemetryRoutes = createRouter()
     return sendTagged(c, track.tag, track.body, request.encoding);
   })
   .openapi(laps, async (c) => c.json({ data: [...(await readWorkoutChild(c, listLaps))] }, 200))
+  .openapi(sessions, async (c) =>
+    c.json({ data: [...(await readWorkoutChild(c, listSessions))] }, 200),
+  )
   .openapi(zones, async (c) => c.json({ data: [...(await readWorkoutChild(c, listHrZones))] }, 200))
   .openapi(samples, async (c) => {
     const { metric, date, startDate, endDate, format } = c.req.valid("query");

@@ -136,6 +136,34 @@ export type Lap = {
   elevation_gain_meters: number | null;
 };
 
+/** One session of an imported activity file: a multisport activity's leg, with the device's figures. */
+export type WorkoutSession = {
+  session_index: number;
+  activity_type: string;
+  start_time: string;
+  end_time: string;
+  elapsed_time_seconds: number | null;
+  timer_time_seconds: number | null;
+  distance_meters: number | null;
+  calories: number | null;
+  avg_heart_rate: number | null;
+  max_heart_rate: number | null;
+  avg_speed_mps: number | null;
+  avg_power_watts: number | null;
+  max_power_watts: number | null;
+  normalized_power_watts: number | null;
+  elevation_gain_meters: number | null;
+  lap_count: number;
+  set_count: number;
+  swim: {
+    pool_length_m: number | null;
+    active_lengths: number;
+    strokes: number | null;
+    swolf: number | null;
+    rest_intervals: { start_time: string; seconds: number }[];
+  } | null;
+};
+
 export type HrZone = { zone: number; min_bpm: number; max_bpm: number | null; seconds: number };
 
 export type DaySamples = { source: string; date: string; samples: { t: string; value: number }[] };

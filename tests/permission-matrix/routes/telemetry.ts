@@ -19,6 +19,11 @@ export const routes: MatrixRoute[] = [
   {
     ...telemetryRead,
     method: "GET",
+    path: (s) => `/api/generic-health/workout-sessions/${s.entry}`,
+  },
+  {
+    ...telemetryRead,
+    method: "GET",
     path: "/api/generic-health/samples?metric=heart_rate&date=2026-03-03",
   },
 ];

@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
-import type { HrZone, Lap, Track, Workout } from "../../api/types.ts";
+import type { HrZone, Lap, Track, TrackPoint, Workout, WorkoutSession } from "../../api/types.ts";
 import { TrackMap } from "../../components/track-map.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, formatTime } from "../../lib/dates.ts";
@@ -13,8 +13,15 @@ import { LapsTable } from "./laps-table.tsx";
 import { trackAscent } from "./splits.ts";
 import { SplitsTable } from "./splits-table.tsx";
 import { WorkoutCharts } from "./workout-charts.tsx";
+import { SessionFigures, SessionsCard } from "./sessions-card.tsx";
 
-type Detail = { workout: Workout; track: Track | null; laps: Lap[]; zones: HrZone[] };
+type Detail = {
+  workout: Workout;
+  track: Track | null;
+  laps: Lap[];
+  zones: HrZone[];
+  sessions: WorkoutSession[];
+};
 
 function loadDetail(id: string): Promise<Detail> {
   return Promise.all([
@@ -22,11 +29,13 @@ function loadDetail(id: string): Promise<Detail> {
     get<{ data: Track | null }>(`/api/generic-health/workout-gps/${id}`),
     get<{ data: Lap[] }>(`/api/generic-health/workout-laps/${id}`),
     get<{ data: HrZone[] }>(`/api/generic-health/workout-hr-zones/${id}`),
-  ]).then(([workout, track, laps, zones]) => ({
+    get<{ data: WorkoutSession[] }>(`/api/generic-health/workout-sessions/${id}`),
+  ]).then(([workout, track, laps, zones, sessions]) => ({
     workout,
     track: track.data,
     laps: laps.data,
     zones: zones.data,
+    sessions: sessions.data,
   }));
 }
 
@@ -34,9 +43,11 @@ function loadDetail(id: string): Promise<Detail> {
 export function WorkoutDetail({ id }: { id: string }) {
   const { data, error } = useLoad(() => loadDetail(id), [id]);
   const [highlight, setHighlight] = useState<number | null>(null);
+  const [leg, setLeg] = useState<number | null>(null);
   const u = units.value;
   const w = data?.workout;
-  const points = data?.track?.points ?? [];
+  const sessions = data?.sessions ?? [];
+  const points = legPoints(data?.track?.points ?? [], leg === null ? undefined : sessions[leg]);
   return (
     <Page title={w ? (w.title ?? w.exercise_name) : "Workout"}>
       <p>
@@ -69,6 +80,12 @@ export function WorkoutDetail({ id }: { id: string }) {
           value={w?.calories_burned == null ? "–" : `${number(w.calories_burned, 0)} kcal`}
         />
       </div>
+      {sessions.length > 1 && (
+        <Card title="Legs">
+          <SessionsCard sessions={sessions} selected={leg} onSelect={setLeg} />
+        </Card>
+      )}
+      {sessions.length === 1 && <SessionFigures session={sessions[0]!} />}
       {!data ? (
         <Placeholder height={900} />
       ) : points.length ? (
@@ -105,4 +122,15 @@ export function WorkoutDetail({ id }: { id: string }) {
       {w && <WorkoutEdit workout={w} />}
     </Page>
   );
+}
+
+/** The track's points, or those of one leg of a multisport activity. */
+function legPoints(points: TrackPoint[], leg: WorkoutSession | undefined): TrackPoint[] {
+  if (!leg) return points;
+  const from = Date.parse(leg.start_time);
+  const to = Date.parse(leg.end_time);
+  return points.filter((p) => {
+    const t = Date.parse(p.t);
+    return t >= from && t <= to;
+  });
 }
