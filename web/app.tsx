@@ -1,6 +1,8 @@
 import { useEffect } from "preact/hooks";
-import { sessionLost } from "./api/client.ts";
+import { forgetCachedReads, sessionLost } from "./api/client.ts";
+import { outboxSent } from "./api/outbox.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
+import { OutboxBar } from "./components/outbox-bar.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
 import { quickEntriesSaved } from "./components/quick-entry-button.tsx";
 import { Notice, Page } from "./components/ui.tsx";
@@ -55,7 +57,10 @@ export function App() {
     loadSession().catch(() => clearSession());
   }, []);
   useEffect(() => {
-    if (sessionLost.value) clearSession();
+    if (sessionLost.value) {
+      forgetCachedReads();
+      clearSession();
+    }
   }, [sessionLost.value]);
 
   if (session.value === undefined) return <p class="boot">Loading…</p>;
@@ -73,9 +78,13 @@ export function App() {
       </a>
       <NavBar />
       <ActingForBanner />
+      <OutboxBar />
       <main id="main">
-        {/* Keyed by whose data is shown and by quick entries: a change remounts (reloads) it. */}
-        <SharedScreen key={`${activeUserId.value}:${quickEntriesSaved.value}`} />
+        {/* Keyed by whose data is shown, quick entries and writes sent from the outbox: a
+            change remounts (reloads) it. */}
+        <SharedScreen
+          key={`${activeUserId.value}:${quickEntriesSaved.value}:${outboxSent.value}`}
+        />
       </main>
     </>
   );

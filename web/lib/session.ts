@@ -1,5 +1,6 @@
 import { computed, signal } from "@preact/signals";
 import { get, holdDataRequests, sessionLost } from "../api/client.ts";
+import { setOutboxIdentity } from "../api/outbox.ts";
 import type { AccessibleUser, Preferences, Profile, Session, Units } from "../api/types.ts";
 import { METRIC } from "./units.ts";
 
@@ -45,6 +46,7 @@ export async function loadSession(): Promise<void> {
     activeUserId.value = user.activeUserId;
     accessibleUsers.value = users;
     profile.value = shown;
+    setOutboxIdentity({ userId: current.user.id, ownerId: user.activeUserId });
   }
   sessionLost.value = false;
   session.value = current;
@@ -52,6 +54,7 @@ export async function loadSession(): Promise<void> {
 
 export function clearSession() {
   holdDataRequests(true);
+  setOutboxIdentity(null);
   session.value = null;
   profile.value = null;
   activeUserId.value = null;
