@@ -94,6 +94,16 @@ describe.skipIf(!runBrowserTests)("offline", () => {
     await page.getByText(/Pending: 2 entries made offline/).waitFor();
   });
 
+  test("a closed tab opened again without network shows the app and what still waits", async () => {
+    await page.close();
+    page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole("navigation", { name: "Tabs" }).waitFor();
+    await page.getByText(/Pending: 2 entries made offline/).waitFor();
+    await page.goto(`${url}/#/trackers/${today}`);
+    await page.getByRole("button", { name: "+ 250 ml" }).waitFor();
+  });
+
   test("when the network returns each entry is stored once and shown saved", async () => {
     await restoreNetwork();
     await page.getByText("2 entries made offline saved.").waitFor({ timeout: 20_000 });
