@@ -4,7 +4,7 @@ import { Card, ErrorText, Page, Placeholder, Select, Stat } from "../../componen
 import { addDays, today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
 import { units } from "../../lib/session.ts";
-import { number, weightFromKg } from "../../lib/units.ts";
+import { number, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import { ActivityHeatmap } from "./activity-heatmap.tsx";
@@ -88,7 +88,7 @@ export function Reports({ days = "90" }: { days?: string }) {
         <div class="grid two">
           {card("Weight", "weight", (rows) => (
             <LineChart
-              label={`Weight and its trend in ${u.weight}`}
+              label={`Weight and its trend in ${weightUnit(u)}`}
               x={x(rows)}
               series={[
                 {
