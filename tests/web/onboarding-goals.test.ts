@@ -82,4 +82,23 @@ describe.skipIf(!runBrowserTests)("onboarding to a calorie goal in US units", ()
     const stored = await user.call("GET", `/api/goals/for-date?date=${today}`);
     expect(stored.calories).toBe(goal);
   });
+
+  test("the weight chart draws the path to the goal weight", async () => {
+    const { page } = user;
+    await page.evaluate((day) => (location.hash = `#/check-ins/${day}`), today);
+    await page.getByText(/Goal weight 175 lb, reached around/).waitFor();
+    await page.locator(".uplot canvas").first().waitFor();
+    // The goal's colour (#6d28d9) on the canvas: the line, not only its legend.
+    const goalPixels = await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>(".uplot canvas")!;
+      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (Math.abs(r - 0x6d) < 24 && Math.abs(g - 0x28) < 24 && Math.abs(b - 0xd9) < 24) count++;
+      }
+      return count > 200 && count;
+    });
+    expect(Number(await goalPixels.jsonValue())).toBeGreaterThan(200);
+  });
 });

@@ -22,9 +22,10 @@ export function WeightChart({ history, plan }: { history: CheckIn[]; plan?: Ener
   ];
   const target = plan?.targetKg;
   if (target != null && plan?.projected) {
+    // From the latest weight (read before the other series gain their empty last point).
+    const path = values.map((value, i) => (i === values.length - 1 ? value : null));
     x.push(dayToSeconds(plan.projected));
     for (const s of series) s.values.push(null);
-    const path = values.map((_, i) => (i === values.length - 1 ? values[i]! : null));
     series.push({ label: "Goal", values: [...path, weightFromKg(target, u)], color: "#6d28d9" });
   }
   return (

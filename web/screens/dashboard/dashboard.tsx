@@ -114,7 +114,7 @@ export function Dashboard() {
             label={`Weight in ${weightUnit(u)} over the last 30 days`}
             x={days}
             series={[
-              { label: u.weight, values: weights, color: "#0d9488" },
+              { label: weightUnit(u), values: weights, color: "#0d9488" },
               { label: "trend", values: smooth(weights), color: "#a16207" },
             ]}
           />

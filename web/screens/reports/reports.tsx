@@ -37,6 +37,9 @@ const ZONE_COLORS = ["#94a3b8", "#38bdf8", "#22c55e", "#f59e0b", "#ef4444"];
 const x = (rows: Row[], key = "date") => rows.map((r) => dayToSeconds(String(r[key])));
 const col = (rows: Row[], key: string) => rows.map((r) => (r[key] == null ? null : Number(r[key])));
 
+/** Calories per day; a day with nothing logged (before the account, a day skipped) is a gap, not 0. */
+const eaten = (rows: Row[]) => col(rows, "calories").map((kcal) => (kcal ? kcal : null));
+
 /** Trends over a range: weight, nutrition, training, heart-rate zones, sleep and activity. */
 export function Reports({ days = "90" }: { days?: string }) {
   const range = { start: addDays(today(), 1 - Number(days)), end: today() };
@@ -92,7 +95,7 @@ export function Reports({ days = "90" }: { days?: string }) {
               x={x(rows)}
               series={[
                 {
-                  label: u.weight,
+                  label: weightUnit(u),
                   values: col(rows, "weight").map((w) => (w == null ? null : weightFromKg(w, u))),
                   color: "#0d9488",
                 },
@@ -110,7 +113,7 @@ export function Reports({ days = "90" }: { days?: string }) {
               x={x(rows)}
               unit="kcal"
               series={[
-                { ...daily("kcal", col(rows, "calories")), color: "#0d9488" },
+                { ...daily("kcal", eaten(rows)), color: "#0d9488" },
                 { label: "goal", values: col(rows, "goal_calories"), color: "#64748b" },
               ]}
             />
