@@ -1,4 +1,4 @@
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { forgetCachedReads, sessionLost } from "./api/client.ts";
 import { outboxSent } from "./api/outbox.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
@@ -15,6 +15,7 @@ import {
   assistantReady,
   clearSession,
   loadSession,
+  refreshAccessibleUsers,
   session,
 } from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
@@ -56,6 +57,11 @@ export function App() {
   useEffect(() => {
     loadSession().catch(() => clearSession());
   }, []);
+  // Each move to another place (not the first screen's load) checks who shares with the user.
+  const firstRoute = useRef(route.value);
+  useEffect(() => {
+    if (route.value !== firstRoute.current) refreshAccessibleUsers();
+  }, [route.value]);
   useEffect(() => {
     if (sessionLost.value) {
       forgetCachedReads();

@@ -61,6 +61,18 @@ export function clearSession() {
   accessibleUsers.value = [];
 }
 
+/**
+ * Reads again whom the user may switch to: someone who shares their data with them after
+ * they signed in shows in the switcher on their next move, without a reload.
+ */
+export function refreshAccessibleUsers() {
+  if (!session.value) return;
+  get<AccessibleUser[]>("/api/identity/users/accessible-users").then(
+    (users) => (accessibleUsers.value = users),
+    () => undefined,
+  );
+}
+
 function loadAssistantReady() {
   get<{ own: unknown; server_model: string | null }>("/api/chat/settings").then(
     (model) => (assistantReady.value = Boolean(model.own || model.server_model)),
