@@ -58,6 +58,21 @@ describe.skipIf(!runBrowserTests)("a first day's details", () => {
       await page.getByLabel(label).waitFor();
   });
 
+  test("goals take micronutrient targets", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/goals`);
+    const timeline = page.getByRole("region", { name: "Goal timeline" });
+    await timeline.getByText(/Micronutrient targets/).click();
+    await timeline.getByLabel("Sodium (mg)").fill("2300");
+    await timeline.getByRole("button", { name: "Save goals" }).click();
+    await page
+      .getByRole("region", { name: "Today's goals" })
+      .getByText(/Sodium 2,300 mg/)
+      .waitFor();
+    const goals = await user.call("GET", `/api/goals/for-date?date=${today}`);
+    expect(goals.sodium).toBe(2300);
+  });
+
   test("the two-step code screen has a way back to sign-in", async () => {
     await enableTotp(server.ctx, { token: user.token, password: "correct horse battery" });
     const context = await browser.newContext({ viewport: { width: 390, height: 850 } });

@@ -29,9 +29,14 @@ export const outboxSent = signal(0);
 
 /** The message a write kept for later answers with. */
 export class QueuedOffline extends Error {
-  constructor(label: string) {
+  constructor(
+    label: string,
+    readonly kept = true,
+  ) {
     super(
-      `No connection: ${label.toLowerCase()} kept on this device; it is sent when the network returns.`,
+      kept
+        ? `No connection: ${label.toLowerCase()} kept on this device; it is sent when the network returns.`
+        : `No connection, and this browser cannot keep the ${label.toLowerCase()}: try again when back online.`,
     );
   }
 }
@@ -41,7 +46,8 @@ let identity: { userId: string; ownerId: string } | null = null;
 /** Who is signed in and whose data is shown (session.ts sets it); null when signed out. */
 export function setOutboxIdentity(next: typeof identity) {
   identity = next;
-  if (next) void loadPending().then(() => flushOutbox());
+  // Without IndexedDB (some private windows) nothing is kept, and nothing waits.
+  if (next) loadPending().then(flushOutbox, () => undefined);
 }
 
 /** Paths never kept: signing in and out, switching whose data, a conversation's answer. */
@@ -67,7 +73,7 @@ export async function queueWrite(
   body: unknown,
 ): Promise<QueuedOffline> {
   const label = labelOf(path);
-  if (!identity) return new QueuedOffline(label);
+  if (!identity) return new QueuedOffline(label, false);
   const entry: OutboxEntry = {
     key,
     method,
@@ -77,7 +83,11 @@ export async function queueWrite(
     ...identity,
     queuedAt: new Date().toISOString(),
   };
-  await store("readwrite", (s) => s.put(entry));
+  try {
+    await store("readwrite", (s) => s.put(entry));
+  } catch {
+    return new QueuedOffline(label, false);
+  }
   pendingWrites.value = [...pendingWrites.value, entry];
   scheduleRetry();
   return new QueuedOffline(label);
@@ -179,11 +189,12 @@ function labelOf(path: string): string {
   return LABELS.find(([pattern]) => pattern.test(path))?.[1] ?? "Change";
 }
 
+/** The signed-in user's kept writes (another account's wait for that account). */
 async function loadPending() {
-  pendingWrites.value = await store(
-    "readonly",
-    (s) => s.getAll() as IDBRequest<OutboxEntry[]>,
-  ).then((entries) => (entries ?? []).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt)));
+  const entries = await store("readonly", (s) => s.getAll() as IDBRequest<OutboxEntry[]>);
+  pendingWrites.value = (entries ?? [])
+    .filter((e) => e.userId === identity?.userId)
+    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
 }
 
 const DB_NAME = "fitness-outbox";

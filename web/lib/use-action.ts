@@ -17,7 +17,7 @@ export function useAction(afterSuccess: () => void) {
         afterSuccess();
       },
       (e) => {
-        if (!(e instanceof QueuedOffline)) return setError(errorMessage(e));
+        if (!(e instanceof QueuedOffline && e.kept)) return setError(errorMessage(e));
         setError(null);
         setNotice(e.message);
       },

@@ -39,7 +39,7 @@ export function AddFood(props: { day: string; mealType: MealType; onAdded: () =>
     } catch (e) {
       setError(errorMessage(e));
       // Kept for when the network returns: the outbox bar lists it as pending.
-      if (e instanceof QueuedOffline) ready();
+      if (e instanceof QueuedOffline && e.kept) ready();
     }
   };
   const logFood = (serving: Serving) =>

@@ -1,10 +1,11 @@
+import { MICRONUTRIENTS } from "../../api/food-types.ts";
 import { Field } from "../../components/ui.tsx";
 import { preferences } from "../../lib/session.ts";
 import { formatWater, number, waterFromMl, waterLabel, waterToMl } from "../../lib/units.ts";
 
 export type Goals = Partial<Record<GoalKey, number | null>>;
 
-export const GOAL_FIELDS = [
+const MAIN_GOALS = [
   ["calories", "Calories", "kcal"],
   ["protein", "Protein", "g"],
   ["carbs", "Carbs", "g"],
@@ -14,6 +15,9 @@ export const GOAL_FIELDS = [
   ["steps", "Steps", ""],
   ["target_exercise_duration_minutes", "Exercise", "min"],
 ] as const;
+/** Targets for the micronutrients the diary tracks (fibre is among the main ones). */
+const MICRO_GOALS = MICRONUTRIENTS.filter(([key]) => key !== "dietary_fiber");
+const GOAL_FIELDS = [...MAIN_GOALS, ...MICRO_GOALS];
 type GoalKey = (typeof GOAL_FIELDS)[number][0];
 
 const WATER = "water_goal_ml";
@@ -27,22 +31,27 @@ export function GoalFields({ values }: { values?: Goals }) {
     if (value == null) return "";
     return key === WATER ? String(Math.round(waterFromMl(value, waterUnit()))) : String(value);
   };
+  const field = ([key, label, stored]: (typeof GOAL_FIELDS)[number]) => {
+    const unit = key === WATER ? waterLabel(waterUnit()) : stored;
+    return (
+      <Field
+        label={unit ? `${label} (${unit})` : label}
+        name={key}
+        type="number"
+        min="0"
+        step="any"
+        defaultValue={shown(key)}
+      />
+    );
+  };
   return (
-    <div class="grid fields">
-      {GOAL_FIELDS.map(([key, label, stored]) => {
-        const unit = key === WATER ? waterLabel(waterUnit()) : stored;
-        return (
-          <Field
-            label={unit ? `${label} (${unit})` : label}
-            name={key}
-            type="number"
-            min="0"
-            step="any"
-            defaultValue={shown(key)}
-          />
-        );
-      })}
-    </div>
+    <>
+      <div class="grid fields">{MAIN_GOALS.map(field)}</div>
+      <details open={MICRO_GOALS.some(([key]) => values?.[key] != null)}>
+        <summary>Micronutrient targets (sodium, sugars, fats, vitamins, minerals)</summary>
+        <div class="grid fields">{MICRO_GOALS.map(field)}</div>
+      </details>
+    </>
   );
 }
 
