@@ -8,7 +8,8 @@ export function OutboxBar() {
       <div class="outbox-bar" role="status">
         <span>
           Pending: {pending.length} {pending.length === 1 ? "entry" : "entries"} made offline (
-          {pending.map((e) => e.label).join(", ")}) wait for the network.
+          {pending.map((e) => e.label).join(", ")}) {pending.length === 1 ? "waits" : "wait"} for
+          the network.
         </span>
         <button type="button" class="link-button" onClick={() => void flushOutbox()}>
           Send now
