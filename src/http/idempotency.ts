@@ -21,8 +21,9 @@ type Stored = {
  * Honours an `Idempotency-Key` header on a write: the first request with a key runs and its
  * successful answer is kept a day; a resend with the same key gets that answer again
  * (with `Idempotent-Replayed: true`) and changes nothing. The key is claimed before the
- * write runs, so a resend racing the first gets a 409 instead of a second record. A
- * failed write frees its key for the retry. Without the header nothing changes.
+ * write runs, so a resend racing the first gets a 409 instead of a second record. A failed
+ * write (or one answering a file) frees its key for the retry. Without the header nothing
+ * changes.
  */
 export function honourIdempotencyKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,9 +39,11 @@ export function honourIdempotencyKey(): MiddlewareHandler<AppEnv> {
     let kept = false;
     try {
       await next();
-      if (c.res.status >= 200 && c.res.status < 300) {
+      const contentType = c.res.headers.get("content-type") ?? "application/json";
+      // Only a JSON or text answer is kept: a file answered to a write is not replayed.
+      const text = contentType.includes("json") || contentType.startsWith("text/");
+      if (c.res.status >= 200 && c.res.status < 300 && text) {
         const body = await c.res.clone().text();
-        const contentType = c.res.headers.get("content-type") ?? "application/json";
         await db.withUser(
           auth.userId,
           (tx) => tx`update idempotency_keys set status = ${c.res.status}, body = ${body},
