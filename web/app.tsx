@@ -1,6 +1,8 @@
-import { useEffect } from "preact/hooks";
-import { sessionLost } from "./api/client.ts";
+import { useEffect, useRef } from "preact/hooks";
+import { forgetCachedReads, sessionLost } from "./api/client.ts";
+import { outboxSent } from "./api/outbox.ts";
 import { ActingForBanner } from "./components/acting-for.tsx";
+import { OutboxBar } from "./components/outbox-bar.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
 import { quickEntriesSaved } from "./components/quick-entry-button.tsx";
 import { Notice, Page } from "./components/ui.tsx";
@@ -13,6 +15,7 @@ import {
   assistantReady,
   clearSession,
   loadSession,
+  refreshAccessibleUsers,
   session,
 } from "./lib/session.ts";
 import { AdminUsers } from "./screens/admin/users.tsx";
@@ -54,8 +57,16 @@ export function App() {
   useEffect(() => {
     loadSession().catch(() => clearSession());
   }, []);
+  // Each move to another place (not the first screen's load) checks who shares with the user.
+  const firstRoute = useRef(route.value);
   useEffect(() => {
-    if (sessionLost.value) clearSession();
+    if (route.value !== firstRoute.current) refreshAccessibleUsers();
+  }, [route.value]);
+  useEffect(() => {
+    if (sessionLost.value) {
+      forgetCachedReads();
+      clearSession();
+    }
   }, [sessionLost.value]);
 
   if (session.value === undefined) return <p class="boot">Loading…</p>;
@@ -73,9 +84,13 @@ export function App() {
       </a>
       <NavBar />
       <ActingForBanner />
+      <OutboxBar />
       <main id="main">
-        {/* Keyed by whose data is shown and by quick entries: a change remounts (reloads) it. */}
-        <SharedScreen key={`${activeUserId.value}:${quickEntriesSaved.value}`} />
+        {/* Keyed by whose data is shown, quick entries and writes sent from the outbox: a
+            change remounts (reloads) it. */}
+        <SharedScreen
+          key={`${activeUserId.value}:${quickEntriesSaved.value}:${outboxSent.value}`}
+        />
       </main>
     </>
   );

@@ -6,6 +6,15 @@ import { join, relative } from "node:path";
 import { renameByContent } from "./content-names.ts";
 
 const ROOT = join(import.meta.dir, "..");
+/** Copied as they are: the manifest and the icons (PNGs from scripts/render-icons.ts). */
+const STATIC_FILES = [
+  "manifest.webmanifest",
+  "icon.svg",
+  "icon-192.png",
+  "icon-512.png",
+  "icon-maskable-512.png",
+  "apple-touch-icon.png",
+];
 
 /** Bundles the client into `outDir` and returns the URL paths of the files written. */
 export async function buildWebClient(outDir: string): Promise<string[]> {
@@ -36,7 +45,7 @@ export async function buildWebClient(outDir: string): Promise<string[]> {
     .replace("%SCRIPT%", "/assets/" + relative(join(outDir, "assets"), script))
     .replace("%STYLE%", "/assets/" + relative(join(outDir, "assets"), style));
   await Bun.write(join(outDir, "index.html"), shell);
-  for (const name of ["manifest.webmanifest", "icon.svg"]) {
+  for (const name of STATIC_FILES) {
     await Bun.write(join(outDir, name), Bun.file(join(import.meta.dir, "static", name)));
   }
   const files = listFiles(outDir);

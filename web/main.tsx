@@ -3,7 +3,8 @@ import { App } from "./app.tsx";
 
 render(<App />, document.getElementById("app")!);
 
-if ("serviceWorker" in navigator && location.protocol === "https:") {
+// Workers run in secure contexts only: https, and http on localhost and 127.0.0.1.
+if ("serviceWorker" in navigator && window.isSecureContext) {
   navigator.serviceWorker.register("/sw.js").catch(() => {
     // Without the worker the app still runs; it just is not available offline.
   });

@@ -199,7 +199,7 @@ function checkSpan(activity: Activity) {
     );
 }
 
-
+/**
  * Times and cumulative metres for the fastest-distance records: the file's, else measured
  * along the track in its order, nothing across a pause. Only points later than the last one
  * kept count, so the times only go forward.

@@ -6,6 +6,7 @@ import type { ApiKeyPermission } from "../credentials/api-keys.ts";
 import type { Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
+import { honourIdempotencyKey } from "./idempotency.ts";
 import { requirePermission, type FamilyPermission } from "./permissions.ts";
 
 /**
@@ -16,14 +17,15 @@ import { requirePermission, type FamilyPermission } from "./permissions.ts";
 /**
  * requireUser then the family permission; `write` false lets a read-only grant read. An
  * API key needs `data_write` to change data and `data_read` to read it, unless the route
- * names its own key permissions.
+ * names its own key permissions. Writes honour an Idempotency-Key header (idempotency.ts).
  */
 export function access(
   permission: FamilyPermission,
   write: boolean,
   keyPermissions: readonly ApiKeyPermission[] = [write ? "data_write" : "data_read"],
 ): MiddlewareHandler<AppEnv> {
-  return every(requireUser(keyPermissions), requirePermission(permission, { write }));
+  const checks = [requireUser(keyPermissions), requirePermission(permission, { write })];
+  return write ? every(...checks, honourIdempotencyKey()) : every(...checks);
 }
 
 /** Runs fn in one transaction as the caller, on whose behalf RLS filters every row. */

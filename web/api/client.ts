@@ -1,4 +1,11 @@
 import { signal } from "@preact/signals";
+import {
+  flushOutbox,
+  keepsOffline,
+  newIdempotencyKey,
+  pendingWrites,
+  queueWrite,
+} from "./outbox.ts";
 
 /** An error answer of the API: its status and the server's `error` message. */
 export class ApiError extends Error {
@@ -46,7 +53,8 @@ export function holdDataRequests(hold: boolean) {
 /**
  * Calls the API with the session cookie. JSON bodies carry a JSON content type on every
  * write (the server refuses cookie-authenticated writes without one); FormData goes as
- * multipart.
+ * multipart. A JSON write that finds no network is kept in the outbox (outbox.ts) and
+ * rejects with QueuedOffline; an answer while writes wait sends them.
  */
 export function api<T>(method: string, path: string, body?: Body): Promise<T> {
   if (signedOut && !path.startsWith("/api/auth/")) return new Promise<T>(() => undefined);
@@ -63,12 +71,19 @@ async function send<T>(method: string, path: string, body?: Body): Promise<T> {
     headers["Content-Type"] = "application/json";
     payload = JSON.stringify(body ?? {});
   }
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: payload,
-    credentials: "same-origin",
-  });
+  const kept = keepsOffline(method, path, body);
+  if (kept) headers["Idempotency-Key"] = newIdempotencyKey();
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
+  } catch {
+    if (kept) throw await queueWrite(headers["Idempotency-Key"]!, method, path, body);
+    throw new ApiError(
+      0,
+      "No connection: this needs the network. Try again when you are back online.",
+    );
+  }
+  if (pendingWrites.value.length > 0 && response.status !== 401) void flushOutbox();
   if (response.status === 401 && !path.startsWith("/api/auth/")) sessionLost.value = true;
   const text = await response.text();
   const data = text ? JSON.parse(text) : null;
@@ -83,6 +98,11 @@ export const get = <T>(path: string) => api<T>("GET", path);
 export const post = <T>(path: string, body?: Body) => api<T>("POST", path, body);
 export const put = <T>(path: string, body?: Body) => api<T>("PUT", path, body);
 export const del = <T>(path: string) => api<T>("DELETE", path);
+
+/** Deletes the service worker's copies of API answers (sign-out, session lost). */
+export function forgetCachedReads() {
+  if ("caches" in window) void caches.delete("fitness-api");
+}
 
 /** A readable message for any thrown value. */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { holdDataRequests, post, requestsSettled } from "../api/client.ts";
+import { forgetCachedReads, holdDataRequests, post, requestsSettled } from "../api/client.ts";
 import { placeAccess } from "../lib/access.ts";
 import { route } from "../lib/router.ts";
 import { assistantReady, clearSession, session } from "../lib/session.ts";
@@ -48,6 +48,7 @@ export async function signOut() {
   await requestsSettled();
   holdDataRequests(true);
   await post("/api/auth/sign-out").catch(() => undefined);
+  forgetCachedReads();
   clearSession();
   location.hash = "/";
 }

@@ -1,5 +1,6 @@
 import { computed, signal } from "@preact/signals";
 import { get, holdDataRequests, sessionLost } from "../api/client.ts";
+import { setOutboxIdentity } from "../api/outbox.ts";
 import type { AccessibleUser, Preferences, Profile, Session, Units } from "../api/types.ts";
 import { METRIC } from "./units.ts";
 
@@ -45,6 +46,7 @@ export async function loadSession(): Promise<void> {
     activeUserId.value = user.activeUserId;
     accessibleUsers.value = users;
     profile.value = shown;
+    setOutboxIdentity({ userId: current.user.id, ownerId: user.activeUserId });
   }
   sessionLost.value = false;
   session.value = current;
@@ -52,10 +54,23 @@ export async function loadSession(): Promise<void> {
 
 export function clearSession() {
   holdDataRequests(true);
+  setOutboxIdentity(null);
   session.value = null;
   profile.value = null;
   activeUserId.value = null;
   accessibleUsers.value = [];
+}
+
+/**
+ * Reads again whom the user may switch to: someone who shares their data with them after
+ * they signed in shows in the switcher on their next move, without a reload.
+ */
+export function refreshAccessibleUsers() {
+  if (!session.value) return;
+  get<AccessibleUser[]>("/api/identity/users/accessible-users").then(
+    (users) => (accessibleUsers.value = users),
+    () => undefined,
+  );
 }
 
 function loadAssistantReady() {

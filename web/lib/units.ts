@@ -31,9 +31,14 @@ export function weightToKg(value: number, units: Units): number {
   return units.weight === "lbs" ? value * KG_PER_LB : value * 14 * KG_PER_LB;
 }
 
+/** The weight unit as shown everywhere: "lb" (the stored setting is "lbs"), "kg", "st". */
+export function weightUnit(units: Units): string {
+  return units.weight === "lbs" ? "lb" : units.weight;
+}
+
 export function formatWeight(kg: number | null | undefined, units: Units): string {
   if (kg == null) return "–";
-  if (units.weight !== "st") return `${number(weightFromKg(kg, units))} ${units.weight}`;
+  if (units.weight !== "st") return `${number(weightFromKg(kg, units))} ${weightUnit(units)}`;
   const [stones, pounds] = stonesAndPounds(kg);
   return `${stones} st ${number(pounds)} lb`;
 }
@@ -83,11 +88,15 @@ export type WaterUnit = "ml" | "oz" | "liter";
 const ML_PER: Record<WaterUnit, number> = { ml: 1, oz: 29.5735295625, liter: 1000 };
 const WATER_LABEL: Record<WaterUnit, string> = { ml: "ml", oz: "fl oz", liter: "L" };
 
-function waterFromMl(ml: number, unit: WaterUnit): number {
+export function waterLabel(unit: WaterUnit): string {
+  return WATER_LABEL[unit];
+}
+
+export function waterFromMl(ml: number, unit: WaterUnit): number {
   return ml / ML_PER[unit];
 }
 
-function waterToMl(value: number, unit: WaterUnit): number {
+export function waterToMl(value: number, unit: WaterUnit): number {
   return value * ML_PER[unit];
 }
 

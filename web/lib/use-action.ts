@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { errorMessage } from "../api/client.ts";
+import { QueuedOffline } from "../api/outbox.ts";
 
 /**
  * A screen's changes: `run` awaits one, then says `done` and calls `afterSuccess` (a reload),
- * or shows why it failed.
+ * or shows why it failed; a change kept offline is a notice, not an error.
  */
 export function useAction(afterSuccess: () => void) {
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +16,11 @@ export function useAction(afterSuccess: () => void) {
         setNotice(done);
         afterSuccess();
       },
-      (e) => setError(errorMessage(e)),
+      (e) => {
+        if (!(e instanceof QueuedOffline && e.kept)) return setError(errorMessage(e));
+        setError(null);
+        setNotice(e.message);
+      },
     );
   return { run, error, notice };
 }

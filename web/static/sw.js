@@ -1,5 +1,8 @@
-// Caches the app shell only: API responses and photos are never stored here.
+// Caches the app shell, and the last answer to each API read so that what was seen last
+// stays readable offline (the client deletes that cache on sign-out). Photos and writes
+// are never stored here; writes made offline wait in the client's outbox (IndexedDB).
 const CACHE = "fitness-shell-v1";
+const API_CACHE = "fitness-api";
 // web/build.ts writes the current build's file list here.
 const SHELL = /* SHELL */ [];
 
@@ -9,20 +12,40 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
+  const kept = [CACHE, API_CACHE];
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))),
+      .then((keys) =>
+        Promise.all(keys.filter((k) => !kept.includes(k)).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
   );
 });
 
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
-  if (!SHELL.includes(url.pathname)) return;
-  // Network first so a new build shows at once; the cache answers when offline.
-  event.respondWith(fetch(event.request).catch(() => caches.match(event.request)));
+  const isRead = url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/photos");
+  if (!isRead && !SHELL.includes(url.pathname)) return;
+  // Network first so a new build and fresh data show at once; the cache answers offline.
+  event.respondWith(networkFirst(event.request, isRead ? API_CACHE : CACHE, isRead));
 });
+
+async function networkFirst(request, cacheName, keep) {
+  try {
+    const response = await fetch(request);
+    if (keep && response.ok) {
+      const copy = response.clone();
+      caches.open(cacheName).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName, ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
 
 // Reminders (Web Push): show the server's message; a tap opens its page in the app.
 self.addEventListener("push", (event) => {

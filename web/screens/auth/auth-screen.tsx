@@ -37,7 +37,8 @@ export function AuthScreen() {
     }
   };
 
-  if (pendingEmail) return <SecondFactor email={pendingEmail} />;
+  if (pendingEmail)
+    return <SecondFactor email={pendingEmail} onBack={() => setPendingEmail(null)} />;
   const signingUp = mode === "sign-up";
   // Hidden while the administrator has turned password sign-in off.
   const passwords = s?.email.enabled !== false;

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, post, put } from "../../api/client.ts";
 import { ErrorText, Select } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
+import { preferences } from "../../lib/session.ts";
 import { GoalFields, readGoals } from "../goals/goal-fields.tsx";
 
 const ACTIVITY: [string, string][] = [
@@ -19,7 +20,10 @@ export function FirstGoals(props: { onDone: () => void }) {
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const goals = readGoals(form);
     try {
-      await put("/api/user-preferences", { activity_level: form.get("activity_level") });
+      const activity = String(form.get("activity_level"));
+      await put("/api/user-preferences", { activity_level: activity });
+      // The goal planner reads it at once, not after a reload.
+      preferences.value = { ...preferences.value, activity_level: activity };
       if (Object.keys(goals).length)
         await post("/api/goals/manage-timeline", { ...goals, start_date: today() });
       props.onDone();

@@ -12,8 +12,11 @@ const LABELS = {
   "backup-code": "One of your backup codes",
 };
 
-/** The second step of a sign-in: a code from an authenticator app or sent by email. */
-export function SecondFactor({ email }: { email: string }) {
+/**
+ * The second step of a sign-in: a code from an authenticator app or sent by email; `onBack`
+ * returns to the sign-in form (another account, or another way in).
+ */
+export function SecondFactor({ email, onBack }: { email: string; onBack: () => void }) {
   const factors = useLoad(
     () => get<Factors>(`/api/auth/mfa-factors?email=${encodeURIComponent(email)}`),
     [email],
@@ -64,6 +67,9 @@ export function SecondFactor({ email }: { email: string }) {
           Use a backup code
         </button>
       )}
+      <button type="button" class="link-button" onClick={onBack}>
+        Back to sign-in
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { CheckIn } from "../../api/types.ts";
 import { LineChart, smooth } from "../../components/chart.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { formatWeight, weightFromKg } from "../../lib/units.ts";
+import { formatWeight, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import type { EnergyPlan } from "../goals/energy-plan.ts";
 
@@ -17,19 +17,24 @@ export function WeightChart({ history, plan }: { history: CheckIn[]; plan?: Ener
   const values = withWeight.map((c) => weightFromKg(c.weight!, u));
   const x = withWeight.map((c) => dayToSeconds(c.entry_date));
   const series = [
-    { label: `Weight (${u.weight})`, values, color: "#0f766e" },
+    { label: `Weight (${weightUnit(u)})`, values, color: "#0f766e" },
     { label: "Trend", values: smooth(values), color: "#a16207" },
   ];
   const target = plan?.targetKg;
   if (target != null && plan?.projected) {
+    // From the latest weight (read before the other series gain their empty last point).
+    const path = values.map((value, i) => (i === values.length - 1 ? value : null));
     x.push(dayToSeconds(plan.projected));
     for (const s of series) s.values.push(null);
-    const path = values.map((_, i) => (i === values.length - 1 ? values[i]! : null));
     series.push({ label: "Goal", values: [...path, weightFromKg(target, u)], color: "#6d28d9" });
   }
   return (
     <>
-      <LineChart label={`Weight in ${u.weight} with its smoothed trend`} x={x} series={series} />
+      <LineChart
+        label={`Weight in ${weightUnit(u)} with its smoothed trend`}
+        x={x}
+        series={series}
+      />
       {target != null && (
         <p class="hint">
           Goal weight {formatWeight(target, u)}

@@ -9,6 +9,7 @@ import {
   formatWeight,
   number,
   weightFromKg,
+  weightUnit,
 } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
@@ -110,10 +111,10 @@ export function Dashboard() {
       <Card title="Weight, last 30 days">
         {weights.some((w) => w != null) ? (
           <LineChart
-            label={`Weight in ${u.weight} over the last 30 days`}
+            label={`Weight in ${weightUnit(u)} over the last 30 days`}
             x={days}
             series={[
-              { label: u.weight, values: weights, color: "#0d9488" },
+              { label: weightUnit(u), values: weights, color: "#0d9488" },
               { label: "trend", values: smooth(weights), color: "#a16207" },
             ]}
           />

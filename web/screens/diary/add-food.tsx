@@ -1,5 +1,6 @@
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
+import { QueuedOffline } from "../../api/outbox.ts";
 import type { Food, MealTemplate, MealType } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
 import { BarcodeLookup } from "./barcode-lookup.tsx";
@@ -21,16 +22,24 @@ export function AddFood(props: { day: string; mealType: MealType; onAdded: () =>
   const [way, setWay] = useState<Way>("search");
   const [food, setFood] = useState<Food | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const host = useRef<HTMLDivElement>(null);
   const target = { entry_date: props.day, meal_type_id: props.mealType.id };
 
+  // The form that had focus is gone after a log: focus goes back to the search, not <body>.
+  const ready = () => {
+    setFood(null);
+    requestAnimationFrame(() => host.current?.querySelector<HTMLElement>("input")?.focus());
+  };
   const send = async (path: string, body: Record<string, unknown>) => {
     setError(null);
     try {
       await post(path, { ...target, ...body });
-      setFood(null);
+      ready();
       props.onAdded();
     } catch (e) {
       setError(errorMessage(e));
+      // Kept for when the network returns: the outbox bar lists it as pending.
+      if (e instanceof QueuedOffline && e.kept) ready();
     }
   };
   const logFood = (serving: Serving) =>
@@ -47,7 +56,7 @@ export function AddFood(props: { day: string; mealType: MealType; onAdded: () =>
     send("/api/food-entry-meals", { meal_template_id: meal.id });
 
   return (
-    <div class="add-food">
+    <div class="add-food" ref={host}>
       <div role="group" aria-label="Ways to add" class="segmented">
         {WAYS.map(([id, label]) => (
           <button

@@ -15,8 +15,16 @@ async function foodWithCode(code: string): Promise<Food | null> {
   return found.source === "local" ? (found.food as Food) : importFood(found.food as ProviderFood);
 }
 
-/** Reads barcodes from the camera until one is found. */
-function CameraScan(props: { reader: CodeReader; onCode: (code: string) => void }) {
+/** Said when there is no camera, or it may not be used. */
+const NO_CAMERA =
+  "No camera is available here (or it is not allowed). Take a photo of the barcode below, or type its number.";
+
+/** Reads barcodes from the camera until one is found; `onFailed` when no camera can be opened. */
+function CameraScan(props: {
+  reader: CodeReader;
+  onCode: (code: string) => void;
+  onFailed: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     let stream: MediaStream | undefined;
@@ -28,10 +36,11 @@ function CameraScan(props: { reader: CodeReader; onCode: (code: string) => void 
       else requestAnimationFrame(scan);
     };
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } }).then((s) => {
+      if (stopped) return s.getTracks().forEach((t) => t.stop());
       stream = s;
       video.current!.srcObject = s;
-      video.current!.play().then(scan);
-    });
+      video.current!.play().then(scan, props.onFailed);
+    }, props.onFailed);
     return () => {
       stopped = true;
       stream?.getTracks().forEach((t) => t.stop());
@@ -108,7 +117,13 @@ export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
         accept="image/*"
         onChange={readPhoto}
       />
-      {scanning && reader && <CameraScan reader={reader} onCode={lookUp} />}
+      {scanning && reader && (
+        <CameraScan
+          reader={reader}
+          onCode={lookUp}
+          onFailed={() => (setScanning(false), setError(NO_CAMERA))}
+        />
+      )}
       {missing && (
         <p class="hint" role="status">
           No food with the barcode {missing} yet.{" "}

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, put } from "../../api/client.ts";
 import { ErrorText } from "../../components/ui.tsx";
 import { units } from "../../lib/session.ts";
+import type { Units } from "../../api/types.ts";
 import { CardioForm } from "./cardio-form.tsx";
 import { describeEntry, describeSet, recordLabel, recordValue } from "./format.ts";
 import { toApiSets, toRows } from "./sets.ts";
@@ -106,16 +107,21 @@ export function EntryRow(props: {
           ))}
         </ol>
       )}
-      {held.length > 0 && (
-        <ul class="records" aria-label={`Personal records of ${name}`}>
-          {held.map((r) => (
-            <li>
-              Personal record: {recordLabel(r, u)}, {recordValue(r, u)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {held.length > 0 && <p class="records">{recordsLine(held, u)}</p>}
       <ErrorText error={error} />
     </li>
   );
+}
+
+/**
+ * One line for an exercise's records however many it set: the first session sets a "most
+ * reps" record at every weight lifted, which are counted, not listed (Progress lists them).
+ */
+function recordsLine(held: PersonalRecord[], u: Units): string {
+  const reps = held.filter((r) => r.record_type === "max_reps");
+  const parts = held
+    .filter((r) => r.record_type !== "max_reps" || reps.length === 1)
+    .map((r) => `${recordLabel(r, u)}, ${recordValue(r, u)}`);
+  if (reps.length > 1) parts.push(`most reps at ${reps.length} weights`);
+  return `${held.length === 1 ? "Personal record" : "Personal records"}: ${parts.join("; ")}`;
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { units } from "../../lib/session.ts";
-import { describeSet, liftUnit, SET_TYPE_LABELS } from "./format.ts";
+import { number } from "../../lib/units.ts";
+import { describeSet, liftFromKg, liftUnit, SET_TYPE_LABELS } from "./format.ts";
 import { SET_TYPES, type ExerciseSet, type SetType } from "./types.ts";
 
 /** A set as typed: reps and weight as the inputs hold them, weight in the profile's unit. */
@@ -10,7 +11,7 @@ export const emptyRow = (): SetRow => ({ set_type: "normal", reps: "", weight: "
 
 /**
  * The sets of one exercise: type, reps and weight per row, with the previous session's set
- * of the same number beside it. Enter in a row's reps or weight adds the next set prefilled
+ * of the same number beside it (on a phone, as the inputs' placeholders instead). Enter in a row's reps or weight adds the next set prefilled
  * from that row and puts the cursor in its reps.
  */
 export function SetTable(props: {
@@ -49,7 +50,9 @@ export function SetTable(props: {
           <th scope="col">Type</th>
           <th scope="col">Reps</th>
           <th scope="col">Weight ({liftUnit(u)})</th>
-          <th scope="col">Last time</th>
+          <th scope="col" class="last-time">
+            Last time
+          </th>
           <th scope="col">
             <span class="visually-hidden">Remove</span>
           </th>
@@ -81,6 +84,7 @@ export function SetTable(props: {
                   min="0"
                   step="1"
                   value={row.reps}
+                  placeholder={before?.reps == null ? undefined : String(before.reps)}
                   onInput={(e) => set(i, { reps: value(e) })}
                   onKeyDown={onKey(i)}
                 />
@@ -93,11 +97,14 @@ export function SetTable(props: {
                   min="0"
                   step="any"
                   value={row.weight}
+                  placeholder={
+                    before?.weight == null ? undefined : number(liftFromKg(before.weight, u))
+                  }
                   onInput={(e) => set(i, { weight: value(e) })}
                   onKeyDown={onKey(i)}
                 />
               </td>
-              <td class="hint">{before ? describeSet(before, u) : "–"}</td>
+              <td class="hint last-time">{before ? describeSet(before, u) : "–"}</td>
               <td>
                 <button
                   type="button"

@@ -1,17 +1,19 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post, put } from "../../api/client.ts";
-import type { Food } from "../../api/food-types.ts";
+import { MICRONUTRIENTS, type Food } from "../../api/food-types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
 
-const NUMBERS = [
+const MAIN = [
   ["calories", "Calories (kcal)"],
   ["protein", "Protein (g)"],
   ["carbs", "Carbs (g)"],
   ["fat", "Fat (g)"],
-  ["dietary_fiber", "Fibre (g)"],
-  ["sugars", "Sugars (g)"],
-  ["sodium", "Sodium (mg)"],
 ] as const;
+/** Every nutrient the diary tracks: the main four, then what a label may add. */
+const NUMBERS = [
+  ...MAIN,
+  ...MICRONUTRIENTS.map(([key, label, unit]) => [key, `${label} (${unit})`] as const),
+];
 
 /** Creates a food, or edits one: its name, brand, barcode and the default serving's figures. */
 export function FoodForm(props: {
@@ -49,6 +51,16 @@ export function FoodForm(props: {
       setError(errorMessage(e));
     }
   };
+  const nutrientField = (key: (typeof NUMBERS)[number][0], label: string) => (
+    <Field
+      label={label}
+      name={key}
+      type="number"
+      step="any"
+      min="0"
+      defaultValue={serving?.[key] == null ? "" : String(serving[key])}
+    />
+  );
   return (
     <form class="stack" onSubmit={submit}>
       <div class="grid fields">
@@ -75,17 +87,14 @@ export function FoodForm(props: {
           required
           defaultValue={serving?.serving_unit ?? "g"}
         />
-        {NUMBERS.map(([key, label]) => (
-          <Field
-            label={label}
-            name={key}
-            type="number"
-            step="any"
-            min="0"
-            defaultValue={serving?.[key] == null ? "" : String(serving[key])}
-          />
-        ))}
+        {MAIN.map(([key, label]) => nutrientField(key, label))}
       </div>
+      <details open={MICRONUTRIENTS.some(([key]) => serving?.[key] != null)}>
+        <summary>More nutrients (fibre, sugars, fats, sodium, vitamins, minerals)</summary>
+        <div class="grid fields">
+          {NUMBERS.slice(MAIN.length).map(([key, label]) => nutrientField(key, label))}
+        </div>
+      </details>
       <div class="actions">
         <button type="submit" class="primary">
           {food ? "Save food" : "Create food"}

@@ -39,9 +39,10 @@ function loadEnergyInputs(): Promise<[CheckIn[], DayGoals]> {
 /** A calorie goal worked out from the profile, a goal weight and a weekly rate. */
 export function EnergyPlanner(props: { onChange: () => void }) {
   const inputs = useLoad(loadEnergyInputs, []);
+  // "Lose 0.5 kg a week", or "Lose 1 lb a week": a choice the rate list offers.
   const [draft, setDraft] = useState<{ targetKg: number | null; kgPerWeek: number }>({
     targetKg: null,
-    kgPerWeek: -0.5,
+    kgPerWeek: units.value.weight === "kg" ? -0.5 : -KG_PER_LB,
   });
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -1,3 +1,4 @@
+import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
 import { Card, Page, Placeholder } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
@@ -19,6 +20,12 @@ export function Goals() {
     () => get<GoalValues & { source: string }>(`/api/goals/for-date?date=${today()}`),
     [],
   );
+  // A goal saved in one card shows at once in the others: they load again.
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    current.reload();
+    setVersion((v) => v + 1);
+  };
   return (
     <Page title="Goals">
       <Card title="Today's goals">
@@ -32,10 +39,10 @@ export function Goals() {
           <Placeholder height={48} />
         )}
       </Card>
-      <EnergyPlanner onChange={current.reload} />
+      <EnergyPlanner onChange={changed} />
       <div class="grid two">
-        <GoalTimeline onChange={current.reload} />
-        <WeeklyPlans onChange={current.reload} />
+        <GoalTimeline key={`timeline-${version}`} onChange={changed} />
+        <WeeklyPlans key={`plans-${version}`} onChange={changed} />
       </div>
     </Page>
   );

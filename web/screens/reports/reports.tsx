@@ -4,7 +4,7 @@ import { Card, ErrorText, Page, Placeholder, Select, Stat } from "../../componen
 import { addDays, today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
 import { units } from "../../lib/session.ts";
-import { number, weightFromKg } from "../../lib/units.ts";
+import { number, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import { ActivityHeatmap } from "./activity-heatmap.tsx";
@@ -36,6 +36,9 @@ const ZONE_COLORS = ["#94a3b8", "#38bdf8", "#22c55e", "#f59e0b", "#ef4444"];
 
 const x = (rows: Row[], key = "date") => rows.map((r) => dayToSeconds(String(r[key])));
 const col = (rows: Row[], key: string) => rows.map((r) => (r[key] == null ? null : Number(r[key])));
+
+/** Calories per day; a day with nothing logged (before the account, a day skipped) is a gap, not 0. */
+const eaten = (rows: Row[]) => col(rows, "calories").map((kcal) => (kcal ? kcal : null));
 
 /** Trends over a range: weight, nutrition, training, heart-rate zones, sleep and activity. */
 export function Reports({ days = "90" }: { days?: string }) {
@@ -88,11 +91,11 @@ export function Reports({ days = "90" }: { days?: string }) {
         <div class="grid two">
           {card("Weight", "weight", (rows) => (
             <LineChart
-              label={`Weight and its trend in ${u.weight}`}
+              label={`Weight and its trend in ${weightUnit(u)}`}
               x={x(rows)}
               series={[
                 {
-                  label: u.weight,
+                  label: weightUnit(u),
                   values: col(rows, "weight").map((w) => (w == null ? null : weightFromKg(w, u))),
                   color: "#0d9488",
                 },
@@ -110,7 +113,7 @@ export function Reports({ days = "90" }: { days?: string }) {
               x={x(rows)}
               unit="kcal"
               series={[
-                { ...daily("kcal", col(rows, "calories")), color: "#0d9488" },
+                { ...daily("kcal", eaten(rows)), color: "#0d9488" },
                 { label: "goal", values: col(rows, "goal_calories"), color: "#64748b" },
               ]}
             />

@@ -6,15 +6,16 @@ import { formatDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { NewKey } from "./new-key.tsx";
 
-/** The four key permissions (src/apikeys/keys.ts), each with what it opens. */
+/** The four key permissions (src/apikeys/keys.ts), each with what it adds. */
 const PERMISSIONS: [string, string][] = [
   ["health_data_write", "Sync health data: a phone sends steps, sleep, workouts and more"],
-  ["data_read", "Read your data: diary, exercise, check-ins, trackers and the rest"],
-  ["data_write", "Change your data: add, edit and delete entries, uploads, preferences"],
-  ["mcp", "AI assistants (MCP): tools that act as you"],
+  ["data_read", "Adds reading your data: diary, exercise, check-ins, trackers and the rest"],
+  ["data_write", "Adds changing your data: add, edit and delete entries, uploads, preferences"],
+  ["mcp", "Adds AI assistants (MCP): tools that read and change your data as you"],
 ];
-/** A new key has every permission, as the server gives one that names none. */
 const ALL = PERMISSIONS.map(([value]) => value);
+/** A new key may only sync a phone's health data: the least a phone sync needs. */
+const SYNC_ONLY = ["health_data_write"];
 /** What the phone app does with its key: sync, and read and change the data it shows. */
 const PHONE_APP = ["health_data_write", "data_read", "data_write"];
 
@@ -23,7 +24,7 @@ export function ApiKeys() {
   const keys = useLoad(() => get<ApiKey[]>("/api/identity/user-api-keys"), []);
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string[]>(ALL);
+  const [chosen, setChosen] = useState<string[]>(SYNC_ONLY);
   const toggle = (value: string, on: boolean) =>
     setChosen((now) => ALL.filter((p) => (p === value ? on : now.includes(p))));
 
@@ -42,7 +43,7 @@ export function ApiKeys() {
       setCreated(answer.apiKey.key);
       setError(null);
       formElement.reset();
-      setChosen(ALL);
+      setChosen(SYNC_ONLY);
       keys.reload();
     } catch (e) {
       setError(errorMessage(e));
@@ -62,8 +63,12 @@ export function ApiKeys() {
           <Field label="Name" name="name" required placeholder="My phone" />
           <fieldset>
             <legend>Allowed to</legend>
+            <p class="hint">
+              A new key can only send health data from a phone, which is all a health sync needs: a
+              lost key then reads and changes nothing. Tick more only for an app that needs it.
+            </p>
             <button type="button" class="link-button" onClick={() => setChosen(PHONE_APP)}>
-              Just what the phone app needs
+              What the fitness phone app needs (sync, read and change)
             </button>
             {PERMISSIONS.map(([value, label]) => (
               <label class="check described">

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { del, errorMessage, get, post } from "../../api/client.ts";
+import { ApiError, del, errorMessage, get, post } from "../../api/client.ts";
 import { FAMILY_PERMISSIONS, type FamilyGrant } from "../../api/types.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
@@ -9,6 +9,7 @@ import { useLoad } from "../../lib/use-load.ts";
 export function FamilySharing() {
   const grants = useLoad(() => get<FamilyGrant[]>("/api/identity/family-access"), []);
   const [error, setError] = useState<string | null>(null);
+  const [invite, setInvite] = useState<string | null>(null);
 
   const share = async (event: Event) => {
     event.preventDefault();
@@ -19,6 +20,7 @@ export function FamilySharing() {
       access_end_date: form.get("end") || null,
     };
     for (const [key] of FAMILY_PERMISSIONS) body[key] = form.has(key);
+    setInvite(null);
     try {
       await post("/api/identity/family-access", body);
       setError(null);
@@ -26,6 +28,7 @@ export function FamilySharing() {
       grants.reload();
     } catch (e) {
       setError(errorMessage(e));
+      if (e instanceof ApiError && e.status === 404) setInvite(String(body.delegate_email));
     }
   };
   const revoke = async (grant: FamilyGrant) => {
@@ -55,6 +58,7 @@ export function FamilySharing() {
           </fieldset>
           <Field label="Access ends on (optional)" name="end" type="date" />
           <ErrorText error={error ?? grants.error} />
+          {invite && <Invite email={invite} />}
           <button type="submit" class="primary">
             Share
           </button>
@@ -89,5 +93,35 @@ export function FamilySharing() {
         )}
       </Card>
     </>
+  );
+}
+
+/**
+ * The next step when the address has no account here: invite them with a link to this
+ * server (by their own mail app, or copied to send another way), then share again.
+ */
+function Invite({ email }: { email: string }) {
+  const [copied, setCopied] = useState(false);
+  const text =
+    `I'd like to share my fitness data with you. Create an account at ${location.origin}/ ` +
+    `with this email address (${email}), then tell me and I'll share it.`;
+  const mail = `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(
+    "Join me on fitness",
+  )}&body=${encodeURIComponent(text)}`;
+  const copy = () => navigator.clipboard?.writeText(text).then(() => setCopied(true));
+  return (
+    <div class="notice" role="status">
+      <p>
+        Invite them: once they have an account here with {email}, share again. Send them the link to
+        this server:
+      </p>
+      <p class="actions">
+        <a href={mail}>Email an invitation</a>
+        <button type="button" onClick={copy}>
+          {copied ? "Invitation copied" : "Copy the invitation"}
+        </button>
+      </p>
+      <p class="hint">{text}</p>
+    </div>
   );
 }

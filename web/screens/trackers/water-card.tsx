@@ -31,7 +31,7 @@ export function WaterCard({ day }: { day: string }) {
   if (!water.data)
     return (
       <Card title="Water">
-        <Placeholder height={140} />
+        {water.error ? <ErrorText error={water.error} /> : <Placeholder height={140} />}
       </Card>
     );
   const [today, containers, { water_goal_ml: goal }] = water.data;
