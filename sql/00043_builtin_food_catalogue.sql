@@ -1,0 +1,31 @@
+-- The built-in food catalogue (USDA SR24, src/builtin-foods): one shared copy for every account,
+-- filled by the server on first start and whenever its data changes (load.ts), never by the
+-- app role, which may only read it. A schema of its own keeps it out of backups, which copy
+-- the application's tables: the binary carries the data anyway.
+create schema catalogue;
+grant usage on schema catalogue to fitness_app;
+
+create table catalogue.builtin_foods (
+  id uuid primary key,
+  ndb text not null unique,
+  name text not null,
+  -- The name's words, lower-cased, accents removed, plurals made singular (search-words.ts);
+  -- head_words: those of the name's first comma-separated part ("Bananas" of "Bananas, raw").
+  search_words text not null,
+  head_words text not null,
+  word_count integer not null,
+  -- Values per 100 g by nutrient column, minerals and vitamins in custom_nutrients.
+  per_100g jsonb not null,
+  -- Household measures: [{ "amount": 1, "name": "medium", "grams": 118 }, ...].
+  measures jsonb not null
+);
+
+-- Which data the catalogue holds: a start skips loading when the digest is unchanged.
+create table catalogue.loaded_data (
+  name text primary key,
+  digest text not null,
+  food_count integer not null,
+  loaded_at timestamptz not null default now()
+);
+
+grant select on catalogue.builtin_foods, catalogue.loaded_data to fitness_app;
