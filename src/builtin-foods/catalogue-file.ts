@@ -12,12 +12,12 @@ export type Per100g = Record<string, number | null> & {
 export type CatalogueFood = { ndb: string; name: string; per100g: Per100g; measures: Measure[] };
 
 /** The data file embedded in the binary (scripts/build-usda-sr24.ts made it), as bytes. */
-export async function readCatalogueBytes(): Promise<Uint8Array> {
+export async function readCatalogueBytes(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await Bun.file(dataPath).arrayBuffer());
 }
 
 /** The foods of the data file. */
-export function parseCatalogue(bytes: Uint8Array): CatalogueFood[] {
+export function parseCatalogue(bytes: Uint8Array<ArrayBuffer>): CatalogueFood[] {
   const text = new TextDecoder().decode(Bun.gunzipSync(bytes));
   return text
     .split("\n")
@@ -39,7 +39,7 @@ export function parseCatalogue(bytes: Uint8Array): CatalogueFood[] {
 }
 
 function per100g(values: (number | null)[]): Per100g {
-  const result: Per100g = { custom_nutrients: {} };
+  const result = { custom_nutrients: {} } as unknown as Per100g;
   SR24_FIELDS.forEach((field, i) => {
     const value = values[i] ?? null;
     if (!field.label) result[field.key] = value;

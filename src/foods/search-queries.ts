@@ -1,3 +1,5 @@
+import { presentBuiltinFood } from "../builtin-foods/present.ts";
+import { searchBuiltinFoods } from "../builtin-foods/queries.ts";
 import type { Tx } from "../db.ts";
 import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
@@ -51,6 +53,36 @@ export function searchFoodsJson(
                 where m.n > ${(page - 1) * pageSize} and m.n <= ${page * pageSize}), '[]'),
              'totalCount', coalesce((select total from matches limit 1), 0)
            )::text as body`;
+}
+
+/**
+ * The foods page of a search: the user's matching foods (as searchFoodsJson), then the
+ * built-in foods matching the term, by relevance or, with `byName`, by name. An empty term
+ * lists the library alone. Returns the answer's JSON text.
+ */
+export async function searchLibraryAndBuiltins(
+  tx: Tx,
+  userId: string,
+  term: string,
+  page: number,
+  pageSize: number,
+  byName: boolean,
+): Promise<string> {
+  const [row] = await searchFoodsJson(tx, userId, term, page, pageSize);
+  if (term === "") return row!.body;
+  const mine = JSON.parse(row!.body) as { foods: unknown[]; totalCount: number };
+  const builtins = await searchBuiltinFoods(
+    tx,
+    userId,
+    term,
+    Math.max(0, (page - 1) * pageSize - mine.totalCount),
+    pageSize - mine.foods.length,
+    byName,
+  );
+  return JSON.stringify({
+    foods: [...mine.foods, ...builtins.rows.map((food) => presentBuiltinFood(food, userId))],
+    totalCount: mine.totalCount + builtins.total,
+  });
 }
 
 /** The phone app's food screen: recently logged foods and the most logged ones. */
