@@ -1,7 +1,7 @@
 import type { Sql } from "../db.ts";
 import { builtinFoodId } from "./ids.ts";
 import { parseCatalogue, readCatalogueBytes } from "./catalogue-file.ts";
-import { searchWords } from "./search-words.ts";
+import { searchWords } from "../foods/search-text.ts";
 
 const NAME = "usda_sr24";
 const BATCH = 1000;

@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import { BUILTIN_PROVIDER, type BuiltinRow } from "./present.ts";
-import { searchWords } from "./search-words.ts";
+import { searchWords } from "../foods/search-text.ts";
 
 const COLUMNS = "b.ndb, b.name, b.per_100g, b.measures";
 
@@ -15,7 +15,7 @@ export async function findBuiltinFood(tx: Tx, ndb: string): Promise<BuiltinRow |
  * of the name, in any order, singular or plural, accents ignored), leaving out those the
  * user already has in the library. Ranked by relevance: a name that is the term itself,
  * then names whose first part starts with one of its words ("Bananas, raw" for
- * "banana raw"), then by fewer words (plain foods before dishes); or by name with `byName`.
+ * "banana raw"), then by fewer words (plain foods before dishes).
  */
 export async function searchBuiltinFoods(
   tx: Tx,
@@ -23,7 +23,6 @@ export async function searchBuiltinFoods(
   term: string,
   offset: number,
   limit: number,
-  byName: boolean,
 ): Promise<{ rows: BuiltinRow[]; total: number }> {
   const words = searchWords(term);
   if (words.length === 0) return { rows: [], total: 0 };
@@ -33,9 +32,7 @@ export async function searchBuiltinFoods(
                       where user_id = ${userId} and provider_type = ${BUILTIN_PROVIDER}
                         and provider_external_id is not null)`,
   );
-  const order = byName
-    ? tx`b.name`
-    : tx`case when b.head_words = ${words.join(" ")} then 0
+  const order = tx`case when b.head_words = ${words.join(" ")} then 0
               when split_part(b.head_words, ' ', 1) = any(${words}::text[]) then 1
               when b.head_words like ${`${words[0]}%`} then 2
               else 3 end,

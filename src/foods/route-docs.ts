@@ -37,7 +37,7 @@ export const searchFoodsRoute = route({
       searchTerm: z.string().max(200).default(""),
       sortBy: z.string().max(50).optional().openapi({
         description:
-          "Any value (the phone app sends name:asc) orders the built-in foods by name instead of by relevance",
+          "Any value (the phone app sends name:asc when it lists its library) searches the library alone",
       }),
       currentPage: z.coerce.number().int().min(1).default(1),
       itemsPerPage: z.coerce.number().int().min(1).max(100).default(10),
@@ -46,7 +46,7 @@ export const searchFoodsRoute = route({
   responses: {
     200: {
       description:
-        "A page: the library's foods, recently and most used first, then the built-in foods matching a term",
+        "A page: the library's foods, recently and most used first, then (without sortBy) the built-in foods matching a term, most relevant first",
       ...json(foodsPageSchema),
     },
   },

@@ -47,7 +47,8 @@ foodRoutes
     const { userId, actorId } = c.var.auth;
     const q = c.req.valid("query");
     const term = q.searchTerm.trim();
-    if (term === "")
+    // A sortBy is the phone app listing its library: the library alone, as before.
+    if (term === "" || q.sortBy)
       return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
         searchFoodsJson(sql, userId, term, q.currentPage, q.itemsPerPage),
       );

@@ -3,11 +3,11 @@ import { searchBuiltinFoods } from "../builtin-foods/queries.ts";
 import type { Tx } from "../db.ts";
 import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
-import { searchPattern } from "./search-text.ts";
+import { searchWordPatterns } from "./search-text.ts";
 
 /**
- * A page of the user's visible library matching `term` in name, brand or barcode (case-
- * and accent-insensitive), most recently used first, then most used, then newest.
+ * A page of the user's visible library matching every word of `term` in name, brand or
+ * barcode (in any order, case- and accent-insensitive, singular or plural), most recently used first, then most used, then newest.
  */
 export async function searchFoods(
   tx: Tx,
@@ -32,7 +32,7 @@ export function searchFoodsJson(
   page: number,
   pageSize: number,
 ) {
-  const pattern = searchPattern(term);
+  const patterns = searchWordPatterns(term);
   return tx<{ body: string }[]>`
     with matches as (
       select f.id, row_number() over (
@@ -43,7 +43,7 @@ export function searchFoodsJson(
           select max(e.created_at) as last_used, count(*) as uses
             from food_entries e where e.food_id = f.id) u on true
        where f.user_id = ${userId} and not f.is_quick_food
-         and (${term} = '' or f.search_text like ${pattern})
+         and (${term} = '' or f.search_text like all(${patterns}::text[]))
     )
     select json_build_object(
              'foods', coalesce((
@@ -57,8 +57,7 @@ export function searchFoodsJson(
 
 /**
  * The foods page of a search: the user's matching foods (as searchFoodsJson), then the
- * built-in foods matching the term, by relevance or, with `byName`, by name. An empty term
- * lists the library alone. Returns the answer's JSON text.
+ * built-in foods matching the term, by relevance. Returns the answer's JSON text.
  */
 export async function searchLibraryAndBuiltins(
   tx: Tx,
@@ -66,7 +65,6 @@ export async function searchLibraryAndBuiltins(
   term: string,
   page: number,
   pageSize: number,
-  byName: boolean,
 ): Promise<string> {
   const [row] = await searchFoodsJson(tx, userId, term, page, pageSize);
   if (term === "") return row!.body;
@@ -77,7 +75,6 @@ export async function searchLibraryAndBuiltins(
     term,
     Math.max(0, (page - 1) * pageSize - mine.totalCount),
     pageSize - mine.foods.length,
-    byName,
   );
   return JSON.stringify({
     foods: [...mine.foods, ...builtins.rows.map((food) => presentBuiltinFood(food, userId))],
