@@ -9,15 +9,22 @@ create table catalogue.builtin_foods (
   id uuid primary key,
   ndb text not null unique,
   name text not null,
-  -- The name's words, lower-cased, accents removed, plurals made singular (search-words.ts);
-  -- head_words: those of the name's first comma-separated part ("Bananas" of "Bananas, raw").
-  search_words text not null,
+  -- The words of the name's first comma-separated part ("banana" of "Bananas, raw"),
+  -- lower-cased, accents removed, plurals made singular (foods/search-text.ts).
   head_words text not null,
   word_count integer not null,
   -- Values per 100 g by nutrient column, minerals and vitamins in custom_nutrients.
   per_100g jsonb not null,
   -- Household measures: [{ "amount": 1, "name": "medium", "grams": 118 }, ...].
   measures jsonb not null
+);
+
+-- Each word of each name once, for prefix matching by index (word >= 'ban' and < 'ban' || max).
+-- Written only with builtin_foods, in the same transaction: no foreign key to check 50,000 times.
+create table catalogue.builtin_food_words (
+  word text collate "C" not null,
+  ndb text not null,
+  primary key (word, ndb)
 );
 
 -- Which data the catalogue holds: a start skips loading when the digest is unchanged.
@@ -28,4 +35,5 @@ create table catalogue.loaded_data (
   loaded_at timestamptz not null default now()
 );
 
-grant select on catalogue.builtin_foods, catalogue.loaded_data to fitness_app;
+grant select on catalogue.builtin_foods, catalogue.builtin_food_words, catalogue.loaded_data
+  to fitness_app;

@@ -27,7 +27,9 @@ export async function searchBuiltinFoods(
   const words = searchWords(term);
   if (words.length === 0) return { rows: [], total: 0 };
   const matching = words.reduce(
-    (where, word) => tx`${where} and (' ' || b.search_words) like ${`% ${word}%`}`,
+    (where, word) => tx`${where} and b.ndb in (
+      select w.ndb from catalogue.builtin_food_words w
+       where w.word >= ${word} and w.word < ${word} || chr(1114111))`,
     tx`b.ndb not in (select provider_external_id from foods
                       where user_id = ${userId} and provider_type = ${BUILTIN_PROVIDER}
                         and provider_external_id is not null)`,
