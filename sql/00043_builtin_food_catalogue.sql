@@ -37,3 +37,15 @@ create table catalogue.loaded_data (
 
 grant select on catalogue.builtin_foods, catalogue.builtin_food_words, catalogue.loaded_data
   to fitness_app;
+
+-- A person's micronutrient targets: the Dietary Reference Intakes for their age, sex and life
+-- stage (src/micronutrients/dri.ts) unless set here. life_stage: lactation (or pregnancy)
+-- when told; an active pregnancy counts without it. targets: { "Magnesium": 350, ... }.
+create table micronutrient_targets (
+  user_id uuid primary key references users (id) on delete cascade,
+  life_stage text check (life_stage in ('pregnancy', 'lactation')),
+  targets jsonb not null default '{}' check (jsonb_typeof(targets) = 'object'),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+select app_protect_user_table('micronutrient_targets', 'can_manage_diary');

@@ -11,7 +11,7 @@ export const BUILTIN_PROVIDER = "usda_sr24";
 const RELEASED = "2011-09-01T00:00:00.000Z";
 const SERVING_UNIT_MAX = 50;
 
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = (value: number) => Math.round(value * 1000) / 1000;
 const grams = (value: number) => String(round(value));
 
 /**

@@ -54,7 +54,7 @@ foodRoutes
       );
     const body = await c.var.db.withUser(
       userId,
-      (tx) => searchLibraryAndBuiltins(tx, userId, term, q.currentPage, q.itemsPerPage, !!q.sortBy),
+      (tx) => searchLibraryAndBuiltins(tx, userId, term, q.currentPage, q.itemsPerPage),
       actorId,
     );
     return answerJsonText<FoodsPage>(c, body);
