@@ -22,6 +22,7 @@ import { customNutrientRoutes } from "./foods/custom-nutrient-routes.ts";
 import { favoriteRoutes } from "./foods/favorite-routes.ts";
 import { goalRoutes } from "./goals/routes.ts";
 import { foodRoutes } from "./foods/routes.ts";
+import { micronutrientRoutes } from "./micronutrients/routes.ts";
 import { healthDataReadRoutes } from "./health-data/read-routes.ts";
 import { healthDataRoutes } from "./health-data/routes.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthDataReadRoutes);
   app.route("/", trackerRoutes);
   app.route("/", goalRoutes);
+  app.route("/", micronutrientRoutes);
   app.route("/", summaryRoutes);
   app.route("/", exerciseEntryRoutes);
   app.route("/", exerciseDomainRoutes);

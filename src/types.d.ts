@@ -11,6 +11,10 @@ declare module "*.data" {
   export default path;
 }
 // Imported `with { type: "file" }`: the value is the path of the embedded file.
+declare module "*.gz" {
+  const path: string;
+  export default path;
+}
 declare module "*.css" {
   const path: string;
   export default path;

@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { loadBuiltinFoods } from "../builtin-foods/load.ts";
 import { migrations } from "./migrations.ts";
 
 // Any constant works; it only has to be the same for every process migrating this database.
@@ -7,6 +8,7 @@ const MIGRATION_LOCK_KEY = 7_301_001;
 /**
  * Applies pending migrations in order, each in its own transaction; with `only`, just those
  * versions (a restore first rebuilds the backup's schema). Returns the versions applied.
+ * A full run then brings the built-in food catalogue up to the binary's data.
  */
 export async function applyMigrations(
   owner: postgres.Sql,
@@ -31,5 +33,6 @@ export async function applyMigrations(
     });
     if (done) applied.push(migration.version);
   }
+  if (!only) await loadBuiltinFoods(owner);
   return applied;
 }

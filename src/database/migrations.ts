@@ -36,6 +36,7 @@ import m00035 from "../../sql/00035_backup_run_leases.sql" with { type: "text" }
 import m00038 from "../../sql/00038_workout_sessions.sql" with { type: "text" };
 import m00039 from "../../sql/00039_activity_file_segments_and_matching.sql" with { type: "text" };
 import m00042 from "../../sql/00042_idempotency_keys.sql" with { type: "text" };
+import m00043 from "../../sql/00043_builtin_food_catalogue.sql" with { type: "text" };
 import m00044 from "../../sql/00044_reminders.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
@@ -81,5 +82,6 @@ export const migrations: Migration[] = [
   { version: 38, name: "00038_workout_sessions", sql: m00038 },
   { version: 39, name: "00039_activity_file_segments_and_matching", sql: m00039 },
   { version: 42, name: "00042_idempotency_keys", sql: m00042 },
+  { version: 43, name: "00043_builtin_food_catalogue", sql: m00043 },
   { version: 44, name: "00044_reminders", sql: m00044 },
 ];

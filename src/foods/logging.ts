@@ -1,3 +1,6 @@
+import { copyBuiltinFood } from "../builtin-foods/copy.ts";
+import { parseBuiltinFoodId, parseBuiltinVariantId } from "../builtin-foods/ids.ts";
+import { builtinServings } from "../builtin-foods/present.ts";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import {
@@ -22,11 +25,31 @@ export type FoodSnapshot = Nutrients &
 /**
  * The snapshot of a food for logging `unit` of it: the variant named, or the food's
  * variant in that serving unit (a quantity may be in any of the food's serving units).
+ * A built-in food's id logs its library copy, made on first use (a built-in serving's id
+ * picks the copy's serving of that unit).
  * Null when the user has no such food. The food row is locked as the entry's foreign key
  * would lock it anyway, so an image download rewriting the food waits for this entry and
  * then rewrites it too (image-jobs.ts), or finishes first and the snapshot sees its result.
  */
 export async function snapshotFood(
+  tx: Tx,
+  userId: string,
+  foodId: string,
+  variantId: string | null | undefined,
+  unit: string | undefined,
+): Promise<FoodSnapshot | null> {
+  const ndb = parseBuiltinFoodId(foodId);
+  if (!ndb) return snapshotLibraryFood(tx, userId, foodId, variantId, unit);
+  // A built-in food is logged from the library copy it gets (or has): the entry's food.
+  const copy = await copyBuiltinFood(tx, userId, ndb);
+  if (!copy) return null;
+  const builtinVariant = variantId ? parseBuiltinVariantId(variantId) : null;
+  if (builtinVariant?.ndb !== ndb) return snapshotLibraryFood(tx, userId, copy.id, variantId, unit);
+  const serving = builtinServings(copy.row.measures).find((s) => s.index === builtinVariant.index);
+  return snapshotLibraryFood(tx, userId, copy.id, null, serving?.unit ?? unit);
+}
+
+async function snapshotLibraryFood(
   tx: Tx,
   userId: string,
   foodId: string,

@@ -30,17 +30,23 @@ export type FoodsPage = z.infer<typeof foodsPageSchema>;
 export const searchFoodsRoute = route({
   method: "get",
   path: "/api/foods/foods-paginated",
-  summary: "Search the library by name, brand or barcode (case- and accent-insensitive)",
+  summary:
+    "Search the library by name, brand or barcode (case- and accent-insensitive), then the built-in foods (is_builtin)",
   request: {
     query: z.object({
       searchTerm: z.string().max(200).default(""),
+      sortBy: z.string().max(50).optional().openapi({
+        description:
+          "Any value (the phone app sends name:asc when it lists its library) searches the library alone",
+      }),
       currentPage: z.coerce.number().int().min(1).default(1),
       itemsPerPage: z.coerce.number().int().min(1).max(100).default(10),
     }),
   },
   responses: {
     200: {
-      description: "A page, recently and most used first",
+      description:
+        "A page: the library's foods, recently and most used first, then (without sortBy) the built-in foods matching a term, most relevant first",
       ...json(foodsPageSchema),
     },
   },
@@ -49,7 +55,7 @@ export const searchFoodsRoute = route({
 export const listVariantsRoute = route({
   method: "get",
   path: "/api/foods/food-variants",
-  summary: "A food's serving variants, the default first",
+  summary: "A food's serving variants, the default first (a built-in food's household measures)",
   request: { query: z.object({ food_id: z.string() }) },
   responses: { 200: { description: "Variants", ...json(z.array(variantSchema)) } },
 });
@@ -95,10 +101,21 @@ export const createFoodRoute = route({
   },
 });
 
+export const copyBuiltinFoodRoute = route({
+  method: "post",
+  path: "/api/foods/builtin-copies",
+  summary: "Put a built-in food into the library (to edit it), or return the copy already there",
+  request: jsonBody(z.object({ food_id: z.string() }).openapi("BuiltinCopyInput")),
+  responses: {
+    200: { description: "Already in the library", ...json(foodSchema) },
+    201: { description: "Copied, with all its servings", ...json(foodSchema) },
+  },
+});
+
 export const getFoodRoute = route({
   method: "get",
   path: "/api/foods/{foodId}",
-  summary: "A food with its variants",
+  summary: "A food with its variants (a built-in food's id too)",
   request: { params: idParam("foodId") },
   responses: { 200: { description: "The food", ...json(foodSchema) } },
 });

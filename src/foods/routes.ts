@@ -1,13 +1,21 @@
+import { copyBuiltinFood } from "../builtin-foods/copy.ts";
+import { parseBuiltinFoodId } from "../builtin-foods/ids.ts";
+import { builtinVariants, presentBuiltinFood } from "../builtin-foods/present.ts";
+import { findBuiltinFood } from "../builtin-foods/queries.ts";
 import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
-import { answerJsonBuiltBy } from "../http/route-kit.ts";
+import { answerJsonBuiltBy, answerJsonText } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { findFood } from "./queries.ts";
 import * as docs from "./route-docs.ts";
 import type { FoodsPage } from "./route-docs.ts";
 import { diaryWrite, libraryRead } from "./route-kit.ts";
 import { foodSchema } from "./schemas.ts";
-import { listRecentAndTopFoods, searchFoodsJson } from "./search-queries.ts";
+import {
+  listRecentAndTopFoods,
+  searchFoodsJson,
+  searchLibraryAndBuiltins,
+} from "./search-queries.ts";
 import { removeFood, saveFoodChanges, saveNewFood } from "./service.ts";
 import { deleteVariant, insertVariant, listVariants, updateVariant } from "./variant-queries.ts";
 
@@ -36,17 +44,36 @@ foodRoutes
     );
   })
   .openapi({ ...docs.searchFoodsRoute, middleware: libraryRead }, async (c) => {
+    const { userId, actorId } = c.var.auth;
     const q = c.req.valid("query");
-    return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
-      searchFoodsJson(sql, userId, q.searchTerm.trim(), q.currentPage, q.itemsPerPage),
+    const term = q.searchTerm.trim();
+    // A sortBy is the phone app listing its library: the library alone, as before.
+    if (term === "" || q.sortBy)
+      return answerJsonBuiltBy<FoodsPage>(c, (sql, userId) =>
+        searchFoodsJson(sql, userId, term, q.currentPage, q.itemsPerPage),
+      );
+    const body = await c.var.db.withUser(
+      userId,
+      (tx) => searchLibraryAndBuiltins(tx, userId, term, q.currentPage, q.itemsPerPage),
+      actorId,
     );
+    return answerJsonText<FoodsPage>(c, body);
   })
   .openapi({ ...docs.listVariantsRoute, middleware: libraryRead }, async (c) => {
     const { userId, actorId } = c.var.auth;
     const { food_id: foodId } = c.req.valid("query");
     if (!isUuid(foodId)) return c.json([], 200);
+    const ndb = parseBuiltinFoodId(foodId);
     return c.json(
-      await c.var.db.withUser(userId, (tx) => listVariants(tx, userId, foodId), actorId),
+      await c.var.db.withUser(
+        userId,
+        async (tx) => {
+          if (!ndb) return listVariants(tx, userId, foodId);
+          const row = await findBuiltinFood(tx, ndb);
+          return row ? builtinVariants(row) : [];
+        },
+        actorId,
+      ),
       200,
     );
   })
@@ -92,11 +119,36 @@ foodRoutes
     const { food, created } = await saveNewFood(c.var, c.req.valid("json"));
     return created ? c.json(out(food), 201) : c.json(out(food), 200);
   })
+  .openapi({ ...docs.copyBuiltinFoodRoute, middleware: diaryWrite }, async (c) => {
+    const { userId, actorId } = c.var.auth;
+    const ndb = parseBuiltinFoodId(c.req.valid("json").food_id);
+    const food = ndb
+      ? await c.var.db.withUser(
+          userId,
+          async (tx) => {
+            const copy = await copyBuiltinFood(tx, userId, ndb);
+            return copy && { created: copy.created, food: await findFood(tx, userId, copy.id) };
+          },
+          actorId,
+        )
+      : null;
+    if (!food) throw new HttpError(404, "Built-in food not found.");
+    return food.created ? c.json(out(food.food), 201) : c.json(out(food.food), 200);
+  })
   .openapi({ ...docs.getFoodRoute, middleware: libraryRead }, async (c) => {
     const { userId, actorId } = c.var.auth;
     const { foodId } = c.req.valid("param");
+    const ndb = parseBuiltinFoodId(foodId);
     const food = isUuid(foodId)
-      ? await c.var.db.withUser(userId, (tx) => findFood(tx, userId, foodId), actorId)
+      ? await c.var.db.withUser(
+          userId,
+          async (tx) => {
+            if (!ndb) return findFood(tx, userId, foodId);
+            const row = await findBuiltinFood(tx, ndb);
+            return row && presentBuiltinFood(row, userId);
+          },
+          actorId,
+        )
       : null;
     if (!food) throw new HttpError(404, FOOD_NOT_FOUND);
     return c.json(out(food), 200);

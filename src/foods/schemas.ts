@@ -99,6 +99,8 @@ export const foodSchema = z
     variants: z.array(variantSchema),
     usage_count: z.number().optional(),
     favorited_at: z.string().optional(),
+    /** A food of the built-in catalogue (USDA SR24), not (yet) in the library. */
+    is_builtin: z.boolean().optional(),
     created_at: instant,
     updated_at: instant,
   })

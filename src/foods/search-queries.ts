@@ -1,11 +1,13 @@
+import { presentBuiltinFood } from "../builtin-foods/present.ts";
+import { searchBuiltinFoods } from "../builtin-foods/queries.ts";
 import type { Tx } from "../db.ts";
 import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
-import { searchPattern } from "./search-text.ts";
+import { searchWordPatterns } from "./search-text.ts";
 
 /**
- * A page of the user's visible library matching `term` in name, brand or barcode (case-
- * and accent-insensitive), most recently used first, then most used, then newest.
+ * A page of the user's visible library matching every word of `term` in name, brand or
+ * barcode (in any order, case- and accent-insensitive, singular or plural), most recently used first, then most used, then newest.
  */
 export async function searchFoods(
   tx: Tx,
@@ -30,7 +32,7 @@ export function searchFoodsJson(
   page: number,
   pageSize: number,
 ) {
-  const pattern = searchPattern(term);
+  const patterns = searchWordPatterns(term);
   return tx<{ body: string }[]>`
     with matches as (
       select f.id, row_number() over (
@@ -41,7 +43,7 @@ export function searchFoodsJson(
           select max(e.created_at) as last_used, count(*) as uses
             from food_entries e where e.food_id = f.id) u on true
        where f.user_id = ${userId} and not f.is_quick_food
-         and (${term} = '' or f.search_text like ${pattern})
+         and (${term} = '' or f.search_text like all(${patterns}::text[]))
     )
     select json_build_object(
              'foods', coalesce((
@@ -51,6 +53,33 @@ export function searchFoodsJson(
                 where m.n > ${(page - 1) * pageSize} and m.n <= ${page * pageSize}), '[]'),
              'totalCount', coalesce((select total from matches limit 1), 0)
            )::text as body`;
+}
+
+/**
+ * The foods page of a search: the user's matching foods (as searchFoodsJson), then the
+ * built-in foods matching the term, by relevance. Returns the answer's JSON text.
+ */
+export async function searchLibraryAndBuiltins(
+  tx: Tx,
+  userId: string,
+  term: string,
+  page: number,
+  pageSize: number,
+): Promise<string> {
+  const [row] = await searchFoodsJson(tx, userId, term, page, pageSize);
+  if (term === "") return row!.body;
+  const mine = JSON.parse(row!.body) as { foods: unknown[]; totalCount: number };
+  const builtins = await searchBuiltinFoods(
+    tx,
+    userId,
+    term,
+    Math.max(0, (page - 1) * pageSize - mine.totalCount),
+    pageSize - mine.foods.length,
+  );
+  return JSON.stringify({
+    foods: [...mine.foods, ...builtins.rows.map((food) => presentBuiltinFood(food, userId))],
+    totalCount: mine.totalCount + builtins.total,
+  });
 }
 
 /** The phone app's food screen: recently logged foods and the most logged ones. */

@@ -60,6 +60,13 @@ const v2DetailsRoute = route({
   responses: responsesWith(providerFoodSchema, "The food"),
 });
 
+// A barcode (EAN-8, UPC-A, EAN-13, GTIN-14) is 8 to 14 digits: anything else is refused
+// before a provider is asked.
+const barcodeParam = z
+  .string()
+  .trim()
+  .regex(/^\d{8,14}$/, { error: "must be 8 to 14 digits" });
+
 const v2BarcodeRoute = route({
   method: "get",
   path: "/api/v2/foods/barcode/{barcode}",
@@ -79,7 +86,7 @@ const legacyBarcodeRoute = route({
   summary: "A barcode: the library, then the barcode providers in order (first-generation clients)",
   middleware: useProviders,
   request: {
-    params: z.object({ barcode: z.string().trim().min(1).max(64) }),
+    params: z.object({ barcode: barcodeParam }),
     query: providerIdQuery,
   },
   responses: responsesWith(barcodeResponseSchema, "Where it was found, and the food"),

@@ -112,13 +112,14 @@ describe("foods", () => {
     });
     await createFood(ctx, user, { name: "Apple", brand: "Orchard" });
     await createFood(ctx, user, { name: "Apple pie", brand: "Bakery" });
+    // A sortBy lists the library alone (no built-in foods).
     const search = async (q: string, extra = "") =>
       (
         await call(
           ctx,
           user,
           "GET",
-          `/api/foods/foods-paginated?searchTerm=${encodeURIComponent(q)}${extra}`,
+          `/api/foods/foods-paginated?searchTerm=${encodeURIComponent(q)}&sortBy=name:asc${extra}`,
         )
       ).body;
     expect((await search("CREME BRULEE")).foods.map((f: any) => f.name)).toEqual(["Crème brûlée"]);

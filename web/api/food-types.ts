@@ -40,6 +40,8 @@ export type Food = {
   default_variant: Variant;
   variants: Variant[];
   favorited_at?: string;
+  /** A food of the server's built-in catalogue (USDA SR24), not in the library. */
+  is_builtin?: boolean;
 };
 
 export type FoodEntry = Nutrients & {

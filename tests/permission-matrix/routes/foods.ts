@@ -3,6 +3,7 @@ import type { MatrixOwner, MatrixRoute, Seeded } from "../types.ts";
 
 // Meal type and nutrient names are unique per user, and the seed and each row run once per
 // caller against the same owner: every name they create must be new.
+const BUILTIN_BANANA = "5a240000-0000-4000-8000-000000009040";
 const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 8)}`;
 
 /** The owner's food library and diary: a food with a second variant, an entry, a template, a logged meal, a meal type. */
@@ -40,6 +41,8 @@ async function seed(owner: MatrixOwner): Promise<Seeded> {
   });
   const mealType = await body("POST", "/api/meal-types", { name: unique("Matrix") });
   await owner.request("POST", `/api/favorites/food/${food.id}`);
+  // Copied once here, so the row below finds the copy (200) whoever calls.
+  await owner.request("POST", "/api/foods/builtin-copies", { food_id: BUILTIN_BANANA });
   const nutrient = await body("POST", "/api/custom-nutrients", {
     name: unique("Matrix caffeine"),
     unit: "mg",
@@ -113,6 +116,7 @@ export const routes: MatrixRoute[] = [
   diaryRead((s) => `/api/food-entry-meals/${s.loggedMealId}`),
   // Writes: can_manage_diary only.
   diaryWrite("POST", "/api/foods", { name: "New", serving_size: 1, serving_unit: "g" }, 201),
+  diaryWrite("POST", "/api/foods/builtin-copies", { food_id: BUILTIN_BANANA }),
   diaryWrite("PUT", (s) => `/api/foods/${s.foodId}`, { name: "Renamed" }),
   diaryWrite("DELETE", (s) => `/api/foods/${s.foodId}`),
   diaryWrite(

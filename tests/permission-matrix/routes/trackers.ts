@@ -303,6 +303,14 @@ export const routes: MatrixRoute[] = [
     body: { start_date: DAY, calories: 2100 },
   },
   { ...diary(true), method: "DELETE", path: `/api/goals/timeline/${DAY}`, seed: seedGoals },
+  // Micronutrient targets (DRI, or one's own)
+  { ...diary(false), method: "GET", path: `/api/micronutrient-targets?date=${DAY}` },
+  {
+    ...diary(true),
+    method: "PUT",
+    path: "/api/micronutrient-targets",
+    body: { date: DAY, targets: { Magnesium: 380 } },
+  },
   // The same rows under both paths (the web client of that kind of server calls v2).
   ...["/api/goal-presets", "/api/v2/goal-presets"].flatMap((base): MatrixRoute[] => [
     { ...diary(false), method: "GET", path: base, seed: seedGoals },

@@ -27,8 +27,8 @@ async function findFoods(term: string): Promise<Food[]> {
 
 /**
  * One box to find a food: type, move with the arrow keys, Enter picks (a combobox, so a
- * screen reader hears the highlighted food). The library's foods come first, then each
- * configured provider's, grouped under its name; a provider's food is added to the library
+ * screen reader hears the highlighted food). The library's foods come first, then the
+ * server's built-in foods (logging one adds it to the library), then each configured provider's, grouped under its name; a provider's food is added to the library
  * when picked. Empty, it lists recent and frequent foods.
  */
 export function FoodSearch(props: { onPick: (food: Food) => void }) {
@@ -50,8 +50,13 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
     };
   }, [term]);
 
+  const option = (food: Food): Option => ({ food, pick: () => food });
   const groups: Group[] = [
-    { label: "My foods", options: foods.map((food) => ({ food, pick: () => food })) },
+    { label: "My foods", options: foods.filter((f) => !f.is_builtin).map(option) },
+    {
+      label: "Built-in foods (USDA)",
+      options: foods.filter((f) => f.is_builtin).map(option),
+    },
     ...providerGroups.map((g) => ({
       label: g.provider.provider_name,
       note: g.error,
