@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 
 const fileOf = (path: string) => join(ctx.config.uploadsDir, path.slice("/uploads/".length));
 
-function appForm(order: string[], files: Uint8Array[], wrapper?: [string, object]) {
+function appForm(order: string[], files: Uint8Array<ArrayBuffer>[], wrapper?: [string, object]) {
   const form = new FormData();
   if (wrapper) form.append(wrapper[0], JSON.stringify({ ...wrapper[1], images: order }));
   else form.append("images", JSON.stringify(order));
