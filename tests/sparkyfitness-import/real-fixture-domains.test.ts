@@ -94,6 +94,19 @@ describe.skipIf(!realFixtureAvailable)(
         expect(compared).toBeGreaterThan(0);
       });
 
+    test("Garmin's HRV, respiration, SpO2, stress and body battery arrive under source garmin", async () => {
+      const alice = people.find((p) => p.email === "alice@peer.test")!;
+      for (const [metric, , value] of GARMIN_SERIES) {
+        const { data } = await alice.get(
+          `/api/generic-health/samples?metric=${metric}&startDate=2026-10-19&endDate=2026-10-21&format=columns`,
+        );
+        expect([metric, data.map((r: any) => [r.source, r.value])]).toEqual([
+          metric,
+          [["garmin", [value]]],
+        ]);
+      }
+    });
+
     test("every value the source's constraints and lookup tables accept has a home here", async () => {
       const vocabulary = await src.begin("read only", (tx) => readVocabulary(tx as never));
       expect(vocabulary.modalities.sort()).toEqual([
@@ -244,7 +257,7 @@ describe.skipIf(!realFixtureAvailable)(
          where (user_id, metric, source, sample_date) = (
            select user_id, metric, source, min(sample_date) from health_metric_samples
             where user_id = ${samples!.user_id} and metric = 'heart_rate'
-              and source = 'sparkyfitness' and sample_date between '2026-10-09' and '2026-10-12'
+              and source = 'garmin' and sample_date between '2026-10-09' and '2026-10-12'
             group by user_id, metric, source)
         returning sample_date::text as day`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
@@ -287,7 +300,7 @@ describe.skipIf(!realFixtureAvailable)(
       expect(steps).toEqual({ steps: 9100 });
       const heartRate = await t.db.owner<{ value: number[] }[]>`
         select value from health_metric_samples
-         where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'sparkyfitness'
+         where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'garmin'
            and sample_date between '2026-10-09' and '2026-10-12' order by sample_date`;
       expect(heartRate.map((r) => r.value)).toEqual([[58, 60], [77]]);
       const renamed = await t.db.owner`
@@ -297,7 +310,7 @@ describe.skipIf(!realFixtureAvailable)(
         [
           `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
           `${sleeper!.email}: sleep_entries ${sleepId} changed here since the last import; kept`,
-          `alice@peer.test: health_metric_samples ${samples!.user_id}/heart_rate/sparkyfitness/${changedDay!.day} changed here since the last import; kept`,
+          `alice@peer.test: health_metric_samples ${samples!.user_id}/heart_rate/garmin/${changedDay!.day} changed here since the last import; kept`,
         ].toSorted(),
       );
       const notes = await t.db.owner<{ id: string; notes: string }[]>`
@@ -336,6 +349,16 @@ const RESTING_SAMPLES = [
   { t: "2026-10-11T12:00:00.000Z", bpm: 61 },
 ];
 
+// Garmin's other day series, in the shapes its sync writes them there
+// (healthMetricSampleWriter: {t, ...fields}); each value here, under source garmin.
+const GARMIN_SERIES: [metric: string, sample: Record<string, unknown>, value: number][] = [
+  ["hrv", { rmssd_ms: 48, status: "balanced" }, 48],
+  ["respiration", { brpm: 14.5, context: "sleep" }, 14.5],
+  ["spo2", { percentage: 96 }, 96],
+  ["stress", { level: 31 }, 31],
+  ["body_battery", { level: 72 }, 72],
+];
+
 async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
     select id from public."user" where email = 'alice@peer.test'`;
@@ -350,6 +373,12 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
   await sql`
     insert into public.health_metric_samples (user_id, metric, entry_date, source_provider, samples)
     values (${user}, 'heart_rate', '2026-10-10', 'garmin', ${sql.json(RESTING_SAMPLES)})`;
+  for (const [metric, sample] of GARMIN_SERIES)
+    await sql`
+      insert into public.health_metric_samples (user_id, metric, entry_date, source_provider,
+        device_name, samples)
+      values (${user}, ${metric}, '2026-10-20', 'garmin', 'Garmin Device',
+              ${sql.json([{ t: "2026-10-20T12:00:00.000Z", ...sample }] as never)})`;
   const [med] = await sql<{ id: string }[]>`
     insert into public.medications (user_id, name, type_id, route_id)
     values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')
