@@ -373,6 +373,11 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
   await sql`
     insert into public.health_metric_samples (user_id, metric, entry_date, source_provider, samples)
     values (${user}, 'heart_rate', '2026-10-10', 'garmin', ${sql.json(RESTING_SAMPLES)})`;
+  // A set typed as the phone app types a cool-down (that server's API takes any word); the
+  // set-details domain check compares it.
+  await sql`
+    update public.exercise_entry_sets set set_type = 'Cool-down'
+     where id = (select max(id) from public.exercise_entry_sets)`;
   for (const [metric, sample] of GARMIN_SERIES)
     await sql`
       insert into public.health_metric_samples (user_id, metric, entry_date, source_provider,
