@@ -94,6 +94,25 @@ describe.skipIf(!realFixtureAvailable)(
         expect(compared).toBeGreaterThan(0);
       });
 
+    test("food allergens and traces come over on variants and diary entries", async () => {
+      const rows = await src<{ table: string; id: string }[]>`
+        select 'food_variants' as table, id::text from public.food_variants where allergens is not null
+        union all
+        select 'food_entries', id::text from public.food_entries where allergens is not null
+        order by 1`;
+      expect(rows).toHaveLength(2);
+      const here = [];
+      for (const r of rows)
+        here.push(
+          ...(await t.db.owner`
+            select allergens, traces from ${t.db.owner(r.table)} where id = ${r.id}`),
+        );
+      expect(here).toEqual([
+        { allergens: ["egg"], traces: ["sesame", "soy"] },
+        { allergens: ["milk", "gluten"], traces: ["nuts"] },
+      ]);
+    });
+
     test("Garmin's HRV, respiration, SpO2, stress and body battery arrive under source garmin", async () => {
       const alice = people.find((p) => p.email === "alice@peer.test")!;
       for (const [metric, , value] of GARMIN_SERIES) {
@@ -378,6 +397,14 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
   await sql`
     update public.exercise_entry_sets set set_type = 'Cool-down'
      where id = (select max(id) from public.exercise_entry_sets)`;
+  // Allergen tracking (its food forms write both lists) on a variant and a diary entry.
+  await sql`
+    update public.food_variants set allergens = '{milk,gluten}', traces = '{nuts}'
+     where id = (select v.id from public.food_variants v join public.foods f on f.id = v.food_id
+                  where f.user_id = ${user} order by v.id limit 1)`;
+  await sql`
+    update public.food_entries set allergens = '{egg}', traces = '{sesame,soy}'
+     where id = (select id from public.food_entries where user_id = ${user} order by id limit 1)`;
   for (const [metric, sample] of GARMIN_SERIES)
     await sql`
       insert into public.health_metric_samples (user_id, metric, entry_date, source_provider,
