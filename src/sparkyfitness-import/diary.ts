@@ -181,7 +181,7 @@ export const foodEntries: TableImporter = {
         position: i,
       });
     }
-    const counts = await insertNew(u, "food_entries", mapped);
+    const counts = await insertNew(u, "food_entries", mapped, undefined, { carryDeletions: true });
     return withDropped(counts, rows.length - valid.length);
   },
 };

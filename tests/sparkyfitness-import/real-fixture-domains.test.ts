@@ -352,6 +352,33 @@ describe.skipIf(!realFixtureAvailable)(
       for (const [table, counts] of third.tables)
         expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
     }, 120_000);
+
+    test("a row deleted there is deleted here by a re-run; one changed here is kept and listed", async () => {
+      const entries = await src<{ id: string; email: string }[]>`
+        select e.id::text, u.email from public.food_entries e join public."user" u on u.id = e.user_id
+         where e.food_entry_meal_id is null order by e.id limit 2`;
+      const [dose] = await src<{ id: string }[]>`
+        select id::text from public.medication_entries order by id limit 1`;
+      const [kept, gone] = entries;
+      await t.db.owner`update food_entries set quantity = quantity + 1 where id = ${kept!.id}`;
+      await src`delete from public.food_entries where id in ${src([kept!.id, gone!.id])}`;
+      await src`delete from public.medication_entries where id = ${dose!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("food_entries")).toMatchObject({ deleted: 1 });
+      expect(rerun.tables.get("medication_entries")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string }[]>`
+        select id::text from food_entries where id in ${t.db.owner([kept!.id, gone!.id])}
+        union all select id::text from medication_entries where id = ${dose!.id}`;
+      expect([...left]).toEqual([{ id: kept!.id }]);
+      expect(rerun.conflicts).toContain(
+        `${kept!.email}: food_entries ${kept!.id} deleted there but changed here since the last import; kept`,
+      );
+      // Once carried, a deletion is not carried again.
+      const again = await runImport();
+      expect(again.tables.get("food_entries")?.deleted).toBeUndefined();
+      expect(again.tables.get("medication_entries")?.deleted).toBeUndefined();
+    }, 120_000);
   },
 );
 
