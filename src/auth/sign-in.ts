@@ -4,7 +4,7 @@ import { HttpError } from "../errors.ts";
 import { clientAddress } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { findUserByEmail, hashPassword } from "../users/accounts.ts";
-import { isLegacyHash, passwordMatches } from "../lib/legacy-password.ts";
+import { mayReplaceLegacyHash, passwordMatches } from "../lib/legacy-password.ts";
 import { setSessionCookie } from "../http/session-cookie.ts";
 import { createSession } from "../credentials/sessions.ts";
 
@@ -27,7 +27,8 @@ export async function verifyCredentials(
   const matches = await passwordMatches(password, hash);
   if (!user || !user.password_hash || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
   if (user.disabled) throw new HttpError(403, "This account has been disabled.");
-  if (isLegacyHash(user.password_hash)) await rehashPassword(db, user.id, password);
+  if (mayReplaceLegacyHash(password, user.password_hash))
+    await rehashPassword(db, user.id, password);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 

@@ -4,7 +4,8 @@ import { diaryWrite, errors, idParam, json, security } from "../foods/route-kit.
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { isUuid } from "../http/path-params.ts";
 import { createRouter } from "../http/router.ts";
-import { clearEntryImage, setEntryImage, type ImageTable } from "./entry-images.ts";
+import { imageFiles, readImageOrder } from "../foods/image-upload.ts";
+import { clearEntryImage, setEntryImages, type ImageTable } from "./entry-images.ts";
 
 /** The image the user chose for one diary entry or logged meal (rule 7). */
 
@@ -13,7 +14,7 @@ const ROWS: { base: string; table: ImageTable; notFound: string }[] = [
   { base: "/api/food-entry-meals", table: "food_entry_meals", notFound: "Logged meal not found." },
 ];
 const NO_IMAGE =
-  'No image uploaded: send a multipart/form-data body with the image in field "image".';
+  'No image uploaded: send a multipart/form-data body with the files in field "images" (or one in "image").';
 
 export const entryImageRoutes = createRouter();
 
@@ -24,10 +25,14 @@ for (const { base, table, notFound } of ROWS) {
       path: `${base}/{id}/image`,
       tags: ["Food diary"],
       security,
-      summary: "Set an image chosen for this row (multipart field image; jpeg, png, gif or webp)",
+      summary:
+        "Set the images chosen for this row: multipart, a JSON list `images` of the row's images to keep and `__new__<n>` placeholders in their order, then the files as parts named `images` (or one file in `image`); jpeg, png, gif or webp",
       request: { params: idParam("id") },
       responses: {
-        200: { description: "The stored path", ...json(z.object({ images: z.array(z.string()) })) },
+        200: {
+          description: "The row's images",
+          ...json(z.object({ images: z.array(z.string()) })),
+        },
         ...errors,
       },
     }),
@@ -35,13 +40,13 @@ for (const { base, table, notFound } of ROWS) {
   entryImageRoutes.post(`${base}/:id/image`, diaryWrite, blockDemoAccount(), async (c) => {
     const id = c.req.param("id");
     const form = await c.req.formData().catch(() => null);
-    const file = form?.get("image");
-    if (!(file instanceof File) || file.size === 0) throw new HttpError(400, NO_IMAGE);
-    const path = isUuid(id)
-      ? await setEntryImage(c.var, table, id, new Uint8Array(await file.arrayBuffer()))
-      : null;
-    if (!path) throw new HttpError(404, notFound);
-    return c.json({ images: [path] }, 200);
+    if (!form) throw new HttpError(400, NO_IMAGE);
+    const order = readImageOrder(form.getAll("images").find((v) => typeof v === "string"));
+    const files = imageFiles(form, "images", "image");
+    if (files.length === 0 && order === undefined) throw new HttpError(400, NO_IMAGE);
+    const images = isUuid(id) ? await setEntryImages(c.var, table, id, order, files) : null;
+    if (!images) throw new HttpError(404, notFound);
+    return c.json({ images }, 200);
   });
 
   entryImageRoutes.openapi(

@@ -1,49 +1,64 @@
 import { HttpError } from "../errors.ts";
-import { ENTRY_UPLOAD_PREFIX, isDiarySetImage, uploadRelativePath } from "../foods/images.ts";
+import { applyImageOrder, removeStoredImages, storeImageFiles } from "../foods/image-upload.ts";
+import { isDiarySetImage, uploadRelativePath } from "../foods/images.ts";
 import type { AppEnv } from "../http/context.ts";
-import { sniffImage } from "../lib/image-sniff.ts";
-import { removeUpload, saveUpload } from "../storage/uploads.ts";
+import { removeUpload } from "../storage/uploads.ts";
 
 type Vars = AppEnv["Variables"];
 /** The diary rows that carry images of their own: entries and logged meals. */
 export type ImageTable = "food_entries" | "food_entry_meals";
 
 /**
- * Stores an image the user chose for one entry or logged meal under
- * /uploads/food_entries/ (rule 7: never touched by a snapshot update). The bytes decide
- * the type, as for progress photos. Null when there is no such row.
+ * Sets the images the user chose for one entry or logged meal (rule 7: never touched by a
+ * snapshot update): `order` lists the row's images to keep and `__new__<n>` placeholders
+ * for the files, stored under /uploads/food_entries/ (image-upload.ts); without it the files
+ * replace the row's images. The bytes decide each file's type. Null when there is no such row.
  */
-export async function setEntryImage(vars: Vars, table: ImageTable, id: string, bytes: Uint8Array) {
-  const sniffed = await sniffImage(bytes);
-  if (!sniffed) throw new HttpError(400, "The image must be a JPEG, PNG, GIF or WebP image.");
-  const { userId, actorId } = vars.auth;
-  const relative = `food_entries/${userId}/${crypto.randomUUID()}.${sniffed.ext}`;
-  await saveUpload(vars.config.uploadsDir, relative, bytes);
-  const path = ENTRY_UPLOAD_PREFIX + relative.slice("food_entries/".length);
-  let previous: string[] | null;
+export async function setEntryImages(
+  vars: Vars,
+  table: ImageTable,
+  id: string,
+  order: string[] | undefined,
+  files: File[],
+): Promise<string[] | null> {
+  const stored = await storeImageFiles(vars, "food_entries", files);
+  let change: { previous: string[]; images: string[] } | null;
   try {
-    previous = await replaceImages(vars, table, id, [path]);
+    change = await updateImages(vars, table, id, (current) => {
+      const strange = (order ?? []).find((v) => !/^__new__\d+$/.test(v) && !current.includes(v));
+      if (strange) throw new HttpError(400, `${strange} is not an image of this row.`);
+      return applyImageOrder(order, stored);
+    });
   } catch (error) {
-    await removeUpload(vars.config.uploadsDir, relative);
+    await removeStoredImages(vars, stored);
     throw error;
   }
-  if (previous === null) {
-    await removeUpload(vars.config.uploadsDir, relative);
+  if (!change) {
+    await removeStoredImages(vars, stored);
     return null;
   }
-  await removeDiarySetFiles(vars, previous);
-  return path;
+  await removeDiarySetFiles(
+    vars,
+    change.previous.filter((image) => !change.images.includes(image)),
+  );
+  return change.images;
 }
 
 /** Clears the images of an entry or logged meal; false when there is no such row. */
 export async function clearEntryImage(vars: Vars, table: ImageTable, id: string): Promise<boolean> {
-  const previous = await replaceImages(vars, table, id, []);
-  if (previous === null) return false;
-  await removeDiarySetFiles(vars, previous);
+  const change = await updateImages(vars, table, id, () => []);
+  if (!change) return false;
+  await removeDiarySetFiles(vars, change.previous);
   return true;
 }
 
-async function replaceImages(vars: Vars, table: ImageTable, id: string, images: string[]) {
+/** Replaces a row's images with what `next` makes of the current ones, under a row lock. */
+async function updateImages(
+  vars: Vars,
+  table: ImageTable,
+  id: string,
+  next: (current: string[]) => string[],
+) {
   const { userId, actorId } = vars.auth;
   return vars.db.withUser(
     userId,
@@ -51,8 +66,9 @@ async function replaceImages(vars: Vars, table: ImageTable, id: string, images: 
       const [row] = await tx<{ images: string[] }[]>`
         select images from ${tx(table)} where id = ${id} and user_id = ${userId} for update`;
       if (!row) return null;
+      const images = next(row.images);
       await tx`update ${tx(table)} set images = ${tx.json(images)}, updated_at = now() where id = ${id}`;
-      return row.images;
+      return { previous: row.images, images };
     },
     actorId,
   );

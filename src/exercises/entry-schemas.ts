@@ -4,10 +4,10 @@ import { instant } from "../lib/time-zone.ts";
 
 /** Manual exercise entries: cardio (duration, distance, heart rate) and strength (sets). */
 
-export const SET_TYPES = ["warmup", "normal", "drop", "failure"] as const;
+export const SET_TYPES = ["warmup", "normal", "drop", "failure", "cooldown"] as const;
 export type SetType = (typeof SET_TYPES)[number];
 
-// Clients name set types several ways ("Warm-up", "Working Set", "Drop Set").
+// Clients name set types several ways ("Warm-up", "Working Set", "Drop Set", "Cool-down").
 const SET_TYPE_ALIASES: Record<string, SetType> = {
   warmup: "warmup",
   "warm-up": "warmup",
@@ -21,6 +21,10 @@ const SET_TYPE_ALIASES: Record<string, SetType> = {
   dropset: "drop",
   failure: "failure",
   "to failure": "failure",
+  cooldown: "cooldown",
+  "cool-down": "cooldown",
+  "cool down": "cooldown",
+  cool_down: "cooldown",
 };
 /** The set type a client's name stands for ("Working Set" is normal), if any. */
 export const setTypeOf = (name: string): SetType | undefined =>

@@ -10,6 +10,7 @@ import {
   searchMeals,
   updateMeal,
 } from "./meal-queries.ts";
+import { multipartImages } from "./image-upload.ts";
 import { mealInputSchema, mealSchema } from "./meal-schemas.ts";
 import {
   diaryWrite,
@@ -27,6 +28,8 @@ const tags = ["Meals"];
 const NOT_FOUND = "Meal not found.";
 const out = (meal: unknown) => mealSchema.parse(meal);
 const route = routeWith(tags);
+// JSON, or the phone app's multipart form: the meal in mealData, photos as files (image-upload.ts).
+const withMealPhotos = [diaryWrite, multipartImages("mealData")];
 const meals = { description: "Meal templates", ...json(z.array(mealSchema)) };
 const limit = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
 
@@ -156,7 +159,7 @@ mealRoutes
         request: jsonBody(mealInputSchema),
         responses: { 201: { description: "Created", ...json(mealSchema) } },
       }),
-      middleware: diaryWrite,
+      middleware: withMealPhotos,
     },
     async (c) => {
       const { userId, actorId } = c.var.auth;
@@ -178,7 +181,7 @@ mealRoutes
         request: { params: idParam("id"), ...jsonBody(mealInputSchema.partial()) },
         responses: { 200: { description: "Updated", ...json(mealSchema) } },
       }),
-      middleware: diaryWrite,
+      middleware: withMealPhotos,
     },
     async (c) => {
       const { userId, actorId } = c.var.auth;

@@ -6,6 +6,7 @@ import { HttpError } from "../errors.ts";
 import { isUuid } from "../http/path-params.ts";
 import { answerJsonBuiltBy, answerJsonText } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
+import { multipartImages } from "./image-upload.ts";
 import { findFood } from "./queries.ts";
 import * as docs from "./route-docs.ts";
 import type { FoodsPage } from "./route-docs.ts";
@@ -25,6 +26,8 @@ const VARIANT_NOT_FOUND = "Food variant not found.";
 // Every food leaves through the one normalized schema, so what it declares (all three
 // image keys included) is exactly what a client gets.
 const out = (food: unknown) => foodSchema.parse(food);
+// JSON, or the phone app's multipart form: the food in foodData, photos as files (image-upload.ts).
+const withFoodPhotos = [diaryWrite, multipartImages("foodData")];
 
 export const foodRoutes = createRouter();
 
@@ -115,7 +118,7 @@ foodRoutes
     if (outcome === "default") throw new HttpError(400, "The default variant cannot be deleted.");
     return c.json({ message: "Food variant deleted successfully." }, 200);
   })
-  .openapi({ ...docs.createFoodRoute, middleware: diaryWrite }, async (c) => {
+  .openapi({ ...docs.createFoodRoute, middleware: withFoodPhotos }, async (c) => {
     const { food, created } = await saveNewFood(c.var, c.req.valid("json"));
     return created ? c.json(out(food), 201) : c.json(out(food), 200);
   })
@@ -153,7 +156,7 @@ foodRoutes
     if (!food) throw new HttpError(404, FOOD_NOT_FOUND);
     return c.json(out(food), 200);
   })
-  .openapi({ ...docs.updateFoodRoute, middleware: diaryWrite }, async (c) => {
+  .openapi({ ...docs.updateFoodRoute, middleware: withFoodPhotos }, async (c) => {
     const { foodId } = c.req.valid("param");
     const food = isUuid(foodId) ? await saveFoodChanges(c.var, foodId, c.req.valid("json")) : null;
     if (!food) throw new HttpError(404, FOOD_NOT_FOUND);

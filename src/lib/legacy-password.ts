@@ -21,8 +21,16 @@ export function legacyHashFromSource(value: string | null): string | null {
   return null;
 }
 
-export function isLegacyHash(hash: string): boolean {
-  return hash.startsWith(LEGACY_SCRYPT_PREFIX) || BCRYPT.test(hash);
+/**
+ * Whether a password that matched a carried-over hash may replace it with ours. A bcrypt
+ * match proves only the first 72 bytes: a password of 72 bytes or more may be the prefix of
+ * a longer real one plus any tail, so re-hashing it would lock the real password out. Such
+ * an account keeps bcrypt's rule until its password is changed. Below 72 bytes bcrypt also
+ * reads the terminating zero byte, so a match proves the whole password.
+ */
+export function mayReplaceLegacyHash(password: string, hash: string): boolean {
+  if (hash.startsWith(LEGACY_SCRYPT_PREFIX)) return true;
+  return BCRYPT.test(hash) && new TextEncoder().encode(password).length < BCRYPT_MAX_BYTES;
 }
 
 /** Checks a password against a carried-over bcrypt hash, reading its first 72 bytes as bcryptjs does. */

@@ -3,7 +3,9 @@ import type { Tx } from "../db.ts";
 import type { TableCounts } from "./summary.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import {
+  forgetImported,
   importedDigests,
+  importedIds,
   recordImported,
   targetDigests,
   type ImportedDigests,
@@ -23,13 +25,16 @@ type Row = Record<string, unknown>;
  * of both sides (import-record.ts), so a run with nothing changed writes nothing. Rows
  * without an id (a favourite, say) are only ever added.
  * `fingerprint` gives what stands for a row's source value when a column is not the same
- * every run (a credential sealed with a fresh IV).
+ * every run (a credential sealed with a fresh IV). With `carryDeletions` (the rows are all
+ * of the user's rows of a table that only this call writes), a row imported before and gone
+ * there since is deleted here too, unless it changed here since: then it is kept and listed.
  */
 export async function insertNew(
   u: UserImport,
   target: string,
   rows: Row[],
   fingerprint: (row: Row) => unknown = (row) => row,
+  { carryDeletions = false } = {},
 ): Promise<TableCounts> {
   if (rows.length === 0) return { read: 0, written: 0, updated: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!);
@@ -74,12 +79,57 @@ export async function insertNew(
     "a row with the same key is already here",
     fresh.length - written.size - inserted.refused,
   );
+  const deleted = carryDeletions ? await deleteGone(u, target, new Set(ids), columns) : 0;
   return {
     read: rows.length,
     written: written.size,
     updated: updated.length,
+    ...(deleted ? { deleted } : {}),
     skipped: rows.length - written.size - updated.length,
   };
+}
+
+/**
+ * Deletes here the rows an earlier run imported that the source no longer has, by the same
+ * rule as an edit: a row changed here since that run is kept and listed as a conflict. A
+ * row this server refuses to delete is kept with the reason. Returns how many were deleted.
+ */
+async function deleteGone(u: UserImport, target: string, present: Set<string>, columns: string[]) {
+  const gone = [...(await importedIds(u.tx, u.userId, target))].filter(([id]) => !present.has(id));
+  if (gone.length === 0) return 0;
+  const last = await importedDigests(
+    u.tx,
+    u.userId,
+    target,
+    gone.map(([id]) => id),
+  );
+  const here = await targetDigests(
+    u.tx,
+    target,
+    gone.map(([, hereId]) => hereId),
+    columns,
+  );
+  let deleted = 0;
+  for (const [id, hereId] of gone) {
+    const now = here.get(hereId);
+    if (now !== undefined && now !== last.get(id)?.target) {
+      u.summary.skip("deleted there but changed here since the last import; kept");
+      u.summary.conflict(
+        `${u.email}: ${target} ${hereId} deleted there but changed here since the last import; kept`,
+      );
+      continue;
+    }
+    try {
+      if (now !== undefined) {
+        await u.tx.savepoint((sp) => sp`delete from ${sp(target)} where id = ${hereId}`);
+        deleted++;
+      }
+      await forgetImported(u.tx, u.userId, target, id);
+    } catch (error) {
+      u.summary.skip(`deleted there, kept here: ${(error as Error).message}`);
+    }
+  }
+  return deleted;
 }
 
 /** A keyed digest of a source row's value, as a re-run compares it with the last run's. */
@@ -207,20 +257,17 @@ async function updateRow(u: UserImport, target: string, row: Row, columns: strin
 
 /** Adds rows the caller dropped before inserting (with their reason) to a table's counts. */
 export function withDropped(counts: TableCounts, dropped: number): TableCounts {
-  return {
-    read: counts.read + dropped,
-    written: counts.written,
-    updated: counts.updated,
-    skipped: counts.skipped + dropped,
-  };
+  return { ...counts, read: counts.read + dropped, skipped: counts.skipped + dropped };
 }
 
 /** The counts of a table and of the rows it holds (a plan's items), as one. */
 export function withItems(counts: TableCounts, items: TableCounts): TableCounts {
+  const deleted = (counts.deleted ?? 0) + (items.deleted ?? 0);
   return {
     read: counts.read + items.read,
     written: counts.written + items.written,
     updated: (counts.updated ?? 0) + (items.updated ?? 0),
+    ...(deleted ? { deleted } : {}),
     skipped: counts.skipped + items.skipped,
   };
 }
@@ -228,7 +275,7 @@ export function withItems(counts: TableCounts, items: TableCounts): TableCounts 
 /**
  * A table whose columns (as read, renamed where needed) match this server's one to one.
  * Rows keep their ids; a value this server does not allow skips that row with the reason
- * in the summary.
+ * in the summary. A row deleted there since an earlier run is deleted here (insertNew).
  */
 export function copyTable(
   table: string,
@@ -248,6 +295,8 @@ export function copyTable(
           for (const c of columns) row[c] = jsonColumn(u, r[c]);
           return row;
         }),
+        undefined,
+        { carryDeletions: true },
       );
     },
   };

@@ -129,7 +129,8 @@ export const foodEntries: TableImporter = {
         select id, food_id, variant_id, meal_type_id, food_entry_meal_id, meal_id, entry_date,
                entry_time::text, quantity::float8, unit, food_name, brand_name, serving_size,
                serving_unit, ${u.src(NUTRIENT_NAMES)}, glycemic_index,
-               coalesce(custom_nutrients, '{}') as custom_nutrients, images, source
+               coalesce(custom_nutrients, '{}') as custom_nutrients, images, source, allergens,
+               traces
           from public.food_entries where user_id = ${u.userId}
          order by entry_date, created_at`,
       "public.food_entries",
@@ -175,10 +176,12 @@ export const foodEntries: TableImporter = {
         custom_nutrients: u.tx.json(r.custom_nutrients),
         images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
         source: r.source,
+        allergens: r.allergens,
+        traces: r.traces,
         position: i,
       });
     }
-    const counts = await insertNew(u, "food_entries", mapped);
+    const counts = await insertNew(u, "food_entries", mapped, undefined, { carryDeletions: true });
     return withDropped(counts, rows.length - valid.length);
   },
 };

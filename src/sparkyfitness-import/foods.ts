@@ -133,7 +133,8 @@ export const foodVariants: TableImporter = {
       () => u.src<SourceRow[]>`
         select v.id, v.food_id, v.serving_size::float8, v.serving_unit, ${u.src(NUTRIENT_NAMES)},
                v.glycemic_index, coalesce(v.custom_nutrients, '{}') as custom_nutrients,
-               coalesce(v.is_default, false) as is_default, v.source, v.ai_confidence
+               coalesce(v.is_default, false) as is_default, v.source, v.ai_confidence,
+               v.allergens, v.traces
           from public.food_variants v join public.foods f on f.id = v.food_id
          where f.user_id = ${u.userId}`,
       "public.food_variants",
@@ -155,6 +156,8 @@ export const foodVariants: TableImporter = {
         is_default: r.is_default,
         source: VARIANT_SOURCES.has(r.source) ? r.source : "imported",
         ai_confidence: CONFIDENCE.has(r.ai_confidence) ? r.ai_confidence : null,
+        allergens: r.allergens,
+        traces: r.traces,
       })),
     );
     return withDropped(counts, rows.length - valid.length);

@@ -104,3 +104,11 @@ export async function recordImported(
       on conflict (user_id, source_user_id, source_table, source_id) do update
         set source_digest = excluded.source_digest, target_digest = excluded.target_digest`;
 }
+
+/** Forgets a row the source no longer has (deleted here too, or gone here already). */
+export async function forgetImported(tx: Tx, userId: string, target: string, sourceId: string) {
+  await tx`
+    delete from import_id_map
+     where user_id = ${userId} and source_user_id = ${userId}
+       and source_table = ${sourceTable(target)} and source_id = ${sourceId}`;
+}

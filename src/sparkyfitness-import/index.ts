@@ -16,6 +16,7 @@ import {
 import { noteProviderCredentials } from "./credentials.ts";
 import { importGrants } from "./grants.ts";
 import { providerCredentials } from "./provider-credentials.ts";
+import { defaultProviders } from "./default-providers.ts";
 import { readSnapshot } from "./source.ts";
 import { adaptedValues, readVocabulary } from "./vocabulary.ts";
 import { checkSource } from "./source-check.ts";
@@ -133,6 +134,8 @@ const TABLES: TableImporter[] = [
   appointments,
   pregnancyPhotos,
   providerCredentials,
+  // After the carried rows: a person's own exercise database row is kept as it came.
+  defaultProviders,
 ];
 
 /**

@@ -1,10 +1,17 @@
 /**
  * What an import did, per table: rows read, written (new here), updated (brought to the
- * source's current value by a re-run; only tables written through copy-rows.ts) and
- * skipped, with the reasons.
+ * source's current value by a re-run; only tables written through copy-rows.ts), deleted
+ * (gone there since an earlier run; only where copy-rows.ts carries deletions) and skipped,
+ * with the reasons.
  */
-export type TableCounts = { read: number; written: number; updated?: number; skipped: number };
-type Totals = Required<TableCounts>;
+export type TableCounts = {
+  read: number;
+  written: number;
+  updated?: number;
+  deleted?: number;
+  skipped: number;
+};
+type Totals = Required<Omit<TableCounts, "deleted">> & { deleted?: number };
 
 export class ImportSummary {
   readonly tables = new Map<string, Totals>();
@@ -36,6 +43,7 @@ export class ImportSummary {
     total.read += counts.read;
     total.written += counts.written;
     total.updated += counts.updated ?? 0;
+    if (counts.deleted) total.deleted = (total.deleted ?? 0) + counts.deleted;
     total.skipped += counts.skipped;
     this.tables.set(table, total);
   }
@@ -94,4 +102,5 @@ export class ImportSummary {
 }
 
 const countsText = (c: TableCounts) =>
-  `${c.read} read, ${c.written} written, ${c.updated ?? 0} updated, ${c.skipped} skipped`;
+  `${c.read} read, ${c.written} written, ${c.updated ?? 0} updated, ${c.skipped} skipped` +
+  (c.deleted ? `, ${c.deleted} deleted` : "");

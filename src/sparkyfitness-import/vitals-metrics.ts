@@ -102,15 +102,16 @@ async function saveSteps(u: UserImport, d: SourceDay, id: string | undefined) {
   return row?.id ?? null;
 }
 
-type SourceSamples = { metric: string; entry_date: string; samples: unknown };
+type SourceSamples = { metric: string; source: string; entry_date: string; samples: unknown };
 
 /**
- * Heart-rate (and other) sample series. Samples that name an exercise entry (`ex`) come
- * over with that workout (exercise_entries: its samples and zones); the others merge into
- * this server's per-day sample rows under source `sparkyfitness`, one per metric and day
- * in the account's zone (a source row can reach over two days here). A re-run brings each
- * such day to the source's value (copy-rows.ts), keeping a day changed here as a conflict;
- * the counts are of those days, plus the source rows left out.
+ * Heart-rate, HRV, respiration, SpO2, stress and body-battery sample series. Samples that
+ * name an exercise entry (`ex`) come over with that workout (exercise_entries: its samples
+ * and zones); the others merge into this server's per-day sample rows under the source that
+ * wrote them there (`garmin`, ...), one per metric, source and day in the account's zone (a
+ * source row can reach over two days here). A re-run brings each such day to the source's
+ * value (copy-rows.ts), keeping a day changed here as a conflict; the counts are of those
+ * days, plus the source rows left out.
  */
 export const healthMetricSamples: TableImporter = {
   table: "health_metric_samples",
@@ -118,34 +119,43 @@ export const healthMetricSamples: TableImporter = {
     const rows = await userRows(
       u,
       () => u.src<SourceSamples[]>`
-        select lower(metric) as metric, entry_date, samples from public.health_metric_samples
+        select lower(metric) as metric,
+               coalesce(nullif(regexp_replace(lower(source_provider), '[^a-z0-9]+', '_', 'g'), ''), ${SOURCE}) as source,
+               entry_date, samples
+          from public.health_metric_samples
          where user_id = ${u.userId} order by entry_date`,
       "public.health_metric_samples",
     );
-    const byMetric = new Map<string, Record<string, unknown>[]>();
+    const bySeries = new Map<string, { metric: string; source: string; samples: Sample[] }>();
     let dropped = 0;
     for (const row of rows) {
-      const samples = Array.isArray(row.samples) ? (row.samples as Record<string, unknown>[]) : [];
+      const samples = Array.isArray(row.samples) ? (row.samples as Sample[]) : [];
       const daySamples = samples.filter((s) => !s?.ex);
       if (daySamples.length === 0 && samples.length > 0) {
         u.summary.skip(
           "metric samples kept with their workout (exercise_entries), not as day samples",
         );
         dropped++;
-      } else if (toSeries(daySamples).t.length === 0) {
+      } else if (toSeries(daySamples, row.metric).t.length === 0) {
         u.summary.skip("metric samples without a time and a value");
         dropped++;
       } else {
-        const list = byMetric.get(row.metric) ?? [];
-        byMetric.set(row.metric, list);
-        for (const sample of daySamples) list.push(sample);
+        const id = `${row.metric}\u0000${row.source}`;
+        const series = bySeries.get(id) ?? { metric: row.metric, source: row.source, samples: [] };
+        bySeries.set(id, series);
+        series.samples.push(...daySamples);
       }
     }
     const zone = { kind: "iana", name: u.zone } as const;
-    const days = [...byMetric].flatMap(([metric, samples]) =>
-      [...groupByDay(toSeries(samples), zone)].map(([day, series]) => ({ metric, day, series })),
+    const days = [...bySeries.values()].flatMap(({ metric, source, samples }) =>
+      [...groupByDay(toSeries(samples, metric), zone)].map(([day, series]) => ({
+        metric,
+        source,
+        day,
+        series,
+      })),
     );
-    const key = (d: SampleDay) => sampleDayKey(u.userId, d.metric, SOURCE, d.day);
+    const key = (d: SampleDay) => sampleDayKey(u.userId, d.metric, d.source, d.day);
     const counts = await saveChanged(
       u,
       "health_metric_samples",
@@ -156,7 +166,7 @@ export const healthMetricSamples: TableImporter = {
       // is merged into: its samples at other times stay.
       (_, last) => last?.hereId,
       async (d) => {
-        const target = { userId: u.userId, metric: d.metric, source: SOURCE, entryId: null };
+        const target = { userId: u.userId, metric: d.metric, source: d.source, entryId: null };
         await mergeMetricSamples(u.tx, target, d.series, zone);
         return key(d);
       },
@@ -165,14 +175,28 @@ export const healthMetricSamples: TableImporter = {
   },
 };
 
-type SampleDay = { metric: string; day: string; series: SampleSeries };
+type Sample = Record<string, unknown>;
 
-/** Samples as [{ t | timestamp | time, bpm | value }], sorted, one value per instant. */
-function toSeries(samples: Record<string, unknown>[]) {
+// Where each metric's value sits in a sample, as SparkyFitness's Garmin sync writes them
+// (healthMetricSampleWriter: {t, ...fields}); `value` for any other writer.
+const VALUE_KEY: Record<string, string> = {
+  heart_rate: "bpm",
+  hrv: "rmssd_ms",
+  respiration: "brpm",
+  spo2: "percentage",
+  stress: "level",
+  body_battery: "level",
+};
+
+type SampleDay = { metric: string; source: string; day: string; series: SampleSeries };
+
+/** Samples as [{ t | timestamp | time, <the metric's key> | value }], sorted, one value per instant. */
+function toSeries(samples: Sample[], metric: string) {
+  const valueKey = VALUE_KEY[metric] ?? "value";
   const byTime = new Map<number, number>();
   for (const s of samples) {
     const t = Date.parse(String(s?.t ?? s?.timestamp ?? s?.time ?? ""));
-    const raw = s?.bpm ?? s?.value;
+    const raw = s?.[valueKey] ?? s?.value;
     const value = Number(raw);
     if (Number.isFinite(t) && raw !== null && raw !== undefined && Number.isFinite(value))
       byTime.set(t, value);

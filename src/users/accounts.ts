@@ -3,6 +3,7 @@ import { revokeOtherSessions } from "../credentials/sessions.ts";
 import type { Database } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { passwordMatches } from "../lib/legacy-password.ts";
+import { addDefaultProviders } from "../providers/default-providers.ts";
 
 export type UserRole = "user" | "admin";
 export type UserSummary = {
@@ -50,6 +51,7 @@ export async function createUserAccount(
         returning id, email, name, role, disabled, created_at`;
       await tx`insert into user_profiles (user_id) values (${id})`;
       await tx`insert into user_preferences (user_id) values (${id})`;
+      await addDefaultProviders(tx, id);
       return user!;
     });
   } catch (error) {

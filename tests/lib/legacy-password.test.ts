@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import {
-  isLegacyHash,
   legacyHashFromSource,
+  mayReplaceLegacyHash,
   passwordMatches,
 } from "../../src/lib/legacy-password.ts";
 import { sparkyHash } from "../sparkyfitness-import/seed.ts";
@@ -12,7 +12,7 @@ describe("password hashes carried over from SparkyFitness", () => {
     const hash = "$2a$10$baqdXLxeg2I6vUZKRcOT6.a6RmAYfi.hfW3N9QiC9tJ87F359.RSu";
     const stored = legacyHashFromSource(hash)!;
     expect(stored).toBe(hash);
-    expect(isLegacyHash(stored)).toBe(true);
+    expect(mayReplaceLegacyHash("Bob peer pass ÄÖü 42", stored)).toBe(true);
     expect(await passwordMatches("Bob peer pass ÄÖü 42", stored)).toBe(true);
     expect(await passwordMatches("Bob peer pass ÄÖü 43", stored)).toBe(false);
   });
@@ -24,6 +24,9 @@ describe("password hashes carried over from SparkyFitness", () => {
     expect(await passwordMatches(long, legacyHashFromSource(hash)!)).toBe(true);
     expect(await passwordMatches(`${long}x`, legacyHashFromSource(hash)!)).toBe(true);
     expect(await passwordMatches("ü".repeat(35), legacyHashFromSource(hash)!)).toBe(false);
+    expect(mayReplaceLegacyHash(long, hash)).toBe(false);
+    expect(mayReplaceLegacyHash("ü".repeat(36), hash)).toBe(false); // exactly 72 bytes
+    expect(mayReplaceLegacyHash("ü".repeat(35) + "x", hash)).toBe(true); // 71 bytes
   });
 
   test("better-auth's scrypt format is kept with its prefix and verified", async () => {
@@ -37,7 +40,7 @@ describe("password hashes carried over from SparkyFitness", () => {
     expect(legacyHashFromSource("md5:abcdef")).toBeNull();
     expect(legacyHashFromSource(null)).toBeNull();
     const ours = await Bun.password.hash("mine", { algorithm: "argon2id" });
-    expect(isLegacyHash(ours)).toBe(false);
+    expect(mayReplaceLegacyHash("mine", ours)).toBe(false);
     expect(await passwordMatches("mine", ours)).toBe(true);
   });
 });

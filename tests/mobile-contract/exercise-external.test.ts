@@ -34,20 +34,25 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The user configures both databases, as on the web's provider settings. */
+/** The account's two default databases, found in the app's provider list. */
+async function defaultDatabases(as: AppUser) {
+  const list = await appCall(ctx, as, "GET", "/api/external-providers");
+  const id = (type: string) => list.body.find((p: any) => p.provider_type === type).id as string;
+  return { wger: id("wger"), "free-exercise-db": id("free-exercise-db") };
+}
+
+/** The account's default databases, pointed at the local stand-ins on the web's provider settings. */
 async function withDatabases(as: AppUser) {
-  const ids: Record<string, string> = {};
+  const ids = await defaultDatabases(as);
   for (const [type, fake] of [
     ["wger", wger],
     ["free-exercise-db", freeDb],
   ] as const) {
-    const created = await appCall(ctx, as, "POST", "/api/external-providers", {
-      provider_name: type,
-      provider_type: type,
+    const updated = await appCall(ctx, as, "PUT", `/api/external-providers/${ids[type]}`, {
       base_url: fake.baseUrl,
+      is_active: true,
     });
-    expect(created.status).toBe(201);
-    ids[type] = created.body.id;
+    expect(updated.status).toBe(200);
   }
   return ids;
 }
@@ -149,7 +154,13 @@ for (const credential of CREDENTIALS) {
 
     test("refusals and upstream trouble change nothing", async () => {
       const user = await appUser(ctx, credential);
-      // Nothing configured yet.
+      // Both defaults switched off: nothing to search.
+      for (const id of Object.values(await defaultDatabases(user))) {
+        const off = await appCall(ctx, user, "PUT", `/api/external-providers/${id}`, {
+          is_active: false,
+        });
+        expect(off.status).toBe(200);
+      }
       const none = await appCall(ctx, user, "POST", "/api/exercises/add-external", {
         wgerExerciseId: 73,
       });

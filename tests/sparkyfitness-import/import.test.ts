@@ -262,7 +262,7 @@ describe("importing from SparkyFitness", () => {
       token,
       "/api/generic-health/samples?metric=heart_rate&date=2026-05-02",
     );
-    expect(JSON.stringify(hr)).toContain("sparkyfitness");
+    expect(JSON.stringify(hr)).toContain('"source":"garmin"');
     const [samples] = await t.db.owner<{ value: number[] }[]>`
       select value from health_metric_samples where user_id = ${ALICE.id} and metric = 'heart_rate'`;
     expect(samples!.value).toEqual([60, 61, 62, 63]);

@@ -156,7 +156,8 @@ const exerciseDetails: Domain = {
         e.description || null,
         e.calories_per_hour,
       ]);
-      const setType = (s: string) => (s === "Warm-up" ? "warmup" : "normal");
+      const setType = (s: string) =>
+        ({ "Warm-up": "warmup", "Cool-down": "cooldown" })[s] ?? "normal";
       expect(
         here.sets.map((s: any) => [
           s.set_number,

@@ -94,6 +94,38 @@ describe.skipIf(!realFixtureAvailable)(
         expect(compared).toBeGreaterThan(0);
       });
 
+    test("food allergens and traces come over on variants and diary entries", async () => {
+      const rows = await src<{ table: string; id: string }[]>`
+        select 'food_variants' as table, id::text from public.food_variants where allergens is not null
+        union all
+        select 'food_entries', id::text from public.food_entries where allergens is not null
+        order by 1`;
+      expect(rows).toHaveLength(2);
+      const here = [];
+      for (const r of rows)
+        here.push(
+          ...(await t.db.owner`
+            select allergens, traces from ${t.db.owner(r.table)} where id = ${r.id}`),
+        );
+      expect(here).toEqual([
+        { allergens: ["egg"], traces: ["sesame", "soy"] },
+        { allergens: ["milk", "gluten"], traces: ["nuts"] },
+      ]);
+    });
+
+    test("Garmin's HRV, respiration, SpO2, stress and body battery arrive under source garmin", async () => {
+      const alice = people.find((p) => p.email === "alice@peer.test")!;
+      for (const [metric, , value] of GARMIN_SERIES) {
+        const { data } = await alice.get(
+          `/api/generic-health/samples?metric=${metric}&startDate=2026-10-19&endDate=2026-10-21&format=columns`,
+        );
+        expect([metric, data.map((r: any) => [r.source, r.value])]).toEqual([
+          metric,
+          [["garmin", [value]]],
+        ]);
+      }
+    });
+
     test("every value the source's constraints and lookup tables accept has a home here", async () => {
       const vocabulary = await src.begin("read only", (tx) => readVocabulary(tx as never));
       expect(vocabulary.modalities.sort()).toEqual([
@@ -244,7 +276,7 @@ describe.skipIf(!realFixtureAvailable)(
          where (user_id, metric, source, sample_date) = (
            select user_id, metric, source, min(sample_date) from health_metric_samples
             where user_id = ${samples!.user_id} and metric = 'heart_rate'
-              and source = 'sparkyfitness' and sample_date between '2026-10-09' and '2026-10-12'
+              and source = 'garmin' and sample_date between '2026-10-09' and '2026-10-12'
             group by user_id, metric, source)
         returning sample_date::text as day`;
       const { token } = await createSession(t.db, editedBoth!.user_id);
@@ -287,7 +319,7 @@ describe.skipIf(!realFixtureAvailable)(
       expect(steps).toEqual({ steps: 9100 });
       const heartRate = await t.db.owner<{ value: number[] }[]>`
         select value from health_metric_samples
-         where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'sparkyfitness'
+         where user_id = ${samples!.user_id} and metric = 'heart_rate' and source = 'garmin'
            and sample_date between '2026-10-09' and '2026-10-12' order by sample_date`;
       expect(heartRate.map((r) => r.value)).toEqual([[58, 60], [77]]);
       const renamed = await t.db.owner`
@@ -297,7 +329,7 @@ describe.skipIf(!realFixtureAvailable)(
         [
           `${editedBoth!.email}: exercise_entries ${editedBoth!.here} changed here since the last import; kept`,
           `${sleeper!.email}: sleep_entries ${sleepId} changed here since the last import; kept`,
-          `alice@peer.test: health_metric_samples ${samples!.user_id}/heart_rate/sparkyfitness/${changedDay!.day} changed here since the last import; kept`,
+          `alice@peer.test: health_metric_samples ${samples!.user_id}/heart_rate/garmin/${changedDay!.day} changed here since the last import; kept`,
         ].toSorted(),
       );
       const notes = await t.db.owner<{ id: string; notes: string }[]>`
@@ -320,6 +352,33 @@ describe.skipIf(!realFixtureAvailable)(
       for (const [table, counts] of third.tables)
         expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
     }, 120_000);
+
+    test("a row deleted there is deleted here by a re-run; one changed here is kept and listed", async () => {
+      const entries = await src<{ id: string; email: string }[]>`
+        select e.id::text, u.email from public.food_entries e join public."user" u on u.id = e.user_id
+         where e.food_entry_meal_id is null order by e.id limit 2`;
+      const [dose] = await src<{ id: string }[]>`
+        select id::text from public.medication_entries order by id limit 1`;
+      const [kept, gone] = entries;
+      await t.db.owner`update food_entries set quantity = quantity + 1 where id = ${kept!.id}`;
+      await src`delete from public.food_entries where id in ${src([kept!.id, gone!.id])}`;
+      await src`delete from public.medication_entries where id = ${dose!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("food_entries")).toMatchObject({ deleted: 1 });
+      expect(rerun.tables.get("medication_entries")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string }[]>`
+        select id::text from food_entries where id in ${t.db.owner([kept!.id, gone!.id])}
+        union all select id::text from medication_entries where id = ${dose!.id}`;
+      expect([...left]).toEqual([{ id: kept!.id }]);
+      expect(rerun.conflicts).toContain(
+        `${kept!.email}: food_entries ${kept!.id} deleted there but changed here since the last import; kept`,
+      );
+      // Once carried, a deletion is not carried again.
+      const again = await runImport();
+      expect(again.tables.get("food_entries")?.deleted).toBeUndefined();
+      expect(again.tables.get("medication_entries")?.deleted).toBeUndefined();
+    }, 120_000);
   },
 );
 
@@ -336,6 +395,16 @@ const RESTING_SAMPLES = [
   { t: "2026-10-11T12:00:00.000Z", bpm: 61 },
 ];
 
+// Garmin's other day series, in the shapes its sync writes them there
+// (healthMetricSampleWriter: {t, ...fields}); each value here, under source garmin.
+const GARMIN_SERIES: [metric: string, sample: Record<string, unknown>, value: number][] = [
+  ["hrv", { rmssd_ms: 48, status: "balanced" }, 48],
+  ["respiration", { brpm: 14.5, context: "sleep" }, 14.5],
+  ["spo2", { percentage: 96 }, 96],
+  ["stress", { level: 31 }, 31],
+  ["body_battery", { level: 72 }, 72],
+];
+
 async function addValuesNobodyUsed(sql: postgres.Sql) {
   const [alice] = await sql<{ id: string }[]>`
     select id from public."user" where email = 'alice@peer.test'`;
@@ -350,6 +419,25 @@ async function addValuesNobodyUsed(sql: postgres.Sql) {
   await sql`
     insert into public.health_metric_samples (user_id, metric, entry_date, source_provider, samples)
     values (${user}, 'heart_rate', '2026-10-10', 'garmin', ${sql.json(RESTING_SAMPLES)})`;
+  // A set typed as the phone app types a cool-down (that server's API takes any word); the
+  // set-details domain check compares it.
+  await sql`
+    update public.exercise_entry_sets set set_type = 'Cool-down'
+     where id = (select max(id) from public.exercise_entry_sets)`;
+  // Allergen tracking (its food forms write both lists) on a variant and a diary entry.
+  await sql`
+    update public.food_variants set allergens = '{milk,gluten}', traces = '{nuts}'
+     where id = (select v.id from public.food_variants v join public.foods f on f.id = v.food_id
+                  where f.user_id = ${user} order by v.id limit 1)`;
+  await sql`
+    update public.food_entries set allergens = '{egg}', traces = '{sesame,soy}'
+     where id = (select id from public.food_entries where user_id = ${user} order by id limit 1)`;
+  for (const [metric, sample] of GARMIN_SERIES)
+    await sql`
+      insert into public.health_metric_samples (user_id, metric, entry_date, source_provider,
+        device_name, samples)
+      values (${user}, ${metric}, '2026-10-20', 'garmin', 'Garmin Device',
+              ${sql.json([{ t: "2026-10-20T12:00:00.000Z", ...sample }] as never)})`;
   const [med] = await sql<{ id: string }[]>`
     insert into public.medications (user_id, name, type_id, route_id)
     values (${user}, 'Magnesium', 'gummy', 'oral'), (${user}, 'Creatine', 'powder', 'oral')

@@ -53,10 +53,9 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.locator(".provider-row", { hasText: "key saved" }).waitFor();
     await page.getByRole("button", { name: "Test USDA" }).click();
     await page.getByText("USDA answered").waitFor();
-    const [saved] = (await user.call("GET", "/api/external-providers")) as Record<
-      string,
-      unknown
-    >[];
+    const saved = (
+      (await user.call("GET", "/api/external-providers")) as Record<string, unknown>[]
+    ).find((p) => p.provider_name === "USDA");
     expect(saved).toMatchObject({ provider_name: "USDA", has_app_key: true, is_active: true });
     expect(JSON.stringify(saved)).not.toContain("usda-key");
     await page.getByRole("button", { name: "Edit USDA" }).click();
@@ -73,9 +72,13 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.getByText("Swiss is the default provider.").waitFor();
     await page.reload();
     await page.locator(".provider-row").first().filter({ hasText: "Swiss" }).waitFor();
-    const order = (await user.call("GET", "/api/external-providers")) as {
-      provider_name: string;
-    }[];
+    // The account's exercise databases (Free Exercise DB, Wger) are no food providers.
+    const order = (
+      (await user.call("GET", "/api/external-providers")) as {
+        provider_name: string;
+        categories: string[];
+      }[]
+    ).filter((p) => p.categories.includes("food"));
     expect(order.map((p) => p.provider_name)).toEqual(["Swiss", "USDA", "Open Food Facts"]);
     // The search tests below use USDA alone. While the list reloads after the save (held
     // back here), the box keeps the user's choice rather than springing back.

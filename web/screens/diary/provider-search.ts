@@ -9,10 +9,10 @@ const PAGE_SIZE = "5";
 // Provider searches cost the providers' rate limits: wait until typing pauses.
 const PAUSE_MS = 400;
 
-/** The caller's enabled providers in their order. */
+/** The caller's enabled food providers in their order (not the exercise databases). */
 const enabledProviders = () =>
   get<ExternalProvider[]>("/api/external-providers").then(
-    (all) => all.filter((p) => p.is_active),
+    (all) => all.filter((p) => p.is_active && p.categories.includes("food")),
     () => [],
   );
 

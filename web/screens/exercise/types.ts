@@ -2,7 +2,7 @@
 
 /** strength: weight and reps; reps_only: bodyweight reps; distance: time and distance. */
 export type Modality = "strength" | "reps_only" | "distance" | "duration";
-export const SET_TYPES = ["warmup", "normal", "drop", "failure"] as const;
+export const SET_TYPES = ["warmup", "normal", "drop", "failure", "cooldown"] as const;
 export type SetType = (typeof SET_TYPES)[number];
 
 export type Exercise = { id: string; name: string; modality: Modality; category: string | null };

@@ -27,6 +27,8 @@ export function FoodProviders() {
   const [error, setError] = useState<string | null>(null);
   const switches = useSwitches(providers.data);
   const list = providers.data ?? [];
+  // The default is the first food provider; exercise databases (wger, ...) have no order.
+  const foodDefault = list.find((p) => p.categories.includes("food"));
   const label = (type: string) =>
     types.data?.find((t) => t.provider_type === type)?.display_name ?? type;
 
@@ -86,13 +88,13 @@ export function FoodProviders() {
         <Placeholder height={120} />
       ) : (
         <ul class="list">
-          {list.map((p, i) => (
+          {list.map((p) => (
             <li class="key-row provider-row">
               <span class="entry-name">
                 {p.provider_name}
                 <small>
                   {label(p.provider_type)}
-                  {i === 0 && " · default"}
+                  {p === foodDefault && " · default"}
                   {!p.is_active && " · disabled"}
                   {!p.editable && " · provided by the server"}
                   {p.has_app_key && " · key saved"}
@@ -111,7 +113,7 @@ export function FoodProviders() {
               )}
               {p.editable && (
                 <>
-                  {i > 0 && (
+                  {p !== foodDefault && p.categories.includes("food") && (
                     <button
                       type="button"
                       class="link-button"

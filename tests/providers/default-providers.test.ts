@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import {
+  startFreeExerciseDbFake,
+  startWgerFake,
+  type ExerciseDatabaseFake,
+} from "../fakes/exercise-databases.ts";
+import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
+import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
+
+let ctx: TestContext;
+let wger: ExerciseDatabaseFake;
+let freeDb: ExerciseDatabaseFake;
+beforeAll(async () => {
+  [wger, freeDb] = [startWgerFake(), startFreeExerciseDbFake()];
+  ctx = await createTestContext({
+    SERVICE_FITNESS_TEST_FETCH_ALLOW_HOST: "localhost",
+    SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT: "true",
+  });
+  await ctx.createUser("Existing"); // the next sign-up is no first administrator
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  wger.stop();
+  freeDb.stop();
+  await ctx.close();
+});
+
+type Provider = { id: string; provider_name: string; provider_type: string; is_active: boolean };
+
+describe("a new account's default providers", () => {
+  test("Free Exercise DB and wger besides Open Food Facts, so the app's exercise search answers", async () => {
+    const email = `${crypto.randomUUID()}@example.test`;
+    const signUp = await ctx.request(
+      "/api/auth/sign-up/email",
+      jsonRequest("POST", null, { email, password: "long enough", name: "New" }),
+    );
+    expect(signUp.status).toBe(200);
+    const { token } = await signUp.json();
+    const list = (await (
+      await ctx.request("/api/external-providers", { headers: bearer(token) })
+    ).json()) as Provider[];
+    const active = list
+      .filter((p) => p.is_active)
+      .map((p) => `${p.provider_name} (${p.provider_type})`);
+    expect(active.sort()).toEqual([
+      "Free Exercise DB (free-exercise-db)",
+      "Open Food Facts (openfoodfacts)",
+      "Wger (wger)",
+    ]);
+    // The rows are the user's own: pointed at local stand-ins of the two services here.
+    for (const [type, fake, query] of [
+      ["wger", wger, "bench"],
+      ["free-exercise-db", freeDb, "sit up"],
+    ] as const) {
+      const row = list.find((p) => p.provider_type === type)!;
+      const put = await ctx.request(
+        `/api/external-providers/${row.id}`,
+        jsonRequest("PUT", token, { base_url: fake.baseUrl }),
+      );
+      expect(put.status).toBe(200);
+      const search = await ctx.request(
+        `/api/exercises/search-external?${new URLSearchParams({ query, providerType: type })}`,
+        { headers: bearer(token) },
+      );
+      expect(search.status).toBe(200);
+      expect((await search.json()).items.length).toBeGreaterThan(0);
+    }
+  });
+});
