@@ -1,4 +1,4 @@
-// Builds src/builtin-foods/usda-sr24.jsonl.gz, the built-in food catalogue, from USDA's National Nutrient
+// Builds src/database/catalogue/usda-sr24.jsonl.gz, the built-in food catalogue, from USDA's National Nutrient
 // Database for Standard Reference, Release 24 (public domain), as Debian's `cronometer`
 // package ships it: /usr/share/cronometer/usda_sr24.jar, a zip of one XML file per food.
 //
@@ -11,14 +11,14 @@
 import { gzipSync, strFromU8, unzipSync } from "fflate";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SR24_FIELDS } from "../src/builtin-foods/fields.ts";
+import { SR24_FIELDS } from "../src/database/catalogue/fields.ts";
 
 const jarPath = process.argv[2];
 if (!jarPath) {
   console.error("usage: bun scripts/build-usda-sr24.ts <path to usda_sr24.jar>");
   process.exit(2);
 }
-const out = join(import.meta.dir, "..", "src", "builtin-foods", "usda-sr24.jsonl.gz");
+const out = join(import.meta.dir, "..", "src", "database", "catalogue", "usda-sr24.jsonl.gz");
 
 const files = unzipSync(readFileSync(jarPath));
 const text = (name: string) => strFromU8(files[`usda_sr24/${name}`]!);

@@ -1,7 +1,7 @@
 import { ALLERGEN_LISTS, OPTIONAL_NUTRIENTS, MAIN_NUTRIENTS } from "../foods/nutrients.ts";
 import type { Food, VariantRow } from "../foods/schemas.ts";
-import type { Measure, Per100g } from "./catalogue-file.ts";
-import { builtinFoodId, builtinVariantId } from "./ids.ts";
+import type { Measure, Per100g } from "../database/catalogue/catalogue-file.ts";
+import { builtinFoodId, builtinVariantId } from "../database/catalogue/ids.ts";
 
 /** A catalogue row as queries read it. */
 export type BuiltinRow = { ndb: string; name: string; per_100g: Per100g; measures: Measure[] };

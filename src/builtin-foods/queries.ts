@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import { BUILTIN_PROVIDER, type BuiltinRow } from "./present.ts";
-import { searchWords } from "../foods/search-text.ts";
+import { searchWords } from "../lib/search-text.ts";
 
 const COLUMNS = "b.ndb, b.name, b.per_100g, b.measures";
 

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { loadBuiltinFoods } from "../builtin-foods/load.ts";
+import { loadBuiltinFoods } from "./catalogue/load.ts";
 import { migrations } from "./migrations.ts";
 
 // Any constant works; it only has to be the same for every process migrating this database.

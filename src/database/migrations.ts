@@ -33,12 +33,12 @@ import m00032 from "../../sql/00032_medication_pen_details_and_rating.sql" with 
 import m00033 from "../../sql/00033_habit_reminders.sql" with { type: "text" };
 import m00034 from "../../sql/00034_phone_app_contract.sql" with { type: "text" };
 import m00035 from "../../sql/00035_backup_run_leases.sql" with { type: "text" };
-import m00038 from "../../sql/00038_workout_sessions.sql" with { type: "text" };
-import m00039 from "../../sql/00039_activity_file_segments_and_matching.sql" with { type: "text" };
-import m00040 from "../../sql/00040_default_exercise_databases.sql" with { type: "text" };
-import m00042 from "../../sql/00042_idempotency_keys.sql" with { type: "text" };
-import m00043 from "../../sql/00043_builtin_food_catalogue.sql" with { type: "text" };
-import m00044 from "../../sql/00044_reminders.sql" with { type: "text" };
+import m00036 from "../../sql/00036_workout_sessions.sql" with { type: "text" };
+import m00037 from "../../sql/00037_activity_file_segments_and_matching.sql" with { type: "text" };
+import m00038 from "../../sql/00038_default_exercise_databases.sql" with { type: "text" };
+import m00039 from "../../sql/00039_idempotency_keys.sql" with { type: "text" };
+import m00040 from "../../sql/00040_builtin_food_catalogue.sql" with { type: "text" };
+import m00041 from "../../sql/00041_reminders.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -80,10 +80,10 @@ export const migrations: Migration[] = [
   { version: 33, name: "00033_habit_reminders", sql: m00033 },
   { version: 34, name: "00034_phone_app_contract", sql: m00034 },
   { version: 35, name: "00035_backup_run_leases", sql: m00035 },
-  { version: 38, name: "00038_workout_sessions", sql: m00038 },
-  { version: 39, name: "00039_activity_file_segments_and_matching", sql: m00039 },
-  { version: 40, name: "00040_default_exercise_databases", sql: m00040 },
-  { version: 42, name: "00042_idempotency_keys", sql: m00042 },
-  { version: 43, name: "00043_builtin_food_catalogue", sql: m00043 },
-  { version: 44, name: "00044_reminders", sql: m00044 },
+  { version: 36, name: "00036_workout_sessions", sql: m00036 },
+  { version: 37, name: "00037_activity_file_segments_and_matching", sql: m00037 },
+  { version: 38, name: "00038_default_exercise_databases", sql: m00038 },
+  { version: 39, name: "00039_idempotency_keys", sql: m00039 },
+  { version: 40, name: "00040_builtin_food_catalogue", sql: m00040 },
+  { version: 41, name: "00041_reminders", sql: m00041 },
 ];

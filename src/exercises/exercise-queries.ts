@@ -1,5 +1,5 @@
 import type { Tx } from "../db.ts";
-import { searchPattern } from "../foods/search-text.ts";
+import { searchPattern } from "../lib/search-text.ts";
 import type { ExerciseData } from "./catalogue.ts";
 import type { exerciseSchema } from "./exercise-schemas.ts";
 import type { z } from "@hono/zod-openapi";

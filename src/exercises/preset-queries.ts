@@ -1,6 +1,6 @@
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
-import { searchPattern } from "../foods/search-text.ts";
+import { searchPattern } from "../lib/search-text.ts";
 import { isUuid } from "../http/path-params.ts";
 import { toSetRows } from "./entry-queries.ts";
 import type { PresetInput, PresetUpdate } from "./preset-schemas.ts";

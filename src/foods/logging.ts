@@ -1,5 +1,5 @@
 import { copyBuiltinFood } from "../builtin-foods/copy.ts";
-import { parseBuiltinFoodId, parseBuiltinVariantId } from "../builtin-foods/ids.ts";
+import { parseBuiltinFoodId, parseBuiltinVariantId } from "../database/catalogue/ids.ts";
 import { builtinServings } from "../builtin-foods/present.ts";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";

@@ -4,7 +4,7 @@ import { isUuid } from "../http/path-params.ts";
 import { snapshotFood } from "./logging.ts";
 import type { Meal, MealFoodInput, MealInput } from "./meal-schemas.ts";
 import { SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
-import { toSearchText } from "./search-text.ts";
+import { toSearchText } from "../lib/search-text.ts";
 
 const foodsOf = (tx: Tx) => tx`
   coalesce((select json_agg(x order by x.sort_order, x.id) from (

@@ -22,7 +22,7 @@ import {
   messageSchema,
   routeWith,
 } from "./route-kit.ts";
-import { searchPattern } from "./search-text.ts";
+import { searchPattern } from "../lib/search-text.ts";
 
 const tags = ["Meals"];
 const NOT_FOUND = "Meal not found.";

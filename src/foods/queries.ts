@@ -3,7 +3,7 @@ import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import { presentImages } from "./images.ts";
 import { ALLERGEN_LISTS, SNAPSHOT_NUTRIENTS } from "./nutrients.ts";
 import type { Food, VariantInput, VariantRow } from "./schemas.ts";
-import { toSearchText } from "./search-text.ts";
+import { toSearchText } from "../lib/search-text.ts";
 
 export type FoodFields = {
   name: string;

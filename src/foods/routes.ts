@@ -1,5 +1,5 @@
 import { copyBuiltinFood } from "../builtin-foods/copy.ts";
-import { parseBuiltinFoodId } from "../builtin-foods/ids.ts";
+import { parseBuiltinFoodId } from "../database/catalogue/ids.ts";
 import { builtinVariants, presentBuiltinFood } from "../builtin-foods/present.ts";
 import { findBuiltinFood } from "../builtin-foods/queries.ts";
 import { HttpError } from "../errors.ts";

@@ -3,7 +3,7 @@ import { searchBuiltinFoods } from "../builtin-foods/queries.ts";
 import type { Tx } from "../db.ts";
 import { foodJsonSelect, listFoodsById } from "./queries.ts";
 import type { Food } from "./schemas.ts";
-import { searchWordPatterns } from "./search-text.ts";
+import { searchWordPatterns } from "../lib/search-text.ts";
 
 /**
  * A page of the user's visible library matching every word of `term` in name, brand or

@@ -1,5 +1,5 @@
 import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../foods/nutrients.ts";
-import { toSearchText } from "../foods/search-text.ts";
+import { toSearchText } from "../lib/search-text.ts";
 import { insertNew, withDropped } from "./copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "./context.ts";
 import { copyImageList } from "./files.ts";

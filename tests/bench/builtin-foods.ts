@@ -6,7 +6,7 @@
  * - food search latency (median, p99) over a realistic mix of terms, for a user with a
  *   library of 40 foods, after a warm-up.
  */
-import { loadBuiltinFoods } from "../../src/builtin-foods/load.ts";
+import { loadBuiltinFoods } from "../../src/database/catalogue/load.ts";
 import type { Sql } from "../../src/db.ts";
 import { createTestConfig, removeTestDataDir } from "../helpers/test-database.ts";
 import { openDatabase } from "../../src/db.ts";

@@ -6,7 +6,7 @@ import type { LoggedMeal } from "../../diary/logged-meal-schemas.ts";
 import { logMeal, sumEatenNutrients, type EatenFood } from "../../diary/logged-meals.ts";
 import { searchMeals } from "../../foods/meal-queries.ts";
 import { MAIN_NUTRIENTS } from "../../foods/nutrients.ts";
-import { searchPattern } from "../../foods/search-text.ts";
+import { searchPattern } from "../../lib/search-text.ts";
 import { isUuid } from "../../http/path-params.ts";
 import { defineTool, ToolError } from "../tool.ts";
 import {

@@ -1,7 +1,7 @@
-import type { Sql } from "../db.ts";
+import type postgres from "postgres";
 import { builtinFoodId } from "./ids.ts";
 import { parseCatalogue, readCatalogueBytes } from "./catalogue-file.ts";
-import { searchWords } from "../foods/search-text.ts";
+import { searchWords } from "../../lib/search-text.ts";
 
 const NAME = "usda_sr24";
 // Any constant works; shared by every process loading this database.
@@ -12,10 +12,10 @@ const LOAD_LOCK_KEY = 7_301_043;
  * other data (first start, or an upgrade that changed the file): one transaction, two
  * inserts. A start with the same data reads one row and hashes the file. Returns whether it loaded.
  */
-export async function loadBuiltinFoods(owner: Sql): Promise<boolean> {
+export async function loadBuiltinFoods(owner: postgres.Sql): Promise<boolean> {
   const bytes = await readCatalogueBytes();
   const digest = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
-  const current = async (sql: Sql) =>
+  const current = async (sql: postgres.Sql) =>
     (
       await sql<{ digest: string }[]>`
       select digest from catalogue.loaded_data where name = ${NAME}`
@@ -23,7 +23,7 @@ export async function loadBuiltinFoods(owner: Sql): Promise<boolean> {
   if ((await current(owner)) === digest) return false;
   return owner.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`;
-    if ((await current(tx as unknown as Sql)) === digest) return false;
+    if ((await current(tx as unknown as postgres.Sql)) === digest) return false;
     const foods = parseCatalogue(bytes);
     await tx`delete from catalogue.builtin_food_words`;
     await tx`delete from catalogue.builtin_foods`;
