@@ -1,6 +1,7 @@
 import { errorMessage, post } from "../api/client.ts";
 import { FAMILY_PERMISSIONS } from "../api/types.ts";
 import { accessibleUsers, actingFor, activeUserId, loadSession, session } from "../lib/session.ts";
+import { t } from "../i18n/i18n.ts";
 
 async function switchTo(userId: string) {
   try {
@@ -16,13 +17,13 @@ export function DataSwitcher() {
   if (accessibleUsers.value.length < 2) return null;
   return (
     <label class="switcher">
-      <span>Data of</span>
+      <span>{t("nav.dataOf")}</span>
       <select
         value={activeUserId.value ?? ""}
         onChange={(e) => switchTo((e.currentTarget as HTMLSelectElement).value)}
       >
         {accessibleUsers.value.map((u) => (
-          <option value={u.user_id}>{u.is_self ? "Me" : u.full_name || u.email}</option>
+          <option value={u.user_id}>{u.is_self ? t("nav.me") : u.full_name || u.email}</option>
         ))}
       </select>
     </label>
