@@ -1,7 +1,7 @@
 import { errorMessage, post } from "../api/client.ts";
 import { FAMILY_PERMISSIONS } from "../api/types.ts";
 import { accessibleUsers, actingFor, activeUserId, loadSession, session } from "../lib/session.ts";
-import { t } from "../i18n/i18n.ts";
+import { t, tr } from "../i18n/i18n.ts";
 
 async function switchTo(userId: string) {
   try {
@@ -35,16 +35,18 @@ export function ActingForBanner() {
   const other = actingFor.value;
   if (!other) return null;
   const granted = FAMILY_PERMISSIONS.filter(([flag]) => other.permissions[flag])
-    .map(([, label]) => label.toLowerCase())
+    .map(([flag]) => t(`permission.${flag}`))
     .join("; ");
   return (
     <div class="acting-banner" role="status">
       <span>
-        You are viewing and editing the data of <strong>{other.full_name || other.email}</strong>.
-        Shared with you: {granted || "nothing"}.
+        {tr("banner.actingFor", {
+          name: <strong>{other.full_name || other.email}</strong>,
+          granted: granted || t("banner.nothing"),
+        })}
       </span>
       <button type="button" onClick={() => switchTo(session.value!.user.id)}>
-        Back to my data
+        {t("banner.back")}
       </button>
     </div>
   );
