@@ -5,6 +5,7 @@ import { ErrorText } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
 import { localImage } from "./entry-row.tsx";
 import { importFood, useProviderResults } from "./provider-search.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Page = { foods: Food[]; totalCount: number };
 type Shown = Pick<Food, "name" | "brand" | "images"> & {
@@ -51,7 +52,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
   }, [term]);
 
   const groups: Group[] = [
-    { label: "My foods", options: foods.map((food) => ({ food, pick: () => food })) },
+    { label: t("search.myFoods"), options: foods.map((food) => ({ food, pick: () => food })) },
     ...providerGroups.map((g) => ({
       label: g.provider.provider_name,
       note: g.error,
@@ -78,7 +79,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
   let index = 0;
   return (
     <div class="food-search">
-      <label for={`${id}-input`}>Search foods</label>
+      <label for={`${id}-input`}>{t("search.label")}</label>
       <input
         id={`${id}-input`}
         type="search"
@@ -94,7 +95,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
         onInput={(e) => setTerm((e.currentTarget as HTMLInputElement).value)}
         onKeyDown={onKey}
       />
-      <div id={`${id}-list`} role="listbox" aria-label="Foods found" class="options">
+      <div id={`${id}-list`} role="listbox" aria-label={t("search.found")} class="options">
         {groups.map((group, g) =>
           group.options.length === 0 ? null : (
             <div role="group" aria-labelledby={`${id}-g${g}`}>
@@ -123,7 +124,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
             {g.label}: {g.note}
           </p>
         ))}
-      {term && options.length === 0 && <p class="hint">No food matches “{term}”.</p>}
+      {term && options.length === 0 && <p class="hint">{t("search.noMatch", { term })}</p>}
       <ErrorText error={error} />
     </div>
   );
