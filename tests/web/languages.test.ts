@@ -119,7 +119,7 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
   }, 60_000);
 
-  test("the signed-out sign-in screen follows the browser: Japanese", async () => {
+  test("the signed-out sign-in screen follows the browser: Japanese, its errors too", async () => {
     const context = await browser.newContext({ locale: "ja-JP" });
     contexts.push(context);
     const page = await context.newPage();
@@ -127,5 +127,10 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
     await page.getByRole("heading", { name: "fitness にログイン" }).waitFor();
     await page.getByRole("button", { name: "ログイン" }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("ja");
+    // A wrong password: the client knows the case and says it in Japanese.
+    await page.getByLabel("メールアドレス").fill("nobody@example.test");
+    await page.getByLabel("パスワード").fill("wrong password");
+    await page.getByRole("button", { name: "ログイン" }).click();
+    await page.getByText("メールアドレスまたはパスワードが正しくありません。").waitFor();
   }, 60_000);
 });

@@ -1,4 +1,8 @@
 import { signal } from "@preact/signals";
+import { t } from "../i18n/i18n.ts";
+
+// The sign-in answer for a wrong email or password (src/auth/sign-in.ts).
+const INVALID_CREDENTIALS = "Invalid email or password.";
 
 /** An error answer of the API: its status and the server's `error` message. */
 export class ApiError extends Error {
@@ -9,6 +13,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The server could not be reached at all: fetch rejected (still a TypeError, as fetch throws). */
+export class NetworkError extends TypeError {}
 
 /** Set when a request answers 401: the shell then shows the sign-in screen. */
 export const sessionLost = signal(false);
@@ -68,6 +75,8 @@ async function send<T>(method: string, path: string, body?: Body): Promise<T> {
     headers,
     body: payload,
     credentials: "same-origin",
+  }).catch((cause: unknown) => {
+    throw new NetworkError(String(cause));
   });
   if (response.status === 401 && !path.startsWith("/api/auth/")) sessionLost.value = true;
   const text = await response.text();
@@ -84,8 +93,19 @@ export const post = <T>(path: string, body?: Body) => api<T>("POST", path, body)
 export const put = <T>(path: string, body?: Body) => api<T>("PUT", path, body);
 export const del = <T>(path: string) => api<T>("DELETE", path);
 
-/** A readable message for any thrown value. */
+/**
+ * A readable message for any thrown value: in the user's language where the client knows the
+ * case (wrong password, too many attempts, a server failure, no network); otherwise the
+ * API's own `error` text, which stays English.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message === INVALID_CREDENTIALS) return t("errors.credentials");
+    if (error.status === 429) return t("errors.tooMany");
+    if (error.status >= 500) return t("errors.server");
+    return error.message;
+  }
+  if (error instanceof NetworkError) return t("errors.offline");
   if (error instanceof Error) return error.message;
   return String(error);
 }
