@@ -39,6 +39,8 @@ export const CONVERTED = [
   "screens/settings/settings.tsx",
   "screens/settings/profile-form.tsx",
   "screens/settings/language-picker.tsx",
+  "screens/settings/password-form.tsx",
+  "screens/settings/sessions.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
