@@ -14,6 +14,9 @@
 // - A closed connection keeps its unsent bytes and write timer, which the reconnect sends
 //   ahead of its startup message.
 //
+// Reading the array types on a new connection is a promise nothing awaits: a connection that
+// closes meanwhile rejected it unhandled, which ends a process (fixed by dropping it).
+//
 // A COPY ... TO STDOUT whose text passes a few hundred kilobytes leaves its connection paused
 // for good (porsager/postgres#499; the fix is porsager/postgres#1016's).
 //
@@ -140,6 +143,19 @@ const fixes = {
     stream = null
     socket.resume()
   }`,
+    },
+    {
+      // Each new connection reads the array types in a query nothing awaits: a connection
+      // that closes meanwhile (a database restarting) rejects it with CONNECTION_CLOSED, an
+      // unhandled rejection that ends the process. The close itself fails the connection's
+      // waiting queries and the reconnect reads the types again, so the rejection is dropped.
+      // (Reading them once per pool instead, with fetch_types turned off after, leaves a
+      // reservation handed to a reconnect waiting for ever: only the type query's completion
+      // hands it the connection.)
+      before: `        return fetchArrayTypes()
+`,
+      after: `        return fetchArrayTypes().catch(() => {})
+`,
     },
   ],
   "bytes.js": [

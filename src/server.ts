@@ -1,4 +1,5 @@
 import { MAX_APPLE_HEALTH_BYTES } from "./app-imports/routes.ts";
+import { clearUploadDirs } from "./app-imports/upload-tmp.ts";
 import { createApp } from "./app.ts";
 import { listenForCredentialChanges } from "./credentials/credential-cache.ts";
 import { ensureDemoAccount } from "./auth/demo.ts";
@@ -31,6 +32,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
   });
   const stopListening = await listenForCredentialChanges(db);
   if (config.demoMode) await ensureDemoAccount(db);
+  const leftovers = await clearUploadDirs(config.dataDir);
+  if (leftovers) logger.info("removed uploads left by an interrupted import", { leftovers });
   const jobs = createRunningJobs();
   const app = createApp({ config, db, logger, jobs });
   const server = Bun.serve({
@@ -57,6 +60,8 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // Graceful: no new connections; requests already in progress are answered (for up to
     // SHUTDOWN_GRACE_MS) before the database closes under them.
     const drained = server.stop();
+    // Work a request waits on (an admin's backup) stops now, so the request gets its answer.
+    const answered = jobs.interruptAnswered();
     const grace = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS);
     await drained;
     clearTimeout(grace);
@@ -65,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<() =>
     // answering) would hold them for ever: the database closes after BACKGROUND_WAIT_MS
     // whatever they are doing, and db.close() ends even a hung connection within seconds.
     const background = Promise.allSettled([
+      answered,
       jobs.interruptAll(),
       backups.stop(),
       reminders.stop(),

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from "../lib/upload-limits.ts";
 import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
 
 const SEMICIRCLE_DEGREES = 180 / 2 ** 31;
@@ -20,15 +21,23 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   if (!decoder.checkIntegrity())
     throw new ActivityFileError("The FIT file is damaged or truncated (integrity check failed).");
   const samples = emptySamples();
+  // The SDK keeps every message it reads: a few bytes of FIT can repeat one record millions
+  // of times, so the count stops it (an error thrown here ends the read, into `errors`).
+  const tooMany = new ActivityFileError(
+    `The FIT file has more than ${UPLOAD_LIMITS.fitMessages} messages.`,
+  );
+  let count = 0;
   const { messages, errors } = decoder.read({
     expandComponents: false,
     expandSubFields: false,
     mergeHeartRates: false,
     convertDateTimesToDates: false,
     mesgListener: (mesgNum, m) => {
+      if (++count > UPLOAD_LIMITS.fitMessages) throw tooMany;
       if (mesgNum === Profile.MesgNum.RECORD) addRecord(samples, m as unknown as Mesg);
     },
   });
+  if (errors[0] === tooMany) throw tooMany;
   if (errors.length) throw new ActivityFileError(`The FIT file could not be read: ${errors[0]}`);
   const session = (messages.sessionMesgs?.[0] ?? {}) as Mesg;
   const fileId = (messages.fileIdMesgs?.[0] ?? {}) as Mesg;

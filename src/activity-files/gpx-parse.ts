@@ -16,7 +16,7 @@ type Point = {
  * A GPX track (all its segments) as one activity, read as a stream straight into the
  * sample columns; heart rate, cadence, speed and power from the point's extensions.
  */
-export function parseGpx(bytes: Uint8Array): Activity {
+export async function parseGpx(bytes: Uint8Array): Promise<Activity> {
   const samples = emptySamples();
   let root: string | null = null;
   let tracks = 0;
@@ -24,7 +24,7 @@ export function parseGpx(bytes: Uint8Array): Activity {
   let type: string | null = null;
   let point: Point | null = null;
   let inExtensions = 0;
-  streamXml(bytes, {
+  await streamXml(bytes, {
     open(tag, parent, attributes) {
       if (root === null) {
         root = tag;

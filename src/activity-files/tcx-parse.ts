@@ -35,13 +35,13 @@ const POINT_FIELDS: Record<string, string> = {
 };
 
 /** Each TCX Activity with its laps and trackpoints, read as a stream into sample columns. */
-export function parseTcx(bytes: Uint8Array): Activity[] {
+export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
   const activities: Activity[] = [];
   let root: string | null = null;
   let activity: ActivityState | null = null;
   let lap: LapState | null = null;
   let point: Point | null = null;
-  streamXml(bytes, {
+  await streamXml(bytes, {
     open(tag, parent, attributes) {
       if (root === null) {
         root = tag;

@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { UPLOAD_LIMITS, yielder } from "../lib/upload-limits.ts";
 import { ActivityFileError } from "./activity.ts";
 
 /**
@@ -16,10 +17,11 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 /**
  * Reads GPX/TCX bytes with a SAX parser, chunk by chunk: no document tree and no copy of
- * the whole text is made; the handlers keep only what they need. A malformed or truncated
- * document throws a per-file ActivityFileError.
+ * the whole text is made; the handlers keep only what they need, and long reads yield to
+ * the event loop. A malformed or truncated document, a text longer than the limit or
+ * elements nested too deep throw a per-file ActivityFileError.
  */
-export function streamXml(bytes: Uint8Array, handlers: XmlHandlers): void {
+export async function streamXml(bytes: Uint8Array, handlers: XmlHandlers): Promise<void> {
   const parser = new SaxesParser({ position: true });
   const stack: string[] = [];
   let text = "";
@@ -35,7 +37,10 @@ export function streamXml(bytes: Uint8Array, handlers: XmlHandlers): void {
     for (const [key, value] of Object.entries(tag.attributes as Record<string, string>))
       attributes[localName(key)] = value;
     handlers.open(name, stack.at(-1) ?? "", attributes);
-    stack.push(name);
+    if (stack.push(name) > UPLOAD_LIMITS.xmlDepth)
+      throw new ActivityFileError(
+        `The file nests elements more than ${UPLOAD_LIMITS.xmlDepth} deep.`,
+      );
     text = "";
   });
   parser.on("text", (chunk) => {
@@ -50,8 +55,24 @@ export function streamXml(bytes: Uint8Array, handlers: XmlHandlers): void {
     text = "";
   });
   const decoder = new TextDecoder("utf-8", { fatal: false });
-  for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
+  const pause = yielder();
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
     parser.write(decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }));
+    if (Math.max(text.length, pendingText(parser)) > UPLOAD_LIMITS.xmlTextChars)
+      throw new ActivityFileError(
+        `The file has a text, name or comment longer than ${UPLOAD_LIMITS.xmlTextChars} characters.`,
+      );
+    await pause();
+  }
   parser.write(decoder.decode());
   parser.close();
+}
+
+/**
+ * Characters saxes has gathered and not yet handed on (a text, comment, attribute or name
+ * being read). It keeps them in fields the types do not show; saxes is pinned at 6.
+ */
+export function pendingText(parser: SaxesParser): number {
+  const inner = parser as unknown as { text?: string; name?: string };
+  return (inner.text?.length ?? 0) + (inner.name?.length ?? 0);
 }

@@ -29,6 +29,12 @@ export class DayTotals {
   /** type → day → source device → sum. */
   private sums = new Map<string, Map<string, Map<string, number>>>();
   private sleep: SleepSample[] = [];
+  private sumCount = 0;
+
+  /** Entries held: one per type, day and source, and one per sleep sample. */
+  get size(): number {
+    return this.sumCount + this.sleep.length;
+  }
 
   /** Adds a day-total or sleep Record; returns a skip reason when it cannot be read. */
   add(a: Attributes): string | null {
@@ -49,6 +55,7 @@ export class DayTotals {
     const sources = days.get(start.day) ?? new Map<string, number>();
     days.set(start.day, sources);
     const device = a.sourceName ?? "";
+    if (!sources.has(device)) this.sumCount++;
     sources.set(device, (sources.get(device) ?? 0) + value);
     return null;
   }

@@ -9,7 +9,8 @@ import { mapSample, type Attributes } from "./apple-health-map.ts";
 import { workoutRecord } from "./apple-health-workouts.ts";
 import { exportXmlParser, type AppleWorkout } from "./apple-health-xml.ts";
 import { ImportFormatError } from "./csv.ts";
-import { streamZip, type MemberSink } from "./zip-stream.ts";
+import { formatBytes, UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
+import { streamZip, ZipFormatError, type MemberSink } from "../lib/zip-stream.ts";
 
 export type AppleHealthDeps = { db: Database; logger: Logger; userId: string; actorId: string };
 
@@ -28,6 +29,12 @@ export type AppleHealthCounts = {
 
 const BATCH = 1000;
 const WORKOUT_BATCH = 20;
+const ZIP_LIMITS = {
+  bytes: UPLOAD_LIMITS.appleHealthZipBytes,
+  entries: UPLOAD_LIMITS.appleHealthZipEntries,
+  // export.xml of ten years is gigabytes; a route file has its own limit below.
+  memberBytes: UPLOAD_LIMITS.appleHealthZipBytes,
+};
 const isExportXml = (name: string) => /(^|\/)export\.xml$/.test(name);
 // "/workout-routes/route_x.gpx" in a FileReference is "apple_health_export/workout-routes/route_x.gpx" in the zip.
 const routeKey = (path: string) => path.replace(/^.*?workout-routes\//, "workout-routes/");
@@ -38,7 +45,8 @@ const routeKey = (path: string) => path.replace(/^.*?workout-routes\//, "workout
  * there, with nothing written, and what needs the whole file (day totals, nights of
  * sleep, workouts and their route files) is gathered. Pass two writes the samples in
  * batches of 1,000 as they stream by, each workout when its route file goes by, then the
- * rest. Memory holds one batch, one route file, and one entry per day, night and workout.
+ * rest. Memory holds one batch, one route file, and one entry per day, night and workout
+ * (UPLOAD_LIMITS bounds them all).
  */
 export async function importAppleHealth(
   deps: AppleHealthDeps,
@@ -56,6 +64,14 @@ export async function importAppleHealth(
   // Pass one: validate and gather.
   const totals = new DayTotals();
   const workouts: AppleWorkout[] = [];
+  // Each workout counts with its statistics and metadata entries.
+  let workoutParts = 0;
+  const checkGathered = () => {
+    if (totals.size + workoutParts > UPLOAD_LIMITS.appleHealthGathered)
+      throw new UploadLimitError(
+        `The export has more than ${UPLOAD_LIMITS.appleHealthGathered} workouts, sleep samples and day totals.`,
+      );
+  };
   let found = false;
   const readXml =
     (onRecord: (a: Attributes) => void, onWorkout: (w: AppleWorkout) => void) =>
@@ -68,23 +84,27 @@ export async function importAppleHealth(
         if (final) parser.close();
       };
     };
-  await streamZip(
+  const gather = readXml(
+    (a) => {
+      counts.read++;
+      const mapped = mapSample(a);
+      if (mapped.kind === "skip") skip(mapped.reason);
+      else if (mapped.kind === "later") {
+        const reason = totals.add(a);
+        if (reason) skip(reason);
+        checkGathered();
+      }
+    },
+    (w) => {
+      counts.read++;
+      workouts.push(w);
+      workoutParts += 1 + w.statistics.length + Object.keys(w.metadata).length;
+      checkGathered();
+    },
+  );
+  await readZip(
     zipPath,
-    readXml(
-      (a) => {
-        counts.read++;
-        const mapped = mapSample(a);
-        if (mapped.kind === "skip") skip(mapped.reason);
-        else if (mapped.kind === "later") {
-          const reason = totals.add(a);
-          if (reason) skip(reason);
-        }
-      },
-      (w) => {
-        counts.read++;
-        workouts.push(w);
-      },
-    ),
+    (name) => gather(name) ?? measureRoute(name),
     async () => {},
   );
   if (!found) throw new ImportFormatError("The zip has no apple_health_export/export.xml.");
@@ -116,12 +136,12 @@ export async function importAppleHealth(
     const w = byRoute.get(routeKey(name));
     if (!w || !name.endsWith(".gpx")) return null;
     const parts: Uint8Array[] = [];
-    return (bytes, final) => {
+    return async (bytes, final) => {
       parts.push(bytes);
       if (!final) return;
       let route: Activity | null = null;
       try {
-        route = parseGpx(Buffer.concat(parts));
+        route = await parseGpx(Buffer.concat(parts));
         counts.written.workout_routes++;
       } catch {
         skip("workout route: not a readable GPX file");
@@ -136,7 +156,7 @@ export async function importAppleHealth(
     },
     () => {},
   );
-  await streamZip(
+  await readZip(
     zipPath,
     (name) => samples(name) ?? readRoute(name),
     async () => {
@@ -163,4 +183,33 @@ export async function importAppleHealth(
 
   counts.skipped = [...skips].map(([reason, count]) => ({ reason, count }));
   return counts;
+}
+
+/**
+ * A route file's sink in pass one: it only counts, so that one too large is refused
+ * before pass two writes anything. A route is held whole when read.
+ */
+function measureRoute(name: string): MemberSink {
+  if (!/workout-routes\/[^/]+\.gpx$/.test(name)) return null;
+  let size = 0;
+  return (bytes) => {
+    if ((size += bytes.length) > UPLOAD_LIMITS.zipMemberBytes)
+      throw new UploadLimitError(
+        `The route file ${name} inflates to more than ${formatBytes(UPLOAD_LIMITS.zipMemberBytes)}.`,
+      );
+  };
+}
+
+/** The export.zip streamed within ZIP_LIMITS; a damaged zip is an ImportFormatError. */
+async function readZip(
+  path: string,
+  open: (name: string) => MemberSink,
+  drain: () => Promise<void>,
+) {
+  try {
+    await streamZip(Bun.file(path).stream(), open, drain, ZIP_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw new ImportFormatError(error.message);
+    throw error;
+  }
 }

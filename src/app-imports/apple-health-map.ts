@@ -86,8 +86,9 @@ export type Mapped =
 /** A Record element's attributes as a sync record, or why it is not imported. */
 export function mapSample(a: Attributes): Mapped {
   const type = a.type ?? "";
-  if (DAILY_TOTALS[type] || type === SLEEP_TYPE) return { kind: "later" };
-  const spec = SAMPLES[type];
+  // Own keys only: a type named "constructor" is no entry of these tables.
+  if (Object.hasOwn(DAILY_TOTALS, type) || type === SLEEP_TYPE) return { kind: "later" };
+  const spec = Object.hasOwn(SAMPLES, type) ? SAMPLES[type] : undefined;
   if (!spec) return { kind: "skip", reason: `type ${type || "(none)"} is not imported` };
   const start = readAppleTime(a.startDate);
   const value = spec.convert(Number(a.value), a.unit ?? "");

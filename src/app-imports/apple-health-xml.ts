@@ -1,4 +1,6 @@
 import { SaxesParser } from "saxes";
+import { pendingText } from "../activity-files/xml.ts";
+import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
 import { ImportFormatError } from "./csv.ts";
 import type { Attributes } from "./apple-health-map.ts";
 
@@ -19,7 +21,8 @@ export type XmlHandlers = {
 /**
  * A push parser for export.xml: bytes in, one callback per Record (on its opening tag) and
  * per Workout (on its closing tag). It keeps only the element being read, never the document.
- * Malformed XML throws ImportFormatError.
+ * Malformed XML throws ImportFormatError; a text or nesting past UPLOAD_LIMITS, an
+ * UploadLimitError.
  */
 export function exportXmlParser(handlers: XmlHandlers) {
   const sax = new SaxesParser();
@@ -29,7 +32,13 @@ export function exportXmlParser(handlers: XmlHandlers) {
   // A Correlation (blood pressure, a meal) repeats Records that also stand alone.
   let inCorrelation = false;
   let sawRoot = false;
+  let depth = 0;
   sax.on("opentag", (node) => {
+    if (++depth > UPLOAD_LIMITS.xmlDepth)
+      throw new UploadLimitError(
+        `export.xml nests elements more than ${UPLOAD_LIMITS.xmlDepth} deep.`,
+        422,
+      );
     const a = node.attributes as Attributes;
     switch (node.name) {
       case "HealthData":
@@ -45,10 +54,17 @@ export function exportXmlParser(handlers: XmlHandlers) {
         workout = { attributes: a, statistics: [], metadata: {}, routePath: null };
         break;
       case "WorkoutStatistics":
-        workout?.statistics.push(a);
+        if (workout && entries(workout) < UPLOAD_LIMITS.appleHealthWorkoutEntries)
+          workout.statistics.push(a);
         break;
       case "MetadataEntry":
-        if (workout && !inRoute && a.key) workout.metadata[a.key] = a.value ?? "";
+        if (
+          workout &&
+          !inRoute &&
+          a.key &&
+          entries(workout) < UPLOAD_LIMITS.appleHealthWorkoutEntries
+        )
+          workout.metadata[a.key] = a.value ?? "";
         break;
       case "WorkoutRoute":
         inRoute = true;
@@ -59,6 +75,7 @@ export function exportXmlParser(handlers: XmlHandlers) {
     }
   });
   sax.on("closetag", (node) => {
+    depth--;
     if (node.name === "WorkoutRoute") inRoute = false;
     if (node.name === "Correlation") inCorrelation = false;
     if (node.name === "Workout" && workout) {
@@ -66,6 +83,7 @@ export function exportXmlParser(handlers: XmlHandlers) {
       workout = null;
     }
   });
+  const entries = (w: AppleWorkout) => w.statistics.length + Object.keys(w.metadata).length;
   const fail = (error: unknown): never => {
     throw new ImportFormatError(`export.xml is not well-formed XML: ${(error as Error).message}`);
   };
@@ -74,8 +92,13 @@ export function exportXmlParser(handlers: XmlHandlers) {
       try {
         sax.write(decoder.decode(bytes, { stream: true }));
       } catch (error) {
+        if (error instanceof UploadLimitError) throw error;
         fail(error);
       }
+      if (pendingText(sax) > UPLOAD_LIMITS.xmlTextChars)
+        throw new UploadLimitError(
+          `export.xml has a text, attribute or comment longer than ${UPLOAD_LIMITS.xmlTextChars} characters.`,
+        );
     },
     close() {
       try {

@@ -159,8 +159,18 @@ export type MyFitnessPalFile =
   | { kind: "diary"; parsed: ParsedDiary }
   | { kind: "measurements"; records: Record<string, string>[] };
 
+const MFP_READ = ["Date", "Meal", "Time", "Weight", ...Object.keys(MFP_COLUMNS)];
+const CRONOMETER_READ = [
+  "Day",
+  "Time",
+  "Group",
+  "Food Name",
+  "Amount",
+  ...Object.keys(CRONOMETER_COLUMNS),
+];
+
 export function readMyFitnessPalCsv(text: string): MyFitnessPalFile {
-  const { headers, records } = csvRecords(text);
+  const { headers, records } = csvRecords(text, MFP_READ);
   if (headers.includes("Weight") && !headers.includes("Meal")) {
     requireHeaders(headers, ["Date", "Weight"], "MyFitnessPal measurement");
     return { kind: "measurements", records };
@@ -170,7 +180,7 @@ export function readMyFitnessPalCsv(text: string): MyFitnessPalFile {
 }
 
 export function readCronometerCsv(text: string): ParsedDiary {
-  const { headers, records } = csvRecords(text);
+  const { headers, records } = csvRecords(text, CRONOMETER_READ);
   requireHeaders(headers, ["Day", "Group", "Food Name", "Amount", "Energy (kcal)"], "Cronometer");
   return parseCronometerServings(records);
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { every } from "hono/combine";
@@ -12,6 +12,7 @@ import { access, errorResponses, json, security } from "../http/route-kit.ts";
 import { importAppleHealthLazily } from "./apple-health-lazy.ts";
 import { ImportFormatError } from "./csv.ts";
 import { importDiaryCsv } from "./diary-import.ts";
+import { makeUploadDir } from "./upload-tmp.ts";
 
 const tags = ["Import"];
 const countsSchema = z.object({
@@ -121,8 +122,9 @@ appImportRoutes.openAPIRegistry.registerPath(
 
 /**
  * Bun closes a connection whose request has been idle for 10 s, and an import of years of
- * data answers only when done: lift that limit for this request (c.env is the Bun server
- * under Bun.serve; absent in tests that call the app directly).
+ * data answers only when done: lift that limit for this request once its body is in (a
+ * stalled upload is still closed) (c.env is the Bun server under Bun.serve; absent in
+ * tests that call the app directly).
  */
 function allowLongRequest(c: Context<AppEnv>) {
   const server = c.env as { timeout?: (request: Request, seconds: number) => void } | undefined;
@@ -141,14 +143,12 @@ appImportRoutes.post(
   APPLE_HEALTH_IMPORT_PATH,
   every(access("owner_only", true), blockDemoAccount()),
   async (c) => {
-    allowLongRequest(c);
     const { db, logger, auth, config } = c.var;
-    const parent = join(config.dataDir, "tmp");
-    await mkdir(parent, { recursive: true });
-    const dir = await mkdtemp(join(parent, "apple-health-"));
+    const dir = await makeUploadDir(config.dataDir);
     try {
       const path = join(dir, "export.zip");
       await saveUploadToFile(c.req.raw, path, "file", APPLE_HEALTH_UPLOAD);
+      allowLongRequest(c);
       const counts = await importAppleHealthLazily(
         { db, logger, userId: auth.userId, actorId: auth.actorId },
         path,

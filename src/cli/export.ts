@@ -6,6 +6,9 @@ import { findUserByEmail } from "../users/accounts.ts";
 import { type CommandContext, parseOptions, UsageError, withDatabase } from "./context.ts";
 import { parseArgs } from "node:util";
 
+/** One's own archive on one's own machine may inflate to far more than an upload. */
+const CLI_MAX_INFLATED_BYTES = 4 * 1024 * 1024 * 1024;
+
 export const EXPORT_USAGE = `fitness export --email E [--output FILE]`;
 export const IMPORT_EXPORT_USAGE = `fitness import export --email E FILE`;
 
@@ -41,7 +44,13 @@ export async function importExport({ config, args }: CommandContext): Promise<nu
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`No user with email ${email}.`);
     try {
-      const summary = await importUserArchive(db, config.uploadsDir, user.id, bytes);
+      const summary = await importUserArchive(
+        db,
+        config.uploadsDir,
+        user.id,
+        bytes,
+        CLI_MAX_INFLATED_BYTES,
+      );
       const tables = Object.entries(summary.tables);
       for (const [table, c] of tables.filter(([, c]) => c.read > 0)) {
         console.log(`${table}: ${c.added} added, ${c.skipped} skipped of ${c.read}`);

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { importAppleHealthLazily } from "../app-imports/apple-health-lazy.ts";
 import { ImportFormatError } from "../app-imports/csv.ts";
+import { UploadLimitError } from "../lib/upload-limits.ts";
 import { importDiaryCsv } from "../app-imports/diary-import.ts";
 import { findUserByEmail } from "../users/accounts.ts";
 import { type CommandContext, printJson, UsageError, withDatabase } from "./context.ts";
@@ -43,7 +44,7 @@ export async function importApp(app: AppImport, { config, logger, args }: Comman
       printJson(counts);
       return 0;
     } catch (error) {
-      if (!(error instanceof ImportFormatError)) throw error;
+      if (!(error instanceof ImportFormatError || error instanceof UploadLimitError)) throw error;
       console.error(`Error: ${error.message} Nothing was imported.`);
       return 1;
     }

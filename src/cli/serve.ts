@@ -1,5 +1,6 @@
 import type { CommandContext } from "./context.ts";
 import { startServer } from "../server.ts";
+import { guardServerProcess } from "./process-guards.ts";
 
 // After SIGTERM: requests get 10 s, background work and the database a few more. Past this,
 // something hangs beyond reach (a file system, say), and the process exits anyway, as a
@@ -7,6 +8,7 @@ import { startServer } from "../server.ts";
 const SHUTDOWN_DEADLINE_MS = 20_000;
 
 export async function serve({ config, logger }: CommandContext): Promise<number> {
+  guardServerProcess(logger);
   const stop = await startServer(config, logger);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

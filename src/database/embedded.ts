@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { freeBytes, isDiskFull } from "../lib/disk-full.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { watchRawNotices, type NoticeWatch } from "./embedded-notices.ts";
 import { pgliteAssets } from "./pglite-assets.ts";
@@ -25,6 +26,35 @@ export function embeddedSocketPath(dataDir: string): string {
 export async function startEmbeddedDatabase(
   dataDir: string,
   onInitialise: (dataDir: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  try {
+    return await startEngine(dataDir, onInitialise);
+  } catch (error) {
+    throw explainStartFailure(error, dataDir);
+  }
+}
+
+// PGlite needs room for its write-ahead log (16 MB segments) to start.
+const SPACE_TO_START_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A full disk stops the engine from starting, and PGlite then says only that it "failed to
+ * initialize properly": when the disk is nearly full, the error says so, and what to do.
+ */
+function explainStartFailure(error: unknown, dataDir: string): unknown {
+  const free = freeBytes(dataDir);
+  if (!isDiskFull(error) && (free === null || free >= SPACE_TO_START_BYTES)) return error;
+  const mb = free === null ? "no" : (free / 1024 / 1024).toFixed(1);
+  return new Error(
+    `The embedded database in ${dataDir} cannot start: the disk holding it is full or nearly so (${mb} MB free). ` +
+      "Nothing stored is lost. Free space on that disk (old backups, other files) or move the data directory to a larger disk, then start the server again. " +
+      `(${(error as Error).message})`,
+  );
+}
+
+async function startEngine(
+  dataDir: string,
+  onInitialise: (dataDir: string) => void,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const socketPath = embeddedSocketPath(dataDir);

@@ -25,8 +25,9 @@ export async function importUserArchive(
   uploadsRoot: string,
   userId: string,
   bytes: Uint8Array,
+  maxInflatedBytes?: number,
 ): Promise<ImportSummary> {
-  const archive = await readExportArchive(bytes);
+  const archive = await readExportArchive(bytes, maxInflatedBytes);
   const written: string[] = [];
   // Catalogue exercises the archive points at must exist here to be found by their key.
   await ensureCatalogue(db);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { HttpError } from "../errors.ts";
+import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
+import { unzipMembers } from "../lib/zip-stream.ts";
 import {
   EXPORT_FORMAT_VERSION,
   MANIFEST_PATH,
@@ -13,9 +15,6 @@ import {
   sharedReferencesSchema,
   type SharedReferences,
 } from "./shared-references.ts";
-
-/** Inflated size an archive may claim in total: a guard against zip bombs. */
-const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
 
 const domainFileSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
 
@@ -32,21 +31,25 @@ export type ExportArchive = {
 /**
  * Opens an export zip and checks it whole before anything is written: a manifest of a
  * known format version, and every entry it lists present with its size and checksum.
+ * Inflating more than `maxBytes` in all (the route's limit unless the command line says) or
+ * a member past UPLOAD_LIMITS.zipMemberBytes is a 413.
  */
-export async function readExportArchive(bytes: Uint8Array): Promise<ExportArchive> {
-  // Loaded on first use, like every library of a rarely used feature (README, "Memory").
-  const { unzipSync } = await import("fflate");
-  let claimed = 0;
-  let entries: Record<string, Uint8Array>;
+export async function readExportArchive(
+  bytes: Uint8Array,
+  maxBytes: number = UPLOAD_LIMITS.archiveZipBytes,
+): Promise<ExportArchive> {
+  let entries: Map<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes, {
-      filter: (file) => (claimed += file.originalSize) <= MAX_INFLATED_BYTES,
+    const members = await unzipMembers(bytes, () => true, {
+      bytes: maxBytes,
+      entries: UPLOAD_LIMITS.archiveZipEntries,
     });
-  } catch {
+    entries = new Map(members.map((m) => [m.name, m.bytes]));
+  } catch (error) {
+    if (error instanceof UploadLimitError) throw error;
     throw new HttpError(400, "The file is not a readable zip archive.");
   }
-  if (claimed > MAX_INFLATED_BYTES) throw new HttpError(400, "The archive is too large.");
-  const manifest = manifestSchema.safeParse(parseJson(entries[MANIFEST_PATH]));
+  const manifest = manifestSchema.safeParse(parseJson(entries.get(MANIFEST_PATH)));
   if (!manifest.success) throw new HttpError(400, "The archive has no valid manifest.json.");
   if (manifest.data.format_version !== EXPORT_FORMAT_VERSION) {
     throw new HttpError(400, `Unsupported export format version ${manifest.data.format_version}.`);
@@ -55,7 +58,7 @@ export async function readExportArchive(bytes: Uint8Array): Promise<ExportArchiv
   const files = new Map<string, Uint8Array>();
   let shared: SharedReferences = {};
   for (const entry of manifest.data.entries) {
-    const data = entries[entry.path];
+    const data = entries.get(entry.path);
     if (!data || data.length !== entry.bytes || sha256Hex(data) !== entry.sha256) {
       throw new HttpError(400, `The archive entry ${entry.path} is missing or damaged.`);
     }

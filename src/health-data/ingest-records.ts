@@ -4,6 +4,7 @@ import type { Logger } from "../logger.ts";
 import { ingestWorkout } from "../workouts/ingest.ts";
 import { RecordError, type HealthRecord, type RecordOutcome } from "../lib/ingest-types.ts";
 import { prepareRecord } from "./prepare-record.ts";
+import { MAX_RECORD_DEPTH, nestsTooDeep, type IngestResult } from "./record-echo.ts";
 import {
   ROW_KEYS,
   type PreparedRecord,
@@ -13,6 +14,7 @@ import {
 import { writeActiveCalories, writeCheckIns, writeMoods, writeWater } from "./write-daily-rows.ts";
 import { writeCustomEntries, writeNutrition, writeSleep } from "./write-session-rows.ts";
 
+const TOO_DEEP_MESSAGE = `The record nests objects or arrays more than ${MAX_RECORD_DEPTH} deep.`;
 export const ALL_PROCESSED_MESSAGE = "All health data entries were processed successfully.";
 export const SOME_FAILED_MESSAGE =
   "Some health data entries could not be processed; see errors. The other entries were saved.";
@@ -40,12 +42,6 @@ export type IngestRequest = {
   actorId: string;
   modelVersion: number;
   records: HealthRecord[];
-};
-export type IngestResult = {
-  message: string;
-  processed: { type: string; status: string; data: unknown }[];
-  errors: { error: string; entry: HealthRecord }[];
-  skipped: { reason: string; entry: HealthRecord }[];
 };
 
 /**
@@ -95,6 +91,10 @@ async function writeRecords(
   const prepared: PreparedRecord[] = [];
   const workouts: number[] = [];
   records.forEach((record, index) => {
+    if (nestsTooDeep(record)) {
+      outcomes[index] = { kind: "error", error: TOO_DEEP_MESSAGE };
+      return;
+    }
     try {
       const result = prepareRecord(record, index, ctx.profileTimezone);
       if (result.kind === "prepared") prepared.push(result.prepared);

@@ -6,6 +6,7 @@ import {
   isPresent,
   MISSING_FIELDS_MESSAGE,
   optionalText,
+  requireAtMost,
   requireNonNegative,
   requireNumber,
   sourceIdOf,
@@ -16,6 +17,7 @@ import {
   ACTIVE_CALORIES_TYPES,
   CHECK_IN_TYPES,
   customCategoryOf,
+  type CheckInColumn,
   heightInCm,
 } from "./measurement-types.ts";
 import { recordDay, recordZone, requireCalendarDay, wallClock } from "../lib/record-time.ts";
@@ -23,6 +25,16 @@ import { recordDay, recordZone, requireCalendarDay, wallClock } from "../lib/rec
 export const WORKOUT_TYPES = new Set(["Workout", "ExerciseSession"]);
 const MAX_CATEGORY_NAME = 100;
 const MAX_STEPS = 2_147_483_647;
+// Plausible ranges: a value past them is a broken sensor or a crafted record, never a body.
+const MAX_CALORIES = 100_000;
+const MAX_WATER_ML = 100_000;
+const MAX_CUSTOM_VALUE = 1e9;
+const CHECK_IN_MAX: Partial<Record<CheckInColumn, number>> = {
+  weight: 1000,
+  height: 300,
+  bone_mass_kg: 200,
+  muscle_mass_kg: 1000,
+};
 
 /** What validation decided for one record, before anything is written. */
 export type Preparation =
@@ -42,6 +54,8 @@ export function prepareRecord(
 ): Preparation {
   const type = record.type;
   if (typeof type !== "string" || type.trim() === "") throw new RecordError(MISSING_FIELDS_MESSAGE);
+  // "constructor", "__proto__" and the like name the lookup tables' own machinery.
+  if (type in Object.prototype) throw new RecordError(`"${type}" is not a record type.`);
   if (WORKOUT_TYPES.has(type)) return { kind: "workout" };
   const zone = recordZone(record, profileTimezone);
   if (type === "SleepSession") return prepared(index, type, prepareSleep(record, zone));
@@ -77,9 +91,10 @@ export function prepareRecord(
     return prepared(index, type, { group: "checkIn", row });
   }
   if (ACTIVE_CALORIES_TYPES.has(type)) {
+    const calories = requireAtMost(requireNonNegative(record.value, type), MAX_CALORIES, type);
     return prepared(index, type, {
       group: "activeCalories",
-      row: { entry_date: day, calories: requireNonNegative(record.value, type), source },
+      row: { entry_date: day, calories, source },
     });
   }
   switch (type) {
@@ -88,7 +103,7 @@ export function prepareRecord(
         group: "water",
         row: {
           entry_date: day,
-          water_ml: requireNonNegative(record.value, type),
+          water_ml: requireAtMost(requireNonNegative(record.value, type), MAX_WATER_ML, type),
           logged_at: at?.toISOString() ?? null,
           source,
           // Without an id a phone sends the day's total, which a re-sync replaces.
@@ -121,7 +136,7 @@ export function prepareRecord(
           entry_date: day,
           entry_hour: at ? wallClock(at, zone).hour : null,
           entry_timestamp: at?.toISOString() ?? null,
-          value: requireNumber(record.value, type),
+          value: requireAtMost(requireNumber(record.value, type), MAX_CUSTOM_VALUE, type),
           source,
           source_key: instantKey,
         },
@@ -132,8 +147,12 @@ export function prepareRecord(
 
 /** A check-in column's value in its stored unit, within the column's range. */
 function checkInValue(record: HealthRecord, type: string): number {
+  const column = CHECK_IN_TYPES[type]!;
   const value = requireNonNegative(record.value, type);
-  switch (CHECK_IN_TYPES[type]) {
+  const max = CHECK_IN_MAX[column];
+  // Height is checked in cm, after its unit is read.
+  if (max !== undefined && column !== "height") requireAtMost(value, max, type);
+  switch (column) {
     case "steps":
       if (value > MAX_STEPS) throw new RecordError("Invalid value for type step: too large.");
       return Math.round(value);
@@ -142,7 +161,7 @@ function checkInValue(record: HealthRecord, type: string): number {
       if (cm === null) {
         throw new RecordError(`Invalid value for type ${type}: send it in m or cm.`);
       }
-      return cm;
+      return requireAtMost(cm, CHECK_IN_MAX.height!, type);
     }
     case "body_fat_percentage":
     case "body_water_percentage":

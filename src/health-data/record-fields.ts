@@ -32,6 +32,13 @@ export function requireNonNegative(value: unknown, type: string): number {
   return parsed;
 }
 
+/** The value when at most `max` in magnitude, else the record's error. */
+export function requireAtMost(value: number, max: number, type: string): number {
+  if (Math.abs(value) > max)
+    throw new RecordError(`Invalid value for type ${type}: at most ${max}.`);
+  return value;
+}
+
 export function optionalText(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "") return null;
   return value.trim().slice(0, MAX_TEXT);

@@ -4,6 +4,7 @@ import { createRouter } from "../http/router.ts";
 import { collectAfterLargeRequest } from "../lib/memory-pressure.ts";
 import { ingestHealthRecords } from "./ingest-records.ts";
 import { readHealthRecords } from "./parse-body.ts";
+import { ingestAnswer } from "./record-echo.ts";
 
 const errorBody = { "application/json": { schema: z.object({ error: z.string() }) } };
 
@@ -12,6 +13,14 @@ const ingestResponse = z.object({
   processed: z.array(z.object({ type: z.string(), status: z.string(), data: z.unknown() })),
   errors: z.array(z.object({ error: z.string(), entry: z.record(z.string(), z.unknown()) })),
   skipped: z.array(z.object({ reason: z.string(), entry: z.record(z.string(), z.unknown()) })),
+  errors_not_listed: z
+    .number()
+    .optional()
+    .describe("Errors past the first 100, counted but not listed"),
+  skipped_not_listed: z
+    .number()
+    .optional()
+    .describe("Skipped records past the first 100, counted but not listed"),
 });
 
 // The body is not declared as a zod schema: the spec's exact 400 messages for a malformed
@@ -52,5 +61,5 @@ export const healthDataRoutes = createRouter().openapi(postHealthData, async (c)
     },
   );
   collectAfterLargeRequest();
-  return c.json(result, 200);
+  return c.json(ingestAnswer(result), 200);
 });

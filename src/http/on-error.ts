@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { DatabaseUnavailableError, HttpError, describeZodError } from "../errors.ts";
 import { isConnectionLost } from "../lib/connection-lost.ts";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../lib/disk-full.ts";
 import type { AppEnv } from "./context.ts";
 
 /** The one error mapping: every error body is `{ "error": "<message>" }`. */
@@ -10,6 +11,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (isConnectionLost(error)) {
     c.var.logger.warn("database unavailable", { path: c.req.path, error: error.message });
     error = new DatabaseUnavailableError(error);
+  }
+  if (isDiskFull(error)) {
+    c.var.logger.error("the disk is full", { path: c.req.path, error: error.message });
+    error = new HttpError(507, DISK_FULL_MESSAGE);
   }
   if (error instanceof HttpError) {
     return c.json({ error: error.message }, error.status, error.headers);

@@ -4,6 +4,7 @@ import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { HttpError } from "../errors.ts";
+import { isDiskFull } from "../lib/disk-full.ts";
 
 export type UploadLimit = { maxBytes: number; tooLarge: string; missing: string };
 
@@ -76,7 +77,8 @@ async function saveMultipartField(
     await pipeline(source, parser as Writable);
     return (await written) ?? 0;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // A full disk is the server's trouble, not the body's (errors.ts answers 507).
+    if (error instanceof HttpError || isDiskFull(error)) throw error;
     throw new HttpError(400, `Malformed multipart body: ${(error as Error).message}`);
   }
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readlinkSync } from "node:fs";
+import { basename } from "node:path";
 
 /**
  * One process, for good. A PID alone is not enough: in a container the server is PID 1 every
@@ -25,8 +26,9 @@ export function parseProcessOwner(text: string): ProcessOwner | null {
 /** Whether the recorded owner is still running (an owner without a start time: a bare PID). */
 export function isRunning(owner: ProcessOwner): boolean {
   if (!pidExists(owner.pid)) return false;
-  // A bare PID (an earlier version's PID file): this process never wrote it, whatever it names.
-  if (owner.started === undefined) return owner.pid !== process.pid;
+  // A bare PID (an earlier version's PID file): this process never wrote it, whatever it
+  // names, and after a restart the PID may name any other program by now.
+  if (owner.started === undefined) return owner.pid !== process.pid && runsThisProgram(owner.pid);
   const now = processIdentity(owner.pid);
   // Without /proc (not Linux) the PID is all there is to compare.
   if (now.started === undefined) return true;
@@ -43,6 +45,21 @@ function processIdentity(pid: number): Omit<ProcessOwner, "pid"> {
     return { started: fields[19], boot };
   } catch {
     return {};
+  }
+}
+
+/**
+ * Whether the process runs the same executable as this one (the fitness binary, or Bun
+ * running the sources), by /proc's link to it; an upgrade that replaced the file leaves it
+ * marked "(deleted)". Without /proc, any live process might be.
+ */
+function runsThisProgram(pid: number): boolean {
+  const program = (path: string) => basename(path.replace(/ \(deleted\)$/, ""));
+  try {
+    return program(readlinkSync(`/proc/${pid}/exe`)) === program(readlinkSync("/proc/self/exe"));
+  } catch {
+    // With /proc, unreadable means another user's process (or a gone one): not this server.
+    return !existsSync("/proc/self/exe");
   }
 }
 

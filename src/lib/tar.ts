@@ -30,10 +30,22 @@ export function finishTar(out: Writable): Promise<void> {
   return write(out, new Uint8Array(BLOCK * 2));
 }
 
+/**
+ * Resolves once `out` takes more. A stream destroyed meanwhile (its destination failed: a full
+ * disk) never drains: its error, or its closing, rejects instead of waiting for ever.
+ */
 function write(out: Writable, data: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (out.write(data, (error) => (error ? reject(error) : undefined))) resolve();
-    else out.once("drain", resolve);
+    const failed = () => reject(out.errored ?? new Error("The archive's output was closed."));
+    if (out.destroyed) return failed();
+    if (out.write(data, (error) => (error ? reject(error) : undefined))) return resolve();
+    const settle = (next: () => void) => () => {
+      out.off("drain", drained).off("close", closed);
+      next();
+    };
+    const drained = settle(resolve);
+    const closed = settle(failed);
+    out.once("drain", drained).once("close", closed);
   });
 }
 

@@ -68,7 +68,7 @@ export const backupRoutes = createRouter()
   .openapi(create, async (c) => {
     // A server that stops stops the backup too, as it does a scheduled one.
     const stopping = new AbortController();
-    const name = (await c.var.jobs.track(
+    const name = (await c.var.jobs.trackAnswered(
       runBackupNow(c.var, undefined, stopping.signal),
       async () => stopping.abort(serverStopping()),
     ))!;

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { HttpError } from "../errors.ts";
 import type { AppDeps } from "../http/context.ts";
+import { isDiskFull } from "../lib/disk-full.ts";
 import { backupFileName, createBackup } from "./backup.ts";
 import { pruneStoredBackups } from "./backup-files.ts";
 
@@ -60,8 +61,10 @@ export async function runBackupNow(
     await db.owner`update backup_runs set finished_at = now() where id = ${run.id}::bigint`;
   } catch (error) {
     // The backup's own failure is the one to report, even when the database is gone too.
+    const message = (error as Error).message;
     await db.owner`
-      update backup_runs set finished_at = now(), error = ${(error as Error).message}
+      update backup_runs set finished_at = now(),
+             error = ${isDiskFull(error) ? `The disk is full (${message}).` : message}
       where id = ${run.id}::bigint`.catch(() => {});
     throw error;
   } finally {

@@ -3,7 +3,7 @@ import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import type { Sql } from "../db.ts";
+import type { Sql, Tx } from "../db.ts";
 import { finishTar, writeTarEntry } from "../lib/tar.ts";
 import { holdRemovedUploads } from "../storage/upload-holds.ts";
 import { listHeldUploads, openHeldUpload } from "../storage/uploads.ts";
@@ -18,7 +18,7 @@ import {
 } from "./backup-manifest.ts";
 import { createSpool } from "./backup-spool.ts";
 import { findReferencedUploads } from "./referenced-uploads.ts";
-import { listSchemaTables, readSequences } from "./schema-tables.ts";
+import { listSchemaTables, readSequences, type TableInfo } from "./schema-tables.ts";
 
 export type Progress = (line: string) => void;
 type Source = { owner: Sql; embedded: boolean; uploadsDir: string };
@@ -28,7 +28,8 @@ type Source = { owner: Sql; embedded: boolean; uploadsDir: string };
  * single repeatable-read snapshot with COPY, then the uploads that snapshot's rows refer to
  * (files removed since it began were kept aside for it), then a manifest with each entry's
  * SHA-256. The file appears under its name only when complete. An abort (the server
- * stopping) takes effect between tables and between files, leaving nothing behind.
+ * stopping) takes effect within a few megabytes of a table or between files; a failure (a
+ * full disk) or an abort leaves nothing behind: no partial file, spool or hold.
  */
 export async function createBackup(
   source: Source,
@@ -39,11 +40,15 @@ export async function createBackup(
   const spool = await createSpool();
   const partial = `${outputPath}.partial`;
   let releaseUploads = async () => {};
+  const gzip = createGzip();
+  let written: Promise<void> | undefined;
   try {
     releaseUploads = await holdRemovedUploads(source.uploadsDir);
     const manifest = await spoolDatabase(source, spool, progress, signal);
-    const gzip = createGzip();
-    const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+    written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+    // A failed write (a full disk) fails the next tar write too (tar.ts), which ends up below;
+    // the rejection itself is awaited there, never left unhandled.
+    written.catch(() => {});
     for (const table of manifest.tables) {
       const body = createReadStream(join(spool, table.name));
       await writeTarEntry(gzip, { name: table.entry, size: table.bytes, body });
@@ -82,6 +87,9 @@ export async function createBackup(
     progress(`backup written: ${outputPath}`);
     return manifest;
   } catch (error) {
+    // The file is closed before it is removed, or its space stays taken until the process ends.
+    gzip.destroy();
+    await written?.catch(() => {});
     await rm(partial, { force: true });
     throw error;
   } finally {
@@ -121,9 +129,7 @@ async function spoolDatabase(
       files: [],
     };
     for (const [index, table] of tables.entries()) {
-      signal?.throwIfAborted();
-      const columns = table.columns.map((c) => c.name);
-      const copy = await tx`copy ${tx(table.name)} (${tx(columns)}) to stdout`.readable();
+      const copy = copyTable(tx, table, signal);
       const result = { bytes: 0, sha256: "" };
       let rows = 0;
       await pipeline(
@@ -138,6 +144,34 @@ async function spoolDatabase(
     }
     return manifest;
   });
+}
+
+// Pages a table is copied at a time (8 MB at PostgreSQL's usual 8 KB block size).
+const PAGES_PER_BATCH = 1024;
+
+/**
+ * A table's rows as COPY text, a range of its pages at a time (a TID range scan), so an abort
+ * takes effect within a large table too: a COPY once started runs to its end. The snapshot's
+ * rows all lie within the pages counted here, counted after it began; the last range is
+ * open-ended all the same.
+ */
+async function* copyTable(tx: Tx, table: TableInfo, signal?: AbortSignal) {
+  const columns = table.columns.map((c) => c.name);
+  const [size] = await tx<{ pages: number }[]>`
+    select (pg_relation_size(${table.name}::regclass)
+            / current_setting('block_size')::int)::int as pages`;
+  for (let first = 0; ; first += PAGES_PER_BATCH) {
+    signal?.throwIfAborted();
+    const next = first + PAGES_PER_BATCH;
+    const last = next >= size!.pages;
+    // COPY takes no parameters: the bounds are numbers written into the text.
+    const range = last
+      ? tx.unsafe(`ctid >= '(${first},0)'::tid`)
+      : tx.unsafe(`ctid >= '(${first},0)'::tid and ctid < '(${next},0)'::tid`);
+    yield* await tx`
+      copy (select ${tx(columns)} from ${tx(table.name)} where ${range}) to stdout`.readable();
+    if (last) return;
+  }
 }
 
 async function* countRows(source: AsyncIterable<Uint8Array>, onRow: () => void) {

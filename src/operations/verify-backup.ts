@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { readTar } from "../lib/tar.ts";
+import { readTar, type TarEntry } from "../lib/tar.ts";
 import type { Progress } from "./backup.ts";
 import { type BackupManifest, hashing, MANIFEST_NAME, manifestSchema } from "./backup-manifest.ts";
 
@@ -19,6 +19,24 @@ export function openArchive(path: string): AsyncIterable<Uint8Array> {
   return gunzip;
 }
 
+// A manifest lists each table and file in about 200 bytes: this is millions of files, far
+// beyond any instance, and far below what the command can hold in memory.
+export const MAX_MANIFEST_BYTES = 128 * 1024 * 1024;
+
+/** The manifest, refused before any of it is read when its entry is larger than the cap. */
+async function readManifest(entry: TarEntry): Promise<BackupManifest> {
+  if (entry.size > MAX_MANIFEST_BYTES) {
+    throw new RestoreRefused(
+      `This is not a fitness backup: its manifest is ${entry.size} bytes, over the ${MAX_MANIFEST_BYTES} a backup's can be.`,
+    );
+  }
+  const parts: Uint8Array[] = [];
+  for await (const chunk of entry.body) parts.push(chunk);
+  const parsed = manifestSchema.safeParse(JSON.parse(Buffer.concat(parts).toString("utf8")));
+  if (!parsed.success) throw new RestoreRefused("This is not a fitness backup.");
+  return parsed.data;
+}
+
 /**
  * Reads a whole archive once, checking every entry against the manifest's size and
  * SHA-256, and returns the manifest. Nothing is written.
@@ -29,11 +47,7 @@ export async function verifyBackup(path: string, progress: Progress): Promise<Ba
   try {
     await readTar(openArchive(path), async (entry) => {
       if (entry.name === MANIFEST_NAME) {
-        const parts: Uint8Array[] = [];
-        for await (const chunk of entry.body) parts.push(chunk);
-        const parsed = manifestSchema.safeParse(JSON.parse(Buffer.concat(parts).toString("utf8")));
-        if (!parsed.success) throw new RestoreRefused("This is not a fitness backup.");
-        manifest = parsed.data;
+        manifest = await readManifest(entry);
         return;
       }
       const result = { bytes: 0, sha256: "" };

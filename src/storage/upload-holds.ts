@@ -66,7 +66,11 @@ export async function holdRemovedUploads(root: string): Promise<() => Promise<vo
   } else {
     const marker = join(root, name);
     await mkdir(dirname(marker), { recursive: true, mode: 0o700 });
-    await writeFile(marker, String(process.pid), { mode: 0o600 });
+    // A marker left empty by a full disk would still hold removals for a day.
+    await writeFile(marker, String(process.pid), { mode: 0o600 }).catch(async (error) => {
+      await rm(marker, { force: true });
+      throw error;
+    });
     removeMarker = () => rm(marker, { force: true });
   }
   return async () => {

@@ -56,8 +56,9 @@ export async function saveUpload(
   const absolute = requirePath(root, relativePath);
   await mkdir(dirname(absolute), { recursive: true, mode: 0o700 });
   const temporary = `${absolute}.${crypto.randomUUID()}.tmp`;
-  await Bun.write(temporary, data);
   try {
+    // A write cut short (a full disk) leaves no temporary file behind either.
+    await Bun.write(temporary, data);
     await rename(temporary, absolute);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -6,6 +6,7 @@ import {
   wallClock,
   zoneLabel,
 } from "../lib/record-time.ts";
+import { importedName } from "../lib/upload-limits.ts";
 import { modalityOf, type Modality } from "./activity-types.ts";
 import {
   parseGpsPoints,
@@ -63,7 +64,7 @@ export function parseWorkout(record: HealthRecord, ctx: IngestContext): ParsedWo
   if (end && end < start) throw new RecordError("endTime must not be before startTime");
   const zone = recordZone(record, ctx.profileTimezone);
   const wall = wallClock(start, zone);
-  const activityType = text(record.activityType) ?? "Workout";
+  const activityType = importedName(text(record.activityType)) ?? "Workout";
   return {
     activityType,
     modality: modalityOf(activityType),
@@ -79,7 +80,7 @@ export function parseWorkout(record: HealthRecord, ctx: IngestContext): ParsedWo
     durationSeconds: optionalNumber(record, "duration"),
     caloriesBurned: optionalNumber(record, "caloriesBurned"),
     distanceKm: optionalNumber(record, "distance"),
-    title: text(record.title),
+    title: importedName(text(record.title)),
     notes: text(record.notes),
     rawData: typeof record.raw_data === "object" ? record.raw_data : null,
     sets: parseSets(record.sets, ctx.modelVersion),

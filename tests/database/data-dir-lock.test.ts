@@ -72,4 +72,15 @@ describe("the embedded database's lock", () => {
     await holder.exited;
     expect(tryLock(dir)).toBe("acquired");
   });
+
+  // After a restart, the PID in an earlier version's lock file may name any program by now.
+  test("an earlier version's PID file naming a live process of another program is stale", async () => {
+    const other = Bun.spawn(["sleep", "30"]);
+    try {
+      expect(tryLock(dataDir(String(other.pid)))).toBe("acquired");
+    } finally {
+      other.kill();
+      await other.exited;
+    }
+  });
 });
