@@ -12,7 +12,14 @@ const catalogue = (locale: string): Record<string, string> =>
 const english = catalogue("en");
 
 /** The main screens, each with a heading to wait for. */
-const SCREENS = ["/", "/diary", "/settings/profile", "/more"];
+const SCREENS = [
+  "/",
+  "/diary",
+  "/settings/profile",
+  "/settings/password",
+  "/settings/sessions",
+  "/more",
+];
 
 /**
  * The catalogue's English labels that the locale says differently (a word both languages
