@@ -1,6 +1,9 @@
 /** What every activity-file parser produces: one activity with its series in columns. */
 
-/** Point i of every array belongs together; `t` is epoch ms, missing values are null. */
+/**
+ * Point i of every array belongs together, in the file's order (which is not always the time
+ * order); `t` is epoch ms, missing values are null.
+ */
 export type Samples = {
   t: number[];
   lat: (number | null)[];
@@ -24,6 +27,8 @@ export type Activity = {
   distanceMeters: number | null;
   calories: number | null;
   samples: Samples;
+  /** Indexes (never 0) of the samples that begin a segment after a pause, in file order. */
+  segmentStarts?: number[];
   laps: { start: number; end: number }[];
 };
 
@@ -40,29 +45,5 @@ export function num(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) ? n : null;
 }
 
-// Activity names as the workout store's modality rules read them ("Running", "Cycling").
-const SPORT_NAMES: Record<string, string> = {
-  running: "Running",
-  run: "Running",
-  cycling: "Cycling",
-  biking: "Cycling",
-  ride: "Cycling",
-  walking: "Walking",
-  walk: "Walking",
-  hiking: "Hiking",
-  hike: "Hiking",
-  swimming: "Swimming",
-  swim: "Swimming",
-  rowing: "Rowing",
-  cross_country_skiing: "Cross-Country Skiing",
-  alpine_skiing: "Downhill Skiing",
-  training: "Training",
-  fitness_equipment: "Fitness Equipment",
-};
-
-/** A display name for a file's sport word ("cycling", "Biking", "e_biking"). */
-export function sportName(sport: string | null | undefined): string {
-  const key = (sport ?? "").trim().toLowerCase();
-  if (!key || key === "generic" || key === "other") return "Workout";
-  return SPORT_NAMES[key] ?? key.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-}
+// The FIT reader names its sport with this too.
+export { sportName } from "./sport-names.ts";

@@ -8,17 +8,9 @@ import type {
   SessionMesg,
 } from "@garmin/fitsdk";
 import type { ExportedWorkout } from "./export-queries.ts";
+import { fitSportOf } from "./sport-names.ts";
 
 const DEGREES_TO_SEMICIRCLES = 2 ** 31 / 180;
-const FIT_SPORTS = new Set([
-  "running",
-  "cycling",
-  "walking",
-  "hiking",
-  "swimming",
-  "rowing",
-  "training",
-]);
 type Written = "FILE_ID" | "RECORD" | "LAP" | "SESSION" | "ACTIVITY";
 
 // FIT fields are optional: a field given as undefined is simply not written.
@@ -26,9 +18,14 @@ const orUndefined = (v: number | null | undefined) => (v === null ? undefined : 
 
 /**
  * A FIT activity file (file id, records, laps, session, activity) with the official encoder,
- * loaded on first use like every library of a rarely used feature (README, "Memory").
+ * loaded on first use like every library of a rarely used feature (README, "Memory"). The
+ * records are the GPS track's points, else (an indoor workout) its heart rate samples; the
+ * session keeps elapsed and recording time apart and names the sport and sub-sport.
  */
-export async function exportFit(w: ExportedWorkout): Promise<Uint8Array> {
+export async function exportFit(
+  w: ExportedWorkout,
+  heartRate: { t: number[]; bpm: number[] },
+): Promise<Uint8Array> {
   const { Encoder, Profile } = await import("@garmin/fitsdk");
   const M = Profile.MesgNum as unknown as Record<Written, number>;
   const start = w.start_time ?? w.base_time ?? new Date(0);
@@ -60,7 +57,13 @@ export async function exportFit(w: ExportedWorkout): Promise<Uint8Array> {
       distance: orUndefined(w.dist?.[i]),
     });
   }
-  const elapsed = w.duration_seconds ?? (offsets.length ? offsets.at(-1)! / 1000 : 0);
+  if (offsets.length === 0)
+    heartRate.t.forEach((t, i) =>
+      write<RecordMesg>({ mesgNum: M.RECORD, timestamp: new Date(t), heartRate: heartRate.bpm[i] }),
+    );
+  const span = offsets.reduce((max, o) => (o > max ? o : max), 0) / 1000;
+  const elapsed = w.elapsed_time_seconds ?? w.duration_seconds ?? span;
+  const timer = w.duration_seconds ?? elapsed;
   const end = new Date(start.getTime() + elapsed * 1000);
   for (const lap of w.laps) {
     const lapStart = new Date(lap.start_time);
@@ -72,24 +75,29 @@ export async function exportFit(w: ExportedWorkout): Promise<Uint8Array> {
       startTime: lapStart,
       totalElapsedTime: seconds,
       totalTimerTime: seconds,
+      totalDistance: orUndefined(lap.distance_meters),
     });
   }
-  const sport = (w.activity_type ?? w.name ?? "").toLowerCase();
+  const { sport, subSport } = fitSportOf(
+    w.activity_type ?? w.name,
+    Object.values(Profile.types.sport as Record<number, string>),
+  );
   write<SessionMesg>({
     mesgNum: M.SESSION,
     timestamp: end,
     startTime: start,
     totalElapsedTime: elapsed,
-    totalTimerTime: elapsed,
+    totalTimerTime: timer,
     totalDistance: w.distance === null ? undefined : w.distance * 1000,
     totalCalories: orUndefined(w.calories_burned === null ? null : Math.round(w.calories_burned)),
-    sport: (FIT_SPORTS.has(sport) ? sport : "generic") as SessionMesg["sport"],
+    sport: sport as SessionMesg["sport"],
+    subSport: subSport as SessionMesg["subSport"],
   });
   write<ActivityMesg>({
     mesgNum: M.ACTIVITY,
     timestamp: end,
     numSessions: 1,
-    totalTimerTime: elapsed,
+    totalTimerTime: timer,
   });
   return encoder.close();
 }

@@ -4,13 +4,16 @@ import type { Database } from "../db.ts";
 
 export type FileOutcome = {
   file: string;
-  status: "imported" | "unchanged" | "error";
+  /** replaced: the file's data replaced that of the same activity imported from another file. */
+  status: "imported" | "replaced" | "unchanged" | "error";
   entry_id?: string;
   activity?: string;
   entry_date?: string;
   gps_points?: number;
   personal_records?: number;
   error?: string;
+  /** Why a file of an activity already imported was kept or not: the two files named. */
+  note?: string;
 };
 
 type Who = { db: Database; userId: string; actorId: string };

@@ -15,6 +15,7 @@ import {
 import { expandZips, readActivities, type ActivityFile } from "./read-files.ts";
 import { FILE_SOURCE, toWorkoutRecord } from "./to-workout.ts";
 import { caloriesOf } from "./calorie-estimate.ts";
+import { findSameActivity, isRicher, recordedKinds, type FileRecord } from "./same-activity.ts";
 
 export type ImportDeps = { db: Database; logger: Logger; userId: string; actorId: string };
 
@@ -84,7 +85,12 @@ async function saveActivities(
 ) {
   const [profile] = await tx<{ timezone: string }[]>`
     select timezone from user_profiles where user_id = ${userId}`;
-  const ctx = { userId, modelVersion: 3, profileTimezone: profile?.timezone ?? "UTC" };
+  const ctx = {
+    userId,
+    modelVersion: 3,
+    profileTimezone: profile?.timezone ?? "UTC",
+    recordedOrder: true,
+  };
   const outcomes: FileOutcome[] = [];
   for (const [i, activity] of activities.entries()) {
     const sourceId =
@@ -103,49 +109,76 @@ async function saveActivities(
       });
       continue;
     }
+    const file: FileRecord = { file: name, recorded: recordedKinds(activity) };
+    const same = await findSameActivity(tx, userId, activity);
+    if (same && !isRicher(file.recorded, same.file)) {
+      outcomes.push({
+        ...base,
+        status: "unchanged",
+        entry_id: same.id,
+        entry_date: same.entry_date,
+        note: `The same activity as ${fileName(same.file)}, which records as much: that entry is kept.`,
+      });
+      continue;
+    }
+    // The richer file's data replaces the entry's, in place: the entry takes its identity.
+    if (same) await tx`update exercise_entries set source_id = ${sourceId} where id = ${same.id}`;
     const track = distanceTrack(activity);
     const calories = await caloriesOf(tx, userId, activity, track);
-    const saved = await ingestWorkout(
-      tx,
-      toWorkoutRecord({ ...activity, calories }, sourceId),
-      ctx,
-    );
+    const record = toWorkoutRecord({ ...activity, calories }, sourceId);
+    const saved = await ingestWorkout(tx, { ...record, raw_data: { activity_file: file } }, ctx);
     if (saved.kind !== "processed") throw new ActivityFileError("The activity was not saved.");
     const data = saved.data as { id: string; entry_date: string; gps_points: number };
     const records = await detectRecords(tx, userId, data.id, track);
     outcomes.push({
       ...base,
-      status: "imported",
+      status: same ? "replaced" : "imported",
       entry_id: data.id,
       entry_date: data.entry_date,
       gps_points: data.gps_points,
       personal_records: records.length,
+      ...(same && {
+        note: `The same activity as ${fileName(same.file)}; this file records more (${file.recorded.join(", ")}), so its data replaced that entry's.`,
+      }),
     });
   }
   return outcomes;
 }
 
-/** Times and cumulative metres for the fastest-distance records: the file's, else measured. */
+/**
+ * Times and cumulative metres for the fastest-distance records: the file's, else measured
+ * along the track in its order, nothing across a pause. Only points later than the last one
+ * kept count, so the times only go forward.
+ */
 function distanceTrack(activity: Activity) {
   const s = activity.samples;
+  const pauses = new Set(activity.segmentStarts);
   const t: number[] = [];
   const dist: number[] = [];
   const recorded = s.dist.some((d) => d !== null);
   let last = -1;
+  let paused = false;
   for (let i = 0; i < s.t.length; i++) {
+    paused ||= pauses.has(i);
+    if (t.length > 0 && s.t[i]! <= t.at(-1)!) continue;
     if (recorded) {
       if (s.dist[i] === null) continue;
       dist.push(s.dist[i]!);
     } else {
       if (s.lat[i] === null || s.lon[i] === null) continue;
-      const step = last < 0 ? 0 : haversineMeters(s.lat[last]!, s.lon[last]!, s.lat[i]!, s.lon[i]!);
+      const step =
+        last < 0 || paused ? 0 : haversineMeters(s.lat[last]!, s.lon[last]!, s.lat[i]!, s.lon[i]!);
       dist.push((dist.at(-1) ?? 0) + step);
       last = i;
     }
+    paused = false;
     t.push(s.t[i]!);
   }
   return { t, dist };
 }
+
+const fileName = (file: FileRecord | null) =>
+  file ? `the entry imported from ${file.file}` : "an entry imported earlier";
 
 function failure(deps: ImportDeps, file: string, error: unknown): FileOutcome {
   if (error instanceof ActivityFileError || error instanceof RecordError)

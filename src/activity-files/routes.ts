@@ -17,7 +17,8 @@ import {
 import { ActivityFileError } from "./activity.ts";
 import { exportFit } from "./export-fit.ts";
 import { exportGpx } from "./export-gpx.ts";
-import { loadWorkoutForExport } from "./export-queries.ts";
+import { loadWorkoutForExport, loadWorkoutHeartRate } from "./export-queries.ts";
+import { exportTcx } from "./export-tcx.ts";
 import { runImport, startImport, type ImportDeps } from "./import.ts";
 import { finishImportJob, getImportJob, type FileOutcome } from "./import-jobs.ts";
 import type { ActivityFile } from "./read-files.ts";
@@ -43,7 +44,10 @@ activityFileRoutes.openAPIRegistry.registerPath(
       body: { content: { "multipart/form-data": { schema: z.object({ file: z.any() }) } } },
     },
     responses: {
-      200: json(anyObject, "Each file's outcome: imported, unchanged or error"),
+      200: json(
+        anyObject,
+        "Each file's outcome: imported, replaced (a richer file of an activity already imported: its data replaced the entry's, with a note), unchanged (the same file, or a file of an activity already imported from a file as rich, with a note) or error",
+      ),
       202: json(anyObject, "Accepted; poll /api/exercise-entries/import-jobs/{id}"),
       413: json(z.object({ error: z.string() }), "Larger than 50 MB"),
       ...errorResponses,
@@ -53,6 +57,7 @@ activityFileRoutes.openAPIRegistry.registerPath(
 
 const summarise = (outcomes: FileOutcome[]) => ({
   imported: outcomes.filter((o) => o.status === "imported").length,
+  replaced: outcomes.filter((o) => o.status === "replaced").length,
   unchanged: outcomes.filter((o) => o.status === "unchanged").length,
   failed: outcomes.filter((o) => o.status === "error").length,
 });
@@ -118,15 +123,20 @@ const jobRoute = createRoute({
 const exportRoute = routeIn(tags)({
   method: "get",
   path: "/api/exercise-entries/{id}/export",
-  summary: "One workout as GPX or FIT, readable back by the importer",
+  summary:
+    "One workout as GPX, TCX or FIT, readable back by the importer. FIT and TCX carry a workout without GPS too (its heart rate); GPX needs a track",
   // The track is health telemetry, read under can_manage_checkin like its routes.
   middleware: access("can_manage_checkin", false),
-  request: { params: idParam, query: z.object({ format: z.enum(["gpx", "fit"]).default("gpx") }) },
+  request: {
+    params: idParam,
+    query: z.object({ format: z.enum(["gpx", "tcx", "fit"]).default("gpx") }),
+  },
   responses: {
     200: {
       description: "The file",
       content: {
         "application/gpx+xml": { schema: z.string() },
+        "application/vnd.garmin.tcx+xml": { schema: z.string() },
         "application/vnd.ant.fit": { schema: z.string().openapi({ format: "binary" }) },
       },
     },
@@ -151,8 +161,15 @@ activityFileRoutes
     if (!workout) throw new HttpError(404, "Exercise entry not found.");
     const file = `workout-${workout.id}.${format}`;
     c.header("Content-Disposition", `attachment; filename="${file}"`);
-    if (format === "fit") {
-      const bytes = await exportFit(workout);
+    if (format !== "gpx") {
+      const heartRate = workout.t_offset_ms?.length
+        ? { t: [], bpm: [] }
+        : await asCaller(c, (tx, u) => loadWorkoutHeartRate(tx, u, workout));
+      if (format === "tcx")
+        return c.body(exportTcx(workout, heartRate), 200, {
+          "Content-Type": "application/vnd.garmin.tcx+xml",
+        });
+      const bytes = await exportFit(workout, heartRate);
       return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
         "Content-Type": "application/vnd.ant.fit",
       });

@@ -1,4 +1,5 @@
-import { ActivityFileError, emptySamples, num, sportName, type Activity } from "./activity.ts";
+import { ActivityFileError, emptySamples, num, type Activity } from "./activity.ts";
+import { sportName } from "./sport-names.ts";
 import { streamXml } from "./xml.ts";
 
 type ActivityState = {
@@ -6,6 +7,7 @@ type ActivityState = {
   id: string | null;
   notes: string | null;
   samples: Activity["samples"];
+  segmentStarts: number[];
   laps: Activity["laps"];
   seconds: number;
   metres: number;
@@ -13,6 +15,9 @@ type ActivityState = {
 };
 type LapState = {
   start: number;
+  /** Track elements so far: each after a lap's first begins after a pause. */
+  tracks: number;
+  newSegment: boolean;
   seconds: number | null;
   metres: number | null;
   calories: number | null;
@@ -34,7 +39,10 @@ const POINT_FIELDS: Record<string, string> = {
   "TPX/Watts": "power",
 };
 
-/** Each TCX Activity with its laps and trackpoints, read as a stream into sample columns. */
+/**
+ * Each TCX Activity with its laps and trackpoints, read as a stream into sample columns in
+ * the file's order; a lap's second and later Track begin after a pause.
+ */
 export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
   const activities: Activity[] = [];
   let root: string | null = null;
@@ -54,6 +62,7 @@ export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
           id: null,
           notes: null,
           samples: emptySamples(),
+          segmentStarts: [],
           laps: [],
           seconds: 0,
           metres: 0,
@@ -62,16 +71,24 @@ export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
       else if (tag === "Lap" && parent === "Activity" && activity)
         lap = {
           start: Date.parse(attributes.StartTime ?? ""),
+          tracks: 0,
+          newSegment: false,
           seconds: null,
           metres: null,
           calories: null,
         };
-      else if (tag === "Trackpoint" && parent === "Track" && lap) point = {};
+      else if (tag === "Track" && parent === "Lap" && lap) {
+        lap.tracks++;
+        lap.newSegment = lap.tracks > 1 && activity!.samples.t.length > 0;
+      } else if (tag === "Trackpoint" && parent === "Track" && lap) point = {};
     },
     close(tag, parent, text) {
       if (point) {
         if (tag === "Trackpoint") {
-          addPoint(activity!.samples, point);
+          if (addPoint(activity!.samples, point) && lap!.newSegment) {
+            activity!.segmentStarts.push(activity!.samples.t.length - 1);
+            lap!.newSegment = false;
+          }
           point = null;
         } else {
           const field = POINT_FIELDS[`${parent}/${tag}`];
@@ -101,9 +118,10 @@ export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
   return activities;
 }
 
-function addPoint(samples: Activity["samples"], p: Point) {
+/** Adds a timed point; false (nothing added) for one without a readable time. */
+function addPoint(samples: Activity["samples"], p: Point): boolean {
   const t = p.time === undefined ? NaN : Date.parse(p.time);
-  if (Number.isNaN(t)) return;
+  if (Number.isNaN(t)) return false;
   samples.t.push(t);
   samples.lat.push(num(p.lat));
   samples.lon.push(num(p.lon));
@@ -113,6 +131,7 @@ function addPoint(samples: Activity["samples"], p: Point) {
   samples.cad.push(num(p.cad) ?? num(p.runCad));
   samples.power.push(num(p.power));
   samples.dist.push(num(p.dist));
+  return true;
 }
 
 function endLap(activity: ActivityState, lap: LapState) {
@@ -142,6 +161,7 @@ function toActivity(a: ActivityState): Activity {
     distanceMeters: a.metres || null,
     calories: a.calories || null,
     samples,
+    segmentStarts: a.segmentStarts,
     laps: a.laps,
   };
 }

@@ -6,18 +6,23 @@ export const FILE_SOURCE = "file";
 
 /**
  * An activity as the Workout record /api/health-data takes, so the import goes through the
- * same parsing, derivations, laps and zones. Times stay epoch-ms numbers, which the
+ * same parsing, derivations, laps and zones; the GPS points in the file's order (ingested
+ * with `recordedOrder`), the first after each pause marked `new_segment`. Times stay epoch-ms numbers, which the
  * workout parser accepts, sparing 10,000 ISO strings for a long ride.
  */
 export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRecord {
   const s = activity.samples;
   const gps: Record<string, unknown>[] = [];
   const hr: { t: number; bpm: number }[] = [];
+  const segmentStarts = new Set(activity.segmentStarts);
+  let paused = false;
   for (let i = 0; i < s.t.length; i++) {
     const t = s.t[i]!;
     if (s.hr[i] !== null) hr.push({ t, bpm: s.hr[i]! });
+    paused ||= segmentStarts.has(i);
     if (s.lat[i] === null || s.lon[i] === null) continue;
     gps.push({
+      ...(paused && gps.length > 0 && { new_segment: true }),
       t,
       lat: s.lat[i],
       lon: s.lon[i],
@@ -28,6 +33,7 @@ export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRec
       power: s.power[i],
       dist: s.dist[i],
     });
+    paused = false;
   }
   return {
     type: "Workout",

@@ -13,6 +13,7 @@ export type XmlHandlers = {
 };
 
 const CHUNK_BYTES = 64 * 1024;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 /**
@@ -55,8 +56,12 @@ export async function streamXml(bytes: Uint8Array, handlers: XmlHandlers): Promi
     text = "";
   });
   const decoder = new TextDecoder("utf-8", { fatal: false });
+  // Some writers (Strava's TCX among them) leave blank lines before the XML declaration,
+  // which XML forbids: they are skipped, like the byte-order mark TextDecoder drops.
+  let start = 0;
+  while (start < bytes.length && WHITESPACE.has(bytes[start]!)) start++;
   const pause = yielder();
-  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+  for (let at = start; at < bytes.length; at += CHUNK_BYTES) {
     parser.write(decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }));
     if (Math.max(text.length, pendingText(parser)) > UPLOAD_LIMITS.xmlTextChars)
       throw new ActivityFileError(

@@ -33,6 +33,7 @@ import m00032 from "../../sql/00032_medication_pen_details_and_rating.sql" with 
 import m00033 from "../../sql/00033_habit_reminders.sql" with { type: "text" };
 import m00034 from "../../sql/00034_phone_app_contract.sql" with { type: "text" };
 import m00035 from "../../sql/00035_backup_run_leases.sql" with { type: "text" };
+import m00039 from "../../sql/00039_activity_file_segments_and_matching.sql" with { type: "text" };
 import m00044 from "../../sql/00044_reminders.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
@@ -75,5 +76,6 @@ export const migrations: Migration[] = [
   { version: 33, name: "00033_habit_reminders", sql: m00033 },
   { version: 34, name: "00034_phone_app_contract", sql: m00034 },
   { version: 35, name: "00035_backup_run_leases", sql: m00035 },
+  { version: 39, name: "00039_activity_file_segments_and_matching", sql: m00039 },
   { version: 44, name: "00044_reminders", sql: m00044 },
 ];

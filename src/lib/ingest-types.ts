@@ -9,6 +9,8 @@ export type IngestContext = {
   modelVersion: number;
   /** The profile's IANA time zone, the last fallback for a record's calendar day. */
   profileTimezone: string;
+  /** GPS points keep the order sent, as an activity file recorded them, instead of by time. */
+  recordedOrder?: boolean;
 };
 
 /** What a handler reports for a record it wrote or deliberately did not write. */

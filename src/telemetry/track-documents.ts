@@ -11,6 +11,8 @@ export type TrackRow = {
   t_offset_ms: number[];
   lat: number[];
   lon: number[];
+  /** Indexes of the points that begin a segment after a pause; null for one segment. */
+  segment_starts: number[] | null;
 } & Record<OptionalGpsChannel, (number | null)[] | null>;
 
 /** A read route's whole answer, `{"data": ...}`, in every encoding, with its content tag. */
@@ -27,8 +29,9 @@ function channelsOf(row: TrackRow) {
 
 /**
  * The answer's data: `points` holds one object per point (`t`, `lat`, `lon` and every
- * channel the device recorded), the shape existing clients read; `columns` holds the base
- * time, the offsets and one array per recorded channel, a fraction of the size to parse.
+ * channel the device recorded; `new_segment: true` on a point that begins a segment after a
+ * pause), the shape existing clients read; `columns` holds the base time, the offsets, one
+ * array per recorded channel and `segment_starts`, a fraction of the size to parse.
  */
 function trackData(entryId: string, row: TrackRow, format: TrackFormat) {
   const start = row.base_time.toISOString();
@@ -43,8 +46,10 @@ function trackData(entryId: string, row: TrackRow, format: TrackFormat) {
       lon: row.lon,
     };
     for (const name of channels) data[name] = row[name];
+    if (row.segment_starts) data.segment_starts = row.segment_starts;
     return data;
   }
+  const segmentStarts = new Set(row.segment_starts);
   const times = isoInstants(row.base_time.getTime(), row.t_offset_ms);
   const points = times.map((t, i) => {
     const point: Record<string, unknown> = {
@@ -53,6 +58,7 @@ function trackData(entryId: string, row: TrackRow, format: TrackFormat) {
       lon: row.lon[i],
     };
     for (const name of channels) point[name] = row[name]![i];
+    if (segmentStarts.has(i)) point.new_segment = true;
     return point;
   });
   return { exercise_entry_id: entryId, start_time: start, points };

@@ -33,7 +33,7 @@ export async function findTrackDocument(
 /** The stored track row with its version, to build a document from. */
 export async function loadTrack(tx: Tx, entryId: string) {
   const [row] = await tx<(TrackRow & { version: string })[]>`
-    select xmin::text as version, base_time, t_offset_ms, lat, lon,
+    select xmin::text as version, base_time, t_offset_ms, lat, lon, segment_starts,
            ${tx(OPTIONAL_GPS_CHANNELS as unknown as string[])}
       from workout_gps_tracks where exercise_entry_id = ${entryId}`;
   return row;

@@ -85,7 +85,7 @@ export function parseWorkout(record: HealthRecord, ctx: IngestContext): ParsedWo
     rawData: typeof record.raw_data === "object" ? record.raw_data : null,
     sets: parseSets(record.sets, ctx.modelVersion),
     telemetrySent: parseClientTelemetry(record.telemetry),
-    track: trackWithinStoredSpan(parseGpsPoints(record.gps_points)),
+    track: trackWithinStoredSpan(parseGpsPoints(record.gps_points, ctx.recordedOrder)),
     hrSamples: parseHrSamples(record.hr_samples),
     laps: parseLapWindows(record.laps),
   };

@@ -16,8 +16,12 @@ export const OPTIONAL_GPS_CHANNELS = [
 ] as const;
 export type OptionalGpsChannel = (typeof OPTIONAL_GPS_CHANNELS)[number];
 
-/** A GPS track sorted by time. `t` is epoch milliseconds. */
-export type Track = { t: number[]; lat: number[]; lon: number[] } & Record<
+/**
+ * A GPS track, sorted by time unless read in recorded order (a file's). `t` is epoch
+ * milliseconds; `segmentStarts` are the indexes (never 0) of the points that begin a new
+ * segment after a pause: no distance or moving time is counted across one.
+ */
+export type Track = { t: number[]; lat: number[]; lon: number[]; segmentStarts: number[] } & Record<
   OptionalGpsChannel,
   Channel
 >;
@@ -87,8 +91,12 @@ function finiteOrNull(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-/** Keeps points with a valid `t`, `lat` in [-90, 90] and `lon` in [-180, 180]; drops the rest. */
-export function parseGpsPoints(value: unknown): Track {
+/**
+ * Keeps points with a valid `t`, `lat` in [-90, 90] and `lon` in [-180, 180]; drops the rest.
+ * Sorted by time unless `recordedOrder` (a file's points keep the file's order). A point with
+ * `new_segment: true` begins a segment after a pause.
+ */
+export function parseGpsPoints(value: unknown, recordedOrder = false): Track {
   const kept: { t: number; point: Record<string, unknown> }[] = [];
   for (const point of Array.isArray(value) ? value : []) {
     if (typeof point !== "object" || point === null) continue;
@@ -99,11 +107,16 @@ export function parseGpsPoints(value: unknown): Track {
     if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) continue;
     kept.push({ t, point: p });
   }
-  if (!isSorted(kept.map((k) => k.t))) kept.sort((a, b) => a.t - b.t);
+  if (!recordedOrder && !isSorted(kept.map((k) => k.t))) kept.sort((a, b) => a.t - b.t);
+  const segmentStarts: number[] = [];
+  kept.forEach((k, i) => {
+    if (i > 0 && k.point.new_segment === true) segmentStarts.push(i);
+  });
   const track = {
     t: kept.map((k) => k.t),
     lat: kept.map((k) => k.point.lat as number),
     lon: kept.map((k) => k.point.lon as number),
+    segmentStarts,
   } as Track;
   for (const name of OPTIONAL_GPS_CHANNELS) {
     track[name] = kept.map((k) => finiteOrNull(k.point[name]));

@@ -71,7 +71,8 @@ const CHANNEL_ELEMENTS: Record<OptionalGpsChannel, ElementType> = {
 export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: Track) {
   if (track.t.length === 0)
     return tx`delete from workout_gps_tracks where exercise_entry_id = ${entryId}`;
-  const base = track.t[0]!;
+  // The earliest time, so offsets stay positive when a file's order is not the time order.
+  const base = track.t.reduce((min, t) => (t < min ? t : min));
   const row: Record<string, unknown> = {
     exercise_entry_id: entryId,
     user_id: userId,
@@ -79,6 +80,7 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
     t_offset_ms: offsetsParameter(tx, track.t, base),
     lat: arrayParameter(tx, track.lat, "float8"),
     lon: arrayParameter(tx, track.lon, "float8"),
+    segment_starts: track.segmentStarts.length ? track.segmentStarts : null,
   };
   // A channel no point carries is stored as null rather than an array of nulls.
   for (const name of OPTIONAL_GPS_CHANNELS) {
@@ -93,15 +95,17 @@ export function replaceGpsTrack(tx: Tx, entryId: string, userId: string, track: 
       base_time = excluded.base_time, t_offset_ms = excluded.t_offset_ms,
       lat = excluded.lat, lon = excluded.lon, alt = excluded.alt, speed = excluded.speed,
       hr = excluded.hr, cad = excluded.cad, power = excluded.power, dist = excluded.dist,
-      hacc = excluded.hacc, vacc = excluded.vacc, course = excluded.course
+      hacc = excluded.hacc, vacc = excluded.vacc, course = excluded.course,
+      segment_starts = excluded.segment_starts
     where (workout_gps_tracks.base_time, workout_gps_tracks.t_offset_ms, workout_gps_tracks.lat,
            workout_gps_tracks.lon, workout_gps_tracks.alt, workout_gps_tracks.speed,
            workout_gps_tracks.hr, workout_gps_tracks.cad, workout_gps_tracks.power,
            workout_gps_tracks.dist, workout_gps_tracks.hacc, workout_gps_tracks.vacc,
-           workout_gps_tracks.course)
+           workout_gps_tracks.course, workout_gps_tracks.segment_starts)
       is distinct from (excluded.base_time, excluded.t_offset_ms, excluded.lat, excluded.lon,
            excluded.alt, excluded.speed, excluded.hr, excluded.cad, excluded.power,
-           excluded.dist, excluded.hacc, excluded.vacc, excluded.course)`;
+           excluded.dist, excluded.hacc, excluded.vacc, excluded.course,
+           excluded.segment_starts)`;
 }
 
 export function replaceLaps(tx: Tx, entryId: string, userId: string, laps: LapSummary[]) {

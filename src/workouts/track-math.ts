@@ -22,7 +22,8 @@ export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: 
 
 /**
  * Metres covered from the first point to each point: the device's cumulative `dist` when
- * every point has one, otherwise the haversine sum along the track.
+ * every point has one, otherwise the haversine sum along the track, in its order, with
+ * nothing counted across a pause between segments.
  */
 export function cumulativeDistance(track: Track): number[] {
   const n = track.t.length;
@@ -32,9 +33,10 @@ export function cumulativeDistance(track: Track): number[] {
     for (let i = 0; i < n; i++) cumulative[i] = track.dist[i]! - first;
     return cumulative;
   }
+  const pauses = new Set(track.segmentStarts);
   let total = 0;
   for (let i = 0; i < n; i++) {
-    if (i > 0)
+    if (i > 0 && !pauses.has(i))
       total += haversineMeters(track.lat[i - 1]!, track.lon[i - 1]!, track.lat[i]!, track.lon[i]!);
     cumulative[i] = total;
   }
@@ -136,14 +138,16 @@ export function elevationChange(alt: Channel, from = 0, to = alt.length) {
 }
 
 /**
- * Seconds spent moving: each segment between consecutive points counts when its speed (the
- * later point's `speed`, else distance over time) is at least MOVING_SPEED_MPS.
+ * Seconds spent moving: each step between consecutive points counts when its speed (the
+ * later point's `speed`, else distance over time) is at least MOVING_SPEED_MPS; a pause
+ * between segments never does.
  */
 export function movingTimeSeconds(track: Track, cumulative: number[]): number {
+  const pauses = new Set(track.segmentStarts);
   let movingMs = 0;
   for (let i = 1; i < track.t.length; i++) {
     const dt = track.t[i]! - track.t[i - 1]!;
-    if (dt <= 0) continue;
+    if (dt <= 0 || pauses.has(i)) continue;
     const speed = track.speed[i] ?? ((cumulative[i]! - cumulative[i - 1]!) * 1000) / dt;
     if (speed >= MOVING_SPEED_MPS) movingMs += dt;
   }

@@ -75,6 +75,13 @@ export function rawZip(members: RawMember[], listed = 1): Uint8Array {
   return Buffer.concat([...locals, directory, new Uint8Array(end.buffer)]);
 }
 
+/**
+ * The longest /api/health may wait while a hostile file is read: a liveness bound, not a
+ * speed figure. Inflating is cut into steps that yield (1-2 s answers at worst on a loaded
+ * two-core machine, garbage collection included); the old code held the loop 20 s per GB.
+ */
+export const HEALTH_HELD_MS = 8_000;
+
 export type Watched<T> = {
   result: T;
   /** The slowest /api/health answer while `work` ran, in ms. */

@@ -120,6 +120,8 @@ export type TrackPoint = {
   cad?: number | null;
   power?: number | null;
   dist?: number | null;
+  /** The point begins a segment after a pause: no line joins it to the one before. */
+  new_segment?: true;
 };
 export type Track = { exercise_entry_id: string; start_time: string; points: TrackPoint[] };
 

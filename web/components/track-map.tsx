@@ -25,7 +25,8 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
       if (tiles) L.tileLayer(tiles, { maxZoom: 19, attribution }).addTo(map);
       map.attributionControl?.setPrefix(false);
       const latLngs = points.map((p) => [p.lat, p.lon] as [number, number]);
-      const line = L.polyline(latLngs, { color: "#0f766e", weight: 4 }).addTo(map);
+      const line = L.polyline(segments(points, latLngs), { color: "#0f766e", weight: 4 });
+      line.addTo(map);
       map.fitBounds(line.getBounds(), { padding: [16, 16] });
       // In the profile's units only: 500 m, or 2000 ft.
       const miles = units.value.distance === "miles";
@@ -47,6 +48,16 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
     else marker.setLatLng([point.lat, point.lon]).addTo(map);
   }, [highlight]);
   return <div class="track-map" ref={host} role="region" aria-label="Map of the workout's route" />;
+}
+
+/** The track's segments: no line is drawn over a pause between two of them. */
+function segments(points: TrackPoint[], latLngs: [number, number][]) {
+  const parts: [number, number][][] = [[]];
+  points.forEach((p, i) => {
+    if (p.new_segment) parts.push([]);
+    parts.at(-1)!.push(latLngs[i]!);
+  });
+  return parts;
 }
 
 function escapeHtml(text: string): string {

@@ -4,12 +4,18 @@ import { Card, ErrorText } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import type { FileOutcome, ImportJob } from "./types.ts";
 
-const OUTCOME_TEXT = { imported: "Imported", unchanged: "Already there", error: "Failed" };
+const OUTCOME_TEXT = {
+  imported: "Imported",
+  replaced: "Replaced the entry",
+  unchanged: "Already there",
+  error: "Failed",
+};
 
 function describe(o: FileOutcome): string {
   if (o.status === "error") return `${OUTCOME_TEXT.error}: ${o.error ?? "unreadable"}`;
   const what = [o.activity, o.entry_date && formatDay(o.entry_date, "short")].filter(Boolean);
-  return `${OUTCOME_TEXT[o.status]}${what.length ? `: ${what.join(", ")}` : ""}`;
+  const text = `${OUTCOME_TEXT[o.status]}${what.length ? `: ${what.join(", ")}` : ""}`;
+  return o.note ? `${text}. ${o.note}` : text;
 }
 
 /**

@@ -82,10 +82,12 @@ export type ProgressPoint = {
 
 export type FileOutcome = {
   file: string;
-  status: "imported" | "unchanged" | "error";
+  status: "imported" | "replaced" | "unchanged" | "error";
   activity?: string;
   entry_date?: string;
   error?: string;
+  /** Why a file of an activity already imported was kept or not. */
+  note?: string;
 };
 
 export type ImportJob = {
