@@ -6,6 +6,7 @@ import { OutboxBar } from "./components/outbox-bar.tsx";
 import { NavBar } from "./components/nav-bar.tsx";
 import { quickEntriesSaved } from "./components/quick-entry-button.tsx";
 import { Notice, Page } from "./components/ui.tsx";
+import { locale, t } from "./i18n/i18n.ts";
 import { placeAccess } from "./lib/access.ts";
 import { lazyScreen } from "./lib/lazy.tsx";
 import { match, route } from "./lib/router.ts";
@@ -69,7 +70,7 @@ export function App() {
     }
   }, [sessionLost.value]);
 
-  if (session.value === undefined) return <p class="boot">Loading…</p>;
+  if (session.value === undefined) return <p class="boot">{t("common.loading")}</p>;
   if (session.value === null) {
     return (
       <main id="main">
@@ -80,16 +81,16 @@ export function App() {
   return (
     <>
       <a class="skip-link" href="#main">
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <NavBar />
       <ActingForBanner />
       <OutboxBar />
       <main id="main">
-        {/* Keyed by whose data is shown, quick entries and writes sent from the outbox: a
-            change remounts (reloads) it. */}
+        {/* Keyed by whose data is shown, quick entries, writes sent from the outbox and the
+            language: a change remounts (reloads) it. */}
         <SharedScreen
-          key={`${activeUserId.value}:${quickEntriesSaved.value}:${outboxSent.value}`}
+          key={`${activeUserId.value}:${quickEntriesSaved.value}:${outboxSent.value}:${locale.value}`}
         />
       </main>
     </>
@@ -107,16 +108,16 @@ function SharedScreen() {
   const access = placeAccess(route.value);
   if (access === "none")
     return (
-      <Page title="Not shared">
+      <Page title={t("shell.notShared")}>
         <Notice>
-          This part of {actingFor.value?.full_name || "their"}'s data is not shared with you.
+          {t("shell.notSharedText", { name: actingFor.value?.full_name || t("shell.theirs") })}
         </Notice>
       </Page>
     );
   if (access === "write") return <Screen />;
   return (
     <div class="read-only">
-      <Notice>You can view this; your family access does not include changing it.</Notice>
+      <Notice>{t("shell.readOnly")}</Notice>
       <Screen />
     </div>
   );
@@ -161,11 +162,8 @@ function Screen() {
 
 function NoAssistant() {
   return (
-    <Page title="Assistant">
-      <Notice>
-        The assistant has no model to answer with yet. An administrator sets one for everyone; if
-        they allow it, you can add your own under Settings, Assistant.
-      </Notice>
+    <Page title={t("nav.assistant")}>
+      <Notice>{t("shell.noAssistant")}</Notice>
     </Page>
   );
 }

@@ -70,4 +70,25 @@ describe("the web client build", () => {
     );
     expect(read(PUBLIC, "sw.js").toString()).not.toContain(".wasm");
   });
+
+  // Issue 48: each language's messages, and the ICU formatter, are chunks of their own; the
+  // shell fetches the one language it shows (about 2.5 kB) and the formatter (about 10 kB).
+  test("loads each language's catalogue and the message formatter on demand, one chunk each", () => {
+    const initial = initialScripts(PUBLIC).map((path) => read(PUBLIC, path).toString());
+    const chunks = readdirSync(join(PUBLIC, "assets"))
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => read(PUBLIC, `/assets/${f}`).toString());
+    for (const heading of [
+      "Sign in to fitness",
+      "Bei fitness anmelden",
+      "سجّل الدخول إلى fitness",
+    ]) {
+      expect(
+        initial.some((code) => code.includes(heading)),
+        heading,
+      ).toBe(false);
+      expect(chunks.filter((code) => code.includes(heading)).length, heading).toBe(1);
+    }
+    expect(initial.some((code) => code.includes("MALFORMED_ARGUMENT"))).toBe(false);
+  });
 });

@@ -6,6 +6,10 @@ import {
   pendingWrites,
   queueWrite,
 } from "./outbox.ts";
+import { t } from "../i18n/i18n.ts";
+
+// The sign-in answer for a wrong email or password (src/auth/sign-in.ts).
+const INVALID_CREDENTIALS = "Invalid email or password.";
 
 /** An error answer of the API: its status and the server's `error` message. */
 export class ApiError extends Error {
@@ -16,6 +20,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The server could not be reached at all: fetch rejected (still a TypeError, as fetch throws). */
+export class NetworkError extends TypeError {}
 
 /** Set when a request answers 401: the shell then shows the sign-in screen. */
 export const sessionLost = signal(false);
@@ -76,12 +83,9 @@ async function send<T>(method: string, path: string, body?: Body): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
-  } catch {
+  } catch (cause) {
     if (kept) throw await queueWrite(headers["Idempotency-Key"]!, method, path, body);
-    throw new ApiError(
-      0,
-      "No connection: this needs the network. Try again when you are back online.",
-    );
+    throw new NetworkError(String(cause));
   }
   if (pendingWrites.value.length > 0 && response.status !== 401) void flushOutbox();
   if (response.status === 401 && !path.startsWith("/api/auth/")) sessionLost.value = true;
@@ -104,8 +108,19 @@ export function forgetCachedReads() {
   if ("caches" in window) void caches.delete("fitness-api");
 }
 
-/** A readable message for any thrown value. */
+/**
+ * A readable message for any thrown value: in the user's language where the client knows the
+ * case (wrong password, too many attempts, a server failure, no network); otherwise the
+ * API's own `error` text, which stays English.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message === INVALID_CREDENTIALS) return t("errors.credentials");
+    if (error.status === 429) return t("errors.tooMany");
+    if (error.status >= 500) return t("errors.server");
+    return error.message;
+  }
+  if (error instanceof NetworkError) return t("errors.offline");
   if (error instanceof Error) return error.message;
   return String(error);
 }

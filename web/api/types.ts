@@ -25,6 +25,8 @@ export type Preferences = {
   water_display_unit: "ml" | "oz" | "liter";
   first_day_of_week: number;
   activity_level: string;
+  /** The web client's language; "en" (the default) follows the browser (web/i18n/locales.ts). */
+  language?: string;
   /** HH:MM after which Today reminds to log meals / to weigh in; null: no reminder. */
   meal_reminder_time?: string | null;
   weigh_in_reminder_time?: string | null;

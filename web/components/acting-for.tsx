@@ -1,6 +1,7 @@
 import { errorMessage, post } from "../api/client.ts";
 import { FAMILY_PERMISSIONS } from "../api/types.ts";
 import { accessibleUsers, actingFor, activeUserId, loadSession, session } from "../lib/session.ts";
+import { t, tr } from "../i18n/i18n.ts";
 
 async function switchTo(userId: string) {
   try {
@@ -16,13 +17,13 @@ export function DataSwitcher() {
   if (accessibleUsers.value.length < 2) return null;
   return (
     <label class="switcher">
-      <span>Data of</span>
+      <span>{t("nav.dataOf")}</span>
       <select
         value={activeUserId.value ?? ""}
         onChange={(e) => switchTo((e.currentTarget as HTMLSelectElement).value)}
       >
         {accessibleUsers.value.map((u) => (
-          <option value={u.user_id}>{u.is_self ? "Me" : u.full_name || u.email}</option>
+          <option value={u.user_id}>{u.is_self ? t("nav.me") : u.full_name || u.email}</option>
         ))}
       </select>
     </label>
@@ -34,16 +35,18 @@ export function ActingForBanner() {
   const other = actingFor.value;
   if (!other) return null;
   const granted = FAMILY_PERMISSIONS.filter(([flag]) => other.permissions[flag])
-    .map(([, label]) => label.toLowerCase())
+    .map(([flag]) => t(`permission.${flag}`))
     .join("; ");
   return (
     <div class="acting-banner" role="status">
       <span>
-        You are viewing and editing the data of <strong>{other.full_name || other.email}</strong>.
-        Shared with you: {granted || "nothing"}.
+        {tr("banner.actingFor", {
+          name: <strong>{other.full_name || other.email}</strong>,
+          granted: granted || t("banner.nothing"),
+        })}
       </span>
       <button type="button" onClick={() => switchTo(session.value!.user.id)}>
-        Back to my data
+        {t("banner.back")}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type uPlot from "uplot";
 import { formatDayMonth, toDay } from "../lib/dates.ts";
 import { number } from "../lib/units.ts";
+import { locale } from "../i18n/i18n.ts";
 
 const DAY = 86_400;
 
@@ -47,7 +48,7 @@ function dayLabels(_: uPlot, ticks: number[]): string[] {
 
 function timeLabels(_: uPlot, ticks: number[]): string[] {
   return ticks.map((t) =>
-    new Date(t * 1000).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
+    new Date(t * 1000).toLocaleTimeString(locale.value, { hour: "2-digit", minute: "2-digit" }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { number } from "../lib/units.ts";
+import { t } from "../i18n/i18n.ts";
 
 type Props = { goal: number | null; food: number; exercise: number };
 
@@ -21,13 +22,13 @@ export function EnergyBudget({ goal, food, exercise }: Props) {
     </span>
   );
   return (
-    <p class="energy-budget" role="group" aria-label="Energy budget in kcal">
-      {part("", "Goal", goal)}
-      {part("−", "Food", food)}
-      {part("+", "Exercise", exercise)}
+    <p class="energy-budget" role="group" aria-label={t("budget.label")}>
+      {part("", t("budget.goal"), goal)}
+      {part("−", t("budget.food"), food)}
+      {part("+", t("budget.exercise"), exercise)}
       {part(
         "=",
-        remaining < 0 ? "Over (kcal)" : "Remaining (kcal)",
+        remaining < 0 ? t("budget.over") : t("budget.remaining"),
         Math.abs(remaining),
         remaining < 0,
       )}

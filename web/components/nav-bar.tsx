@@ -1,34 +1,35 @@
 import { forgetCachedReads, holdDataRequests, post, requestsSettled } from "../api/client.ts";
 import { placeAccess } from "../lib/access.ts";
+import { t, type MessageKey } from "../i18n/i18n.ts";
 import { route } from "../lib/router.ts";
 import { assistantReady, clearSession, session } from "../lib/session.ts";
 import { DataSwitcher } from "./acting-for.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 import { QuickEntryButton } from "./quick-entry-button.tsx";
 
-type Place = [path: string, label: string];
+type Place = [path: string, label: MessageKey];
 
 const PLACES: Place[] = [
-  ["/", "Today"],
-  ["/diary", "Diary"],
-  ["/foods", "Foods"],
-  ["/check-ins", "Check-ins"],
-  ["/exercise", "Exercise"],
-  ["/workouts", "Workouts"],
-  ["/trackers", "Trackers"],
-  ["/reports", "Reports"],
-  ["/goals", "Goals"],
-  ["/health", "Health"],
-  ["/assistant", "Assistant"],
-  ["/settings", "Settings"],
+  ["/", "nav.today"],
+  ["/diary", "nav.diary"],
+  ["/foods", "nav.foods"],
+  ["/check-ins", "nav.checkIns"],
+  ["/exercise", "nav.exercise"],
+  ["/workouts", "nav.workouts"],
+  ["/trackers", "nav.trackers"],
+  ["/reports", "nav.reports"],
+  ["/goals", "nav.goals"],
+  ["/health", "nav.health"],
+  ["/assistant", "nav.assistant"],
+  ["/settings", "nav.settings"],
 ];
 
 /** A phone's bottom tab bar: the four places used every day, then everything else. */
-const TABS: [string, string, IconName][] = [
-  ["/", "Today", "today"],
-  ["/diary", "Diary", "diary"],
-  ["/exercise", "Exercise", "exercise"],
-  ["/check-ins", "Check-ins", "body"],
+const TABS: [string, MessageKey, IconName][] = [
+  ["/", "nav.today", "today"],
+  ["/diary", "nav.diary", "diary"],
+  ["/exercise", "nav.exercise", "exercise"],
+  ["/check-ins", "nav.checkIns", "body"],
 ];
 
 function isCurrent(path: string): boolean {
@@ -41,7 +42,7 @@ export function places(): Place[] {
   const shown = PLACES.filter(
     ([path]) => placeAccess(path) !== "none" && (path !== "/assistant" || assistantReady.value),
   );
-  return session.value?.user.role === "admin" ? [...shown, ["/admin", "Admin"]] : shown;
+  return session.value?.user.role === "admin" ? [...shown, ["/admin", "nav.admin"]] : shown;
 }
 
 export async function signOut() {
@@ -64,12 +65,12 @@ export function NavBar() {
         <a class="brand" href="#/">
           fitness
         </a>
-        <nav aria-label="Main" class="wide-only">
+        <nav aria-label={t("nav.main")} class="wide-only">
           <ul>
             {links.map(([path, label]) => (
               <li>
                 <a href={`#${path}`} aria-current={isCurrent(path) ? "page" : undefined}>
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}
@@ -79,24 +80,24 @@ export function NavBar() {
         <div class="wide-only top-tools">
           <DataSwitcher />
           <button type="button" class="link-button" onClick={signOut}>
-            Sign out
+            {t("nav.signOut")}
           </button>
         </div>
       </header>
-      <nav aria-label="Tabs" class="tab-bar phone-only">
+      <nav aria-label={t("nav.tabs")} class="tab-bar phone-only">
         <ul>
           {tabs.map(([path, label, icon]) => (
             <li>
               <a href={`#${path}`} aria-current={isCurrent(path) ? "page" : undefined}>
                 <Icon name={icon} />
-                {label}
+                {t(label)}
               </a>
             </li>
           ))}
           <li>
             <a href="#/more" aria-current={!inTabs ? "page" : undefined}>
               <Icon name="more" />
-              More
+              {t("nav.more")}
             </a>
           </li>
         </ul>

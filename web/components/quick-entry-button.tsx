@@ -3,6 +3,7 @@ import { useRef, useState } from "preact/hooks";
 import { placeAccess } from "../lib/access.ts";
 import { lazyScreen } from "../lib/lazy.tsx";
 import { Icon } from "./icons.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /** Counts quick entries saved: the screen behind the sheet is keyed by it, so it reloads. */
 export const quickEntriesSaved = signal(0);
@@ -32,17 +33,17 @@ export function QuickEntryButton() {
         type="button"
         class="quick-entry-button"
         aria-haspopup="dialog"
-        aria-label="Add for today"
+        aria-label={t("nav.addForToday")}
         onClick={() => (setOpen(true), dialog.current?.showModal())}
       >
         <Icon name="plus" />
-        <span>Add</span>
+        <span>{t("nav.add")}</span>
       </button>
       <dialog ref={dialog} class="sheet" aria-labelledby="quick-entry-title" onClose={onClose}>
         <header class="sheet-head">
-          <h2 id="quick-entry-title">Add for today</h2>
+          <h2 id="quick-entry-title">{t("nav.addForToday")}</h2>
           <button type="button" class="link-button" onClick={close}>
-            Close
+            {t("common.close")}
           </button>
         </header>
         {open && <QuickEntrySheet onSaved={() => setSaved(true)} />}

@@ -1,4 +1,5 @@
 import { number } from "../lib/units.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** A progress ring: the share of a goal reached, with the figures written beside it. */
 export function Ring(props: {
@@ -16,7 +17,11 @@ export function Ring(props: {
   const over = props.goal != null && props.value > props.goal;
   // A figure keeps its unit on its line (no "150" above a lone "g" on a phone).
   const text = props.goal
-    ? `${number(props.value, 0)} of ${number(props.goal, 0)}\u00a0${props.unit}`
+    ? t("ring.ofGoal", {
+        value: number(props.value, 0),
+        goal: number(props.goal, 0),
+        unit: props.unit,
+      })
     : `${number(props.value, 0)}\u00a0${props.unit}`;
   return (
     <figure class={`ring${over ? " over" : ""}`}>

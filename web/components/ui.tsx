@@ -1,5 +1,6 @@
 import type { ComponentChildren, InputHTMLAttributes, SelectHTMLAttributes } from "preact";
 import { useId } from "preact/hooks";
+import { t } from "../i18n/i18n.ts";
 
 export function Page(props: {
   title: string;
@@ -101,7 +102,7 @@ export function Notice(props: { children: ComponentChildren }) {
 export function Placeholder(props: { height: number; label?: string }) {
   return (
     <div class="placeholder" style={{ minHeight: `${props.height}px` }} aria-busy="true">
-      <span class="visually-hidden">{props.label ?? "Loading"}</span>
+      <span class="visually-hidden">{props.label ?? t("common.loadingLabel")}</span>
     </div>
   );
 }

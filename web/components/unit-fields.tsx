@@ -8,6 +8,7 @@ import {
   weightToKg,
 } from "../lib/units.ts";
 import { Field } from "./ui.tsx";
+import { t, type MessageKey } from "../i18n/i18n.ts";
 
 type Props = { name: string; label: string; units: Units; stored: number | null | undefined };
 
@@ -16,20 +17,20 @@ type Props = { name: string; label: string; units: Units; stored: number | null 
  * tenth, with `per` of the second in one of the first: feet and inches, stones and pounds.
  */
 type Split = { parts: [Part, Part]; per: number };
-type Part = { label: string; suffix: string; step: "1" | "0.1"; max?: string };
+type Part = { label: MessageKey; suffix: string; step: "1" | "0.1"; max?: string };
 
 const FEET_AND_INCHES: Split = {
   parts: [
-    { label: "Feet (ft)", suffix: "ft", step: "1", max: "9" },
-    { label: "Inches (in)", suffix: "in", step: "0.1", max: "11.9" },
+    { label: "units.feet", suffix: "ft", step: "1", max: "9" },
+    { label: "units.inches", suffix: "in", step: "0.1", max: "11.9" },
   ],
   per: 12,
 };
 
 const STONES_AND_POUNDS: Split = {
   parts: [
-    { label: "Stones (st)", suffix: "st", step: "1" },
-    { label: "Pounds (lb)", suffix: "lb", step: "0.1", max: "13.9" },
+    { label: "units.stones", suffix: "st", step: "1" },
+    { label: "units.pounds", suffix: "lb", step: "0.1", max: "13.9" },
   ],
   per: 14,
 };
@@ -107,7 +108,7 @@ function SplitInput(props: {
       {props.split.parts.map((part, i) => (
         <Field
           key={part.suffix}
-          label={part.label}
+          label={t(part.label)}
           name={`${props.name}_${part.suffix}`}
           type="number"
           inputMode={part.step === "1" ? "numeric" : "decimal"}

@@ -1,3 +1,4 @@
+import { locale } from "../i18n/i18n.ts";
 import { preferences } from "./session.ts";
 
 /** Calendar days are YYYY-MM-DD strings in the user's own day, as the API uses them. */
@@ -23,8 +24,6 @@ export function daysOfMonth(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
 /**
  * A day for people in the user's date format (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, or any
  * mix of those tokens); "long" adds the weekday.
@@ -36,7 +35,8 @@ export function formatDay(day: string, style: "long" | "short" = "long"): string
     .replace(/MM/, m)
     .replace(/DD|dd/, d);
   if (style === "short") return text;
-  return `${WEEKDAYS[new Date(Number(y), Number(m) - 1, Number(d)).getDay()]} ${text}`;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  return `${date.toLocaleDateString(locale.value, { weekday: "short" })} ${text}`;
 }
 
 /** Day and month only, in the order of the user's date format: for chart axes. */
@@ -52,7 +52,7 @@ export function formatDayMonth(date: Date): string {
 }
 
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return new Date(iso).toLocaleTimeString(locale.value, { hour: "2-digit", minute: "2-digit" });
 }
 
 /** A duration as a clock: "7:04", "1:02:09". */

@@ -2,6 +2,8 @@ import { computed, signal } from "@preact/signals";
 import { get, holdDataRequests, sessionLost } from "../api/client.ts";
 import { setOutboxIdentity } from "../api/outbox.ts";
 import type { AccessibleUser, Preferences, Profile, Session, Units } from "../api/types.ts";
+import { loadLocale } from "../i18n/i18n.ts";
+import { pickLocale } from "../i18n/locales.ts";
 import { METRIC } from "./units.ts";
 
 /** undefined while loading, null when signed out. */
@@ -40,6 +42,7 @@ export async function loadSession(): Promise<void> {
       get<Preferences>("/api/user-preferences").catch(() => DEFAULT_PREFERENCES),
     ]);
     preferences.value = prefs;
+    await showLanguage(prefs);
     // The model settings are the signed-in user's own, asked only while acting for oneself;
     // the menu gains the assistant when they arrive.
     if (user.activeUserId === current.user.id) loadAssistantReady();
@@ -78,4 +81,9 @@ function loadAssistantReady() {
     (model) => (assistantReady.value = Boolean(model.own || model.server_model)),
     () => (assistantReady.value = false),
   );
+}
+
+/** The account's language when it chose one, else the browser's; loaded before it shows. */
+export function showLanguage(prefs: Preferences): Promise<void> {
+  return loadLocale(pickLocale(prefs.language, navigator.languages)).catch(() => undefined);
 }

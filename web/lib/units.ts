@@ -1,4 +1,5 @@
 import type { Units } from "../api/types.ts";
+import { locale } from "../i18n/i18n.ts";
 
 // The API stores metric values (kg, cm, metres); these convert for display and back.
 export const KG_PER_LB = 0.45359237;
@@ -8,14 +9,14 @@ export const M_PER_MILE = 1609.344;
 export const METRIC: Units = { weight: "kg", distance: "km", height: "cm", energy: "kcal" };
 
 export function number(value: number, digits = 1): string {
-  return value.toLocaleString(undefined, { maximumFractionDigits: digits });
+  return value.toLocaleString(locale.value, { maximumFractionDigits: digits });
 }
 
 /** Numbers of one table column: one decimal on all once any has one (78.0 beside 78.5), else none. */
 export function columnNumbers(values: number[]): (value: number) => string {
   const digits = values.some((v) => Math.round(v * 10) % 10 !== 0) ? 1 : 0;
   return (value) =>
-    value.toLocaleString(undefined, {
+    value.toLocaleString(locale.value, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -7,6 +7,7 @@ import { loadSession } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { OtherSignIn } from "./other-sign-in.tsx";
 import { SecondFactor } from "./second-factor.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -44,13 +45,19 @@ export function AuthScreen() {
   const passwords = s?.email.enabled !== false;
   return (
     <div class="auth">
-      <h1 tabIndex={-1}>{signingUp ? "Create your account" : "Sign in to fitness"}</h1>
+      <h1 tabIndex={-1}>{signingUp ? t("auth.createTitle") : t("auth.signInTitle")}</h1>
       {passwords && (
         <form onSubmit={submit} class="stack">
-          {signingUp && <Field label="Name" name="name" autocomplete="name" required />}
-          <Field label="Email" name="email" type="email" autocomplete="username" required />
+          {signingUp && <Field label={t("auth.name")} name="name" autocomplete="name" required />}
           <Field
-            label="Password"
+            label={t("auth.email")}
+            name="email"
+            type="email"
+            autocomplete="username"
+            required
+          />
+          <Field
+            label={t("auth.password")}
             name="password"
             type="password"
             autocomplete={signingUp ? "new-password" : "current-password"}
@@ -59,20 +66,20 @@ export function AuthScreen() {
           />
           <ErrorText error={error} />
           <button type="submit" class="primary" disabled={busy}>
-            {signingUp ? "Create account" : "Sign in"}
+            {signingUp ? t("auth.createAccount") : t("auth.signIn")}
           </button>
         </form>
       )}
       {s && !signingUp && <OtherSignIn settings={s} />}
       {passwords && (signingUp || s?.signup.enabled) && (
         <p>
-          {signingUp ? "Already have an account? " : "New here? "}
+          {signingUp ? t("auth.haveAccount") : t("auth.newHere")}{" "}
           <button
             type="button"
             class="link-button"
             onClick={() => setMode(signingUp ? "sign-in" : "sign-up")}
           >
-            {signingUp ? "Sign in" : "Create an account"}
+            {signingUp ? t("auth.signIn") : t("auth.createAnAccount")}
           </button>
         </p>
       )}

@@ -4,6 +4,7 @@ import type { AuthSettings } from "../../api/types.ts";
 import { ErrorText } from "../../components/ui.tsx";
 import { loadSession } from "../../lib/session.ts";
 import { passkeysSupported, signInWithPasskey } from "../../lib/webauthn.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Single sign-on: the server answers with the identity provider's address to go to. */
 async function signInWith(providerId: string) {
@@ -38,7 +39,7 @@ export function OtherSignIn({ settings }: { settings: AuthSettings }) {
     <div class="stack">
       {passkeys && (
         <button type="button" onClick={passkey} disabled={busy}>
-          Sign in with a passkey
+          {t("auth.passkey")}
         </button>
       )}
       {settings.oidc.details.map((provider) => (
@@ -47,12 +48,12 @@ export function OtherSignIn({ settings }: { settings: AuthSettings }) {
           disabled={busy}
           onClick={() => attempt(() => signInWith(provider.id))}
         >
-          Sign in with {provider.name}
+          {t("auth.withProvider", { provider: provider.name })}
         </button>
       ))}
       {settings.demo.enabled && (
         <button type="button" onClick={demo} disabled={busy}>
-          Try the demo
+          {t("auth.demo")}
         </button>
       )}
       <ErrorText error={error} />

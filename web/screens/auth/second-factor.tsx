@@ -3,14 +3,15 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { ErrorText, Field, Notice } from "../../components/ui.tsx";
 import { loadSession } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Factors = { mfa_totp_enabled: boolean; mfa_email_enabled: boolean };
 
 const LABELS = {
-  totp: "Code from your authenticator app",
-  otp: "Code from the email",
-  "backup-code": "One of your backup codes",
-};
+  totp: "twoStep.totp",
+  otp: "twoStep.otp",
+  "backup-code": "twoStep.backup",
+} as const;
 
 /**
  * The second step of a sign-in: a code from an authenticator app or sent by email; `onBack`
@@ -42,29 +43,29 @@ export function SecondFactor({ email, onBack }: { email: string; onBack: () => v
 
   return (
     <div class="auth">
-      <h1 tabIndex={-1}>Two-step verification</h1>
+      <h1 tabIndex={-1}>{t("twoStep.title")}</h1>
       <form onSubmit={verify} class="stack">
         <Field
-          label={LABELS[method]}
+          label={t(LABELS[method])}
           name="code"
           inputMode="numeric"
           autocomplete="one-time-code"
           required
         />
         <ErrorText error={error} />
-        {sent && <Notice>A code is on its way to {email}.</Notice>}
+        {sent && <Notice>{t("twoStep.sent", { email })}</Notice>}
         <button type="submit" class="primary">
-          Verify
+          {t("twoStep.verify")}
         </button>
       </form>
       {factors.data?.mfa_email_enabled && method !== "otp" && (
         <button type="button" onClick={sendCode}>
-          Email me a code instead
+          {t("twoStep.emailInstead")}
         </button>
       )}
       {method !== "backup-code" && (
         <button type="button" onClick={() => setMethod("backup-code")}>
-          Use a backup code
+          {t("twoStep.useBackup")}
         </button>
       )}
       <button type="button" class="link-button" onClick={onBack}>

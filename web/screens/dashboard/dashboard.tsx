@@ -16,6 +16,7 @@ import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashb
 import { FirstSteps } from "./first-steps.tsx";
 import { Habits } from "./habits.tsx";
 import { Trends } from "./trends.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** Today at a glance and the last 30 days. */
 export function Dashboard() {
@@ -26,9 +27,9 @@ export function Dashboard() {
   // the data, would otherwise push every card down as it arrives.
   if (!data) {
     return (
-      <Page title="Today">
+      <Page title={t("nav.today")}>
         <ErrorText error={error} />
-        {!error && <Placeholder height={900} label="Loading today" />}
+        {!error && <Placeholder height={900} label={t("today.loading")} />}
       </Page>
     );
   }
@@ -44,37 +45,39 @@ export function Dashboard() {
   const weights = data.checkIns.map((c) => (c.weight == null ? null : weightFromKg(c.weight, u)));
 
   return (
-    <Page title="Today">
+    <Page title={t("nav.today")}>
       <FirstSteps data={data} />
       <div class="grid stats">
         <Stat
-          label="Weight"
+          label={t("today.weight")}
           value={formatWeight(latestWeight?.weight, u)}
           hint={
             !latestWeight
-              ? "No check-in yet"
+              ? t("today.noCheckIn")
               : latestWeight.entry_date === day
-                ? "Today"
+                ? t("common.today")
                 : formatDay(latestWeight.entry_date, "short")
           }
         />
         <Stat
-          label="Steps"
+          label={t("today.steps")}
           value={todays?.steps == null ? "–" : number(todays.steps, 0)}
-          hint={stepsGoal ? `of ${number(stepsGoal, 0)}` : undefined}
+          hint={stepsGoal ? t("today.ofGoal", { goal: number(stepsGoal, 0) }) : undefined}
         />
         <Stat
-          label="Water"
+          label={t("today.water")}
           value={todays ? formatWater(todays.water_ml, waterUnit) : "–"}
-          hint={waterGoal ? `of ${formatWater(waterGoal, waterUnit)}` : undefined}
+          hint={
+            waterGoal ? t("today.ofGoal", { goal: formatWater(waterGoal, waterUnit) }) : undefined
+          }
         />
         <Stat
-          label="Sleep"
+          label={t("today.sleep")}
           value={sleepSeconds ? formatDuration(sleepSeconds) : "–"}
-          hint={sleepSeconds ? "Last night" : undefined}
+          hint={sleepSeconds ? t("today.lastNight") : undefined}
         />
       </div>
-      <Card title="Energy today">
+      <Card title={t("today.energy")}>
         <EnergyBudget
           goal={todays?.progress.calories.goal ?? null}
           food={todays?.nutrition.totals.calories ?? 0}
@@ -82,7 +85,7 @@ export function Dashboard() {
         />
       </Card>
       <Habits data={data} day={day} />
-      <Card title="Last workout">
+      <Card title={t("today.lastWorkout")}>
         {workout ? (
           <a href={`#/workouts/${workout.id}`} class="row-link">
             <strong>{workout.name}</strong>
@@ -92,34 +95,34 @@ export function Dashboard() {
             </span>
           </a>
         ) : (
-          <p>No workout in the last 30 days.</p>
+          <p>{t("today.noWorkout")}</p>
         )}
       </Card>
-      <Card title="Heart rate today">
+      <Card title={t("today.heartRate")}>
         {hr.x.length ? (
           <LineChart
-            label="Heart rate over today"
+            label={t("today.heartRateChart")}
             timeOfDay
             unit="bpm"
             x={hr.x}
             series={[{ label: "bpm", values: hr.y, color: "#e11d48" }]}
           />
         ) : (
-          <p>No heart-rate samples today.</p>
+          <p>{t("today.noHeartRate")}</p>
         )}
       </Card>
-      <Card title="Weight, last 30 days">
+      <Card title={t("today.weightTrend")}>
         {weights.some((w) => w != null) ? (
           <LineChart
-            label={`Weight in ${weightUnit(u)} over the last 30 days`}
+            label={t("today.weightChart", { unit: weightUnit(u) })}
             x={days}
             series={[
               { label: weightUnit(u), values: weights, color: "#0d9488" },
-              { label: "trend", values: smooth(weights), color: "#a16207" },
+              { label: t("today.trend"), values: smooth(weights), color: "#a16207" },
             ]}
           />
         ) : (
-          <p>Record a check-in to see your trend.</p>
+          <p>{t("today.noWeight")}</p>
         )}
       </Card>
       <Trends days={data.days} />

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { Card } from "../../components/ui.tsx";
 import { actingFor, profile } from "../../lib/session.ts";
 import type { DashboardData } from "./dashboard-data.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const DISMISSED = "fitness:first-steps-done";
 
@@ -16,12 +17,12 @@ export function FirstSteps({ data }: { data: DashboardData }) {
   const steps: [boolean, string, string][] = [
     [
       Boolean(me?.height && me.sex && me.date_of_birth),
-      "Add your height, sex and birth date",
+      t("today.stepProfile"),
       "#/settings/profile",
     ],
-    [data.checkIns.some((c) => c.weight != null), "Weigh in", "#/check-ins"],
-    [data.days.some((d) => d.nutrition.totals.calories > 0), "Log a meal", "#/diary"],
-    [data.goalSource !== "default", "Set a calorie goal of your own", "#/goals"],
+    [data.checkIns.some((c) => c.weight != null), t("today.stepWeighIn"), "#/check-ins"],
+    [data.days.some((d) => d.nutrition.totals.calories > 0), t("today.stepMeal"), "#/diary"],
+    [data.goalSource !== "default", t("today.stepGoal"), "#/goals"],
   ];
   const done = steps.filter(([ok]) => ok).length;
   if (done === steps.length) return null;
@@ -30,13 +31,13 @@ export function FirstSteps({ data }: { data: DashboardData }) {
     setHidden(true);
   };
   return (
-    <Card title={`First steps: ${done} of ${steps.length} done`}>
+    <Card title={t("today.firstSteps", { done, total: steps.length })}>
       <ul class="first-steps">
         {steps.map(([ok, label, href]) => (
           <li class={ok ? "done" : undefined}>
             {ok ? (
               <span>
-                <span class="visually-hidden">Done: </span>
+                <span class="visually-hidden">{t("today.done")} </span>
                 {label}
               </span>
             ) : (
@@ -46,7 +47,7 @@ export function FirstSteps({ data }: { data: DashboardData }) {
         ))}
       </ul>
       <button type="button" class="link-button" onClick={hide}>
-        Hide this list
+        {t("today.hideList")}
       </button>
     </Card>
   );

@@ -4,11 +4,12 @@ import { actingFor, preferences } from "../../lib/session.ts";
 import { DASHBOARD_DAYS, type DashboardData } from "./dashboard-data.ts";
 import { ReminderForm } from "./reminder-form.tsx";
 import { isPast, streak } from "./streaks.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 
 // A streak as long as the days the dashboard reads may go back further.
 function days(count: number): string {
-  if (count >= DASHBOARD_DAYS) return `${DASHBOARD_DAYS} days or more`;
-  return count === 1 ? "1 day" : `${count} days`;
+  if (count >= DASHBOARD_DAYS) return t("today.streakLong", { count: DASHBOARD_DAYS });
+  return t("common.days", { count });
 }
 
 /**
@@ -27,26 +28,28 @@ export function Habits({ data, day }: { data: DashboardData; day: string }) {
     ? [
         !fed.has(day) && isPast(prefs.meal_reminder_time, now) && (
           <Notice>
-            It is past {prefs.meal_reminder_time}: <a href={`#/diary/${day}`}>log today's meals</a>.
+            {tr("today.mealReminder", {
+              time: prefs.meal_reminder_time!,
+              link: <a href={`#/diary/${day}`}>{t("today.logMeals")}</a>,
+            })}
           </Notice>
         ),
         !weighed.has(day) && isPast(prefs.weigh_in_reminder_time, now) && (
           <Notice>
-            It is past {prefs.weigh_in_reminder_time}: <a href={`#/check-ins/${day}`}>weigh in</a>.
+            {tr("today.weighInReminder", {
+              time: prefs.weigh_in_reminder_time!,
+              link: <a href={`#/check-ins/${day}`}>{t("today.weighIn")}</a>,
+            })}
           </Notice>
         ),
       ]
     : [];
   return (
-    <Card title="Habits">
+    <Card title={t("today.habits")}>
       {reminders}
       <ul class="habits">
-        <li>
-          Food logged: <strong>{days(streak(fed, day))}</strong> in a row
-        </li>
-        <li>
-          Weighed in: <strong>{days(streak(weighed, day))}</strong> in a row
-        </li>
+        <li>{tr("today.foodStreak", { days: <strong>{days(streak(fed, day))}</strong> })}</li>
+        <li>{tr("today.weighStreak", { days: <strong>{days(streak(weighed, day))}</strong> })}</li>
       </ul>
       {own && (
         <button
@@ -55,7 +58,7 @@ export function Habits({ data, day }: { data: DashboardData; day: string }) {
           aria-expanded={editing}
           onClick={() => setEditing(!editing)}
         >
-          Reminders
+          {t("today.reminders")}
         </button>
       )}
       {own && editing && <ReminderForm onDone={() => setEditing(false)} />}

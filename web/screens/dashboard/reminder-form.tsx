@@ -3,6 +3,7 @@ import type { Preferences } from "../../api/types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
 import { preferences } from "../../lib/session.ts";
 import { useAction } from "../../lib/use-action.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** The times after which Today reminds to log meals and to weigh in; empty: no reminder. */
 export function ReminderForm(props: { onDone: () => void }) {
@@ -17,28 +18,28 @@ export function ReminderForm(props: { onDone: () => void }) {
         meal_reminder_time: time("meal_reminder_time"),
         weigh_in_reminder_time: time("weigh_in_reminder_time"),
       }).then((saved) => (preferences.value = saved)),
-      "Reminders saved.",
+      t("reminders.saved"),
     );
   };
   return (
-    <form class="stack" onSubmit={save} aria-label="Reminders">
+    <form class="stack" onSubmit={save} aria-label={t("today.reminders")}>
       <div class="grid fields">
         <Field
-          label="Remind me to log meals after"
+          label={t("reminders.meals")}
           name="meal_reminder_time"
           type="time"
           defaultValue={prefs.meal_reminder_time ?? ""}
         />
         <Field
-          label="Remind me to weigh in after"
+          label={t("reminders.weighIn")}
           name="weigh_in_reminder_time"
           type="time"
           defaultValue={prefs.weigh_in_reminder_time ?? ""}
         />
       </div>
-      <p class="hint">Leave a time empty for no reminder. Reminders show here on Today.</p>
+      <p class="hint">{t("reminders.hint")}</p>
       <button type="submit" class="primary">
-        Save reminders
+        {t("reminders.save")}
       </button>
       <ErrorText error={error} />
     </form>

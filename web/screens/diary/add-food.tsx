@@ -8,12 +8,13 @@ import { FoodSearch } from "./food-search.tsx";
 import { MealPicker } from "./meal-picker.tsx";
 import { QuickAdd, type QuickEntry } from "./quick-add.tsx";
 import { ServingPicker, type Serving } from "./serving-picker.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 const WAYS = [
-  ["search", "Search"],
-  ["barcode", "Barcode"],
-  ["meal", "Meal"],
-  ["quick", "Quick add"],
+  ["search", "add.search"],
+  ["barcode", "add.barcode"],
+  ["meal", "add.meal"],
+  ["quick", "add.quick"],
 ] as const;
 type Way = (typeof WAYS)[number][0];
 
@@ -57,14 +58,14 @@ export function AddFood(props: { day: string; mealType: MealType; onAdded: () =>
 
   return (
     <div class="add-food" ref={host}>
-      <div role="group" aria-label="Ways to add" class="segmented">
+      <div role="group" aria-label={t("add.ways")} class="segmented">
         {WAYS.map(([id, label]) => (
           <button
             type="button"
             aria-pressed={way === id}
             onClick={() => (setWay(id), setFood(null))}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { errorMessage, post } from "../../api/client.ts";
 import type { MealType } from "../../api/food-types.ts";
 import { ErrorText, Field, Notice } from "../../components/ui.tsx";
 import { addDays, formatDay } from "../../lib/dates.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 
 /** Copies this meal of the day to the same meal of another day (tomorrow unless changed). */
 export function CopyMeal(props: { day: string; mealType: MealType; onClose: () => void }) {
@@ -23,23 +24,27 @@ export function CopyMeal(props: { day: string; mealType: MealType; onClose: () =
     );
   };
   return (
-    <form class="stack copy-meal" onSubmit={copy} aria-label={`Copy ${props.mealType.name}`}>
+    <form
+      class="stack copy-meal"
+      onSubmit={copy}
+      aria-label={t("copy.meal", { meal: props.mealType.name })}
+    >
       <div class="actions">
         <Field
-          label={`Copy ${props.mealType.name} to`}
+          label={t("copy.mealTo", { meal: props.mealType.name })}
           name="day"
           type="date"
           required
           defaultValue={addDays(props.day, 1)}
         />
-        <button type="submit">Copy</button>
+        <button type="submit">{t("copy.copy")}</button>
         <button type="button" class="link-button" onClick={props.onClose}>
-          Close
+          {t("common.close")}
         </button>
       </div>
       {copiedTo && (
         <Notice>
-          Copied to <a href={`#/diary/${copiedTo}`}>{formatDay(copiedTo)}</a>.
+          {tr("copy.copiedTo", { day: <a href={`#/diary/${copiedTo}`}>{formatDay(copiedTo)}</a> })}
         </Notice>
       )}
       <ErrorText error={error} />

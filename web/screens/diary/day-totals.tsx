@@ -1,12 +1,13 @@
 import { MICRONUTRIENTS, type DailySummary } from "../../api/food-types.ts";
 import { Ring } from "../../components/ring.tsx";
 import { number } from "../../lib/units.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const RINGS = [
-  ["calories", "Calories", "kcal", "#0d9488"],
-  ["protein", "Protein", "g", "#7c3aed"],
-  ["carbs", "Carbs", "g", "#b45309"],
-  ["fat", "Fat", "g", "#e11d48"],
+  ["calories", "kcal", "#0d9488"],
+  ["protein", "g", "#7c3aed"],
+  ["carbs", "g", "#b45309"],
+  ["fat", "g", "#e11d48"],
 ] as const;
 
 /** The day's intake against its goals: rings for energy and macros, micronutrients on demand. */
@@ -15,9 +16,9 @@ export function DayTotals({ summary }: { summary: DailySummary }) {
   return (
     <>
       <div class="rings">
-        {RINGS.map(([key, label, unit, color]) => (
+        {RINGS.map(([key, unit, color]) => (
           <Ring
-            label={label}
+            label={t(`nutrient.${key}`)}
             value={totals[key] ?? 0}
             goal={summary.progress[key]?.goal ?? null}
             unit={unit}
@@ -26,21 +27,21 @@ export function DayTotals({ summary }: { summary: DailySummary }) {
         ))}
       </div>
       <details class="micros">
-        <summary>Micronutrients</summary>
+        <summary>{t("diary.micronutrients")}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Nutrient</th>
-              <th scope="col">Eaten</th>
-              <th scope="col">Goal</th>
+              <th scope="col">{t("diary.nutrient")}</th>
+              <th scope="col">{t("diary.eaten")}</th>
+              <th scope="col">{t("budget.goal")}</th>
             </tr>
           </thead>
           <tbody>
-            {MICRONUTRIENTS.map(([key, label, unit]) => {
+            {MICRONUTRIENTS.map(([key, , unit]) => {
               const goal = summary.goals[key];
               return (
                 <tr>
-                  <th scope="row">{label}</th>
+                  <th scope="row">{t(`nutrient.${key}`)}</th>
                   <td>
                     {number(totals[key] ?? 0)} {unit}
                   </td>

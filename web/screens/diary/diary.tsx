@@ -10,6 +10,7 @@ import { useLoad } from "../../lib/use-load.ts";
 import { DayTotals } from "./day-totals.tsx";
 import { MealCard } from "./meal-card.tsx";
 import { SaveAsMeal } from "./save-as-meal.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type Day = { summary: DailySummary; entries: FoodEntry[]; mealTypes: MealType[] };
 
@@ -34,7 +35,7 @@ export function Diary({ day = today() }: { day?: string }) {
       const copied = await post<FoodEntry[]>("/api/food-entries/copy-yesterday", {
         targetDate: day,
       });
-      setNotice(`Copied ${copied.length} entries from the day before.`);
+      setNotice(t("diary.copied", { count: copied.length }));
       reload();
     } catch (e) {
       setFailure(errorMessage(e));
@@ -43,19 +44,19 @@ export function Diary({ day = today() }: { day?: string }) {
 
   return (
     <Page
-      title="Diary"
+      title={t("diary.title")}
       actions={
         <>
           <DayNav day={day} onChange={(d) => navigate(`/diary/${d}`)} />
           <button type="button" onClick={copyYesterday}>
-            Copy the day before
+            {t("diary.copyDayBefore")}
           </button>
         </>
       }
     >
       <ErrorText error={error ?? failure} />
       {notice && <Notice>{notice}</Notice>}
-      <Card title="Totals" class="totals">
+      <Card title={t("diary.totals")} class="totals">
         {data ? (
           <>
             <EnergyBudget
@@ -83,7 +84,7 @@ export function Diary({ day = today() }: { day?: string }) {
         <Placeholder height={400} />
       )}
       {data && data.entries.length > 0 && (
-        <Card title="Save as a meal template">
+        <Card title={t("diary.saveAsMeal")}>
           <SaveAsMeal day={day} mealTypes={meals} />
         </Card>
       )}

@@ -3,6 +3,7 @@ import { del, errorMessage, put } from "../../api/client.ts";
 import { eaten, type FoodEntry, type MealType } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Only our own uploads are shown: the page's policy blocks other origins' images. */
 export function localImage(images: string[]): string | undefined {
@@ -44,21 +45,23 @@ export function EntryRow(props: { entry: FoodEntry; mealTypes: MealType[]; onCha
             {number(entry.quantity)} {entry.unit}
           </small>
         </span>
-        <span class="entry-kcal">{number(eaten(entry, "calories"), 0)} kcal</span>
+        <span class="entry-kcal">
+          {t("diary.kcal", { kcal: number(eaten(entry, "calories"), 0) })}
+        </span>
         <button
           type="button"
           class="link-button"
           aria-expanded={editing}
-          aria-label={`Edit ${entry.food_name}`}
+          aria-label={t("entry.editFood", { food: entry.food_name })}
           onClick={() => setEditing(!editing)}
         >
-          Edit
+          {t("entry.edit")}
         </button>
       </div>
       {editing && (
         <form class="entry-edit" onSubmit={save}>
           <label>
-            Amount ({entry.unit})
+            {t("entry.amount", { unit: entry.unit })}
             <input
               name="quantity"
               type="number"
@@ -68,7 +71,7 @@ export function EntryRow(props: { entry: FoodEntry; mealTypes: MealType[]; onCha
             />
           </label>
           <label>
-            Meal
+            {t("entry.meal")}
             <select name="meal_type_id">
               {props.mealTypes.map((m) => (
                 <option value={m.id} selected={m.id === entry.meal_type_id}>
@@ -78,10 +81,14 @@ export function EntryRow(props: { entry: FoodEntry; mealTypes: MealType[]; onCha
             </select>
           </label>
           <button type="submit" class="primary">
-            Save
+            {t("entry.save")}
           </button>
-          <button type="button" onClick={remove} aria-label={`Delete ${entry.food_name}`}>
-            Delete
+          <button
+            type="button"
+            onClick={remove}
+            aria-label={t("entry.deleteFood", { food: entry.food_name })}
+          >
+            {t("entry.delete")}
           </button>
           <ErrorText error={error} />
         </form>

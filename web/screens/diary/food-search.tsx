@@ -5,6 +5,7 @@ import { ErrorText } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
 import { localImage } from "./entry-row.tsx";
 import { importFood, useProviderResults } from "./provider-search.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Page = { foods: Food[]; totalCount: number };
 type Shown = Pick<Food, "name" | "brand" | "images"> & {
@@ -52,9 +53,9 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
 
   const option = (food: Food): Option => ({ food, pick: () => food });
   const groups: Group[] = [
-    { label: "My foods", options: foods.filter((f) => !f.is_builtin).map(option) },
+    { label: t("search.myFoods"), options: foods.filter((f) => !f.is_builtin).map(option) },
     {
-      label: "Built-in foods (USDA)",
+      label: t("search.builtinFoods"),
       options: foods.filter((f) => f.is_builtin).map(option),
     },
     ...providerGroups.map((g) => ({
@@ -83,7 +84,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
   let index = 0;
   return (
     <div class="food-search">
-      <label for={`${id}-input`}>Search foods</label>
+      <label for={`${id}-input`}>{t("search.label")}</label>
       <input
         id={`${id}-input`}
         type="search"
@@ -99,7 +100,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
         onInput={(e) => setTerm((e.currentTarget as HTMLInputElement).value)}
         onKeyDown={onKey}
       />
-      <div id={`${id}-list`} role="listbox" aria-label="Foods found" class="options">
+      <div id={`${id}-list`} role="listbox" aria-label={t("search.found")} class="options">
         {groups.map((group, g) =>
           group.options.length === 0 ? null : (
             <div role="group" aria-labelledby={`${id}-g${g}`}>
@@ -128,7 +129,7 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
             {g.label}: {g.note}
           </p>
         ))}
-      {term && options.length === 0 && <p class="hint">No food matches “{term}”.</p>}
+      {term && options.length === 0 && <p class="hint">{t("search.noMatch", { term })}</p>}
       <ErrorText error={error} />
     </div>
   );

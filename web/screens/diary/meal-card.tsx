@@ -7,6 +7,7 @@ import { number } from "../../lib/units.ts";
 import { AddFood } from "./add-food.tsx";
 import { CopyMeal } from "./copy-meal.tsx";
 import { EntryRow } from "./entry-row.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** One meal of the day: its entries and kcal, adding to it, copying it from yesterday or to another day. */
 export function MealCard(props: {
@@ -35,7 +36,7 @@ export function MealCard(props: {
     <section class="card meal" aria-labelledby={`meal-${mealType.id}`}>
       <header class="meal-head">
         <h2 id={`meal-${mealType.id}`}>{title}</h2>
-        <span class="entry-kcal">{number(kcal, 0)} kcal</span>
+        <span class="entry-kcal">{t("diary.kcal", { kcal: number(kcal, 0) })}</span>
       </header>
       {entries.length > 0 && (
         <ul class="list entries">
@@ -46,11 +47,11 @@ export function MealCard(props: {
       )}
       <div class="actions">
         <button type="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
-          {adding ? "Close" : `Add to ${mealType.name}`}
+          {adding ? t("common.close") : t("diary.addTo", { meal: mealType.name })}
         </button>
         {entries.length === 0 ? (
           <button type="button" class="link-button" onClick={copyYesterday}>
-            Copy yesterday's {mealType.name}
+            {t("diary.copyYesterdays", { meal: mealType.name })}
           </button>
         ) : (
           <button
@@ -59,7 +60,7 @@ export function MealCard(props: {
             aria-expanded={copying}
             onClick={() => setCopying(!copying)}
           >
-            Copy to another day
+            {t("diary.copyToAnotherDay")}
           </button>
         )}
       </div>

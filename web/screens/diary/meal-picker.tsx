@@ -1,17 +1,15 @@
 import { get } from "../../api/client.ts";
 import type { MealTemplate } from "../../api/food-types.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 
 /** The meal templates, to log one whole. */
 export function MealPicker(props: { onPick: (meal: MealTemplate) => void }) {
   const meals = useLoad(() => get<MealTemplate[]>("/api/meals"), []);
-  if (!meals.data) return <p class="hint">Loading meals…</p>;
+  if (!meals.data) return <p class="hint">{t("meals.loading")}</p>;
   if (!meals.data.length) {
     return (
-      <p class="hint">
-        No meal templates yet: save a day's meal as one below, or create one under{" "}
-        <a href="#/foods/meals">Foods</a>.
-      </p>
+      <p class="hint">{tr("meals.none", { link: <a href="#/foods/meals">{t("nav.foods")}</a> })}</p>
     );
   }
   return (
@@ -23,7 +21,7 @@ export function MealPicker(props: { onPick: (meal: MealTemplate) => void }) {
             <small class="hint"> · {meal.foods.map((f) => f.food_name).join(", ")}</small>
           </span>
           <button type="button" onClick={() => props.onPick(meal)}>
-            Log {meal.name}
+            {t("meals.log", { meal: meal.name })}
           </button>
         </li>
       ))}

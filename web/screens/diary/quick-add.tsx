@@ -1,4 +1,5 @@
 import { Field } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 export type QuickEntry = {
   food_name: string;
@@ -24,15 +25,22 @@ export function QuickAdd(props: { onLog: (entry: QuickEntry) => void }) {
   };
   return (
     <form class="stack" onSubmit={submit}>
-      <Field label="Name" name="food_name" required />
+      <Field label={t("quickAdd.name")} name="food_name" required />
       <div class="grid fields">
-        <Field label="Calories (kcal)" name="calories" type="number" step="any" min="0" required />
-        <Field label="Protein (g)" name="protein" type="number" step="any" min="0" />
-        <Field label="Carbs (g)" name="carbs" type="number" step="any" min="0" />
-        <Field label="Fat (g)" name="fat" type="number" step="any" min="0" />
+        <Field
+          label={t("quickAdd.calories")}
+          name="calories"
+          type="number"
+          step="any"
+          min="0"
+          required
+        />
+        <Field label={t("quickAdd.protein")} name="protein" type="number" step="any" min="0" />
+        <Field label={t("quickAdd.carbs")} name="carbs" type="number" step="any" min="0" />
+        <Field label={t("quickAdd.fat")} name="fat" type="number" step="any" min="0" />
       </div>
       <button type="submit" class="primary">
-        Quick add
+        {t("add.quick")}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import type { MealType } from "../../api/food-types.ts";
 import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** Turns the day's entries, or one meal's, into a template to log again later. */
 export function SaveAsMeal(props: { day: string; mealTypes: MealType[] }) {
@@ -17,23 +18,23 @@ export function SaveAsMeal(props: { day: string; mealTypes: MealType[] }) {
         meal_type: form.get("meal_type") || null,
         name,
       });
-      setSaved(`Saved “${name}”.`);
+      setSaved(t("template.saved", { name }));
     } catch (e) {
       setError(errorMessage(e));
     }
   };
   return (
     <form class="inline-field wrap save-as-meal" onSubmit={submit}>
-      <Field label="Template name" name="name" required />
+      <Field label={t("template.name")} name="name" required />
       <Select
-        label="From"
+        label={t("template.from")}
         name="meal_type"
         options={[
-          ["", "The whole day"],
+          ["", t("template.wholeDay")],
           ...props.mealTypes.map((m): [string, string] => [m.name, m.name]),
         ]}
       />
-      <button type="submit">Save template</button>
+      <button type="submit">{t("template.save")}</button>
       <ErrorText error={error} />
       {saved && <Notice>{saved}</Notice>}
     </form>

@@ -3,6 +3,7 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select } from "../../components/ui.tsx";
 import { formatTime } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { locale } from "../../i18n/i18n.ts";
 
 type Medication = {
   id: string;
@@ -53,7 +54,7 @@ function describeSchedule(s: { schedule_type_id: string; time_of_day: string | n
   const kind = SCHEDULE_LABELS[s.schedule_type_id] ?? s.schedule_type_id;
   if (!s.time_of_day) return kind;
   const [h, m] = s.time_of_day.split(":").map(Number) as [number, number];
-  const at = new Date(2000, 0, 1, h, m).toLocaleTimeString(undefined, {
+  const at = new Date(2000, 0, 1, h, m).toLocaleTimeString(locale.value, {
     hour: "2-digit",
     minute: "2-digit",
   });

@@ -5,6 +5,7 @@ import { ErrorText, Notice, Placeholder, Select } from "../../components/ui.tsx"
 import { today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { AddFood } from "../diary/add-food.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 // The meal a food most likely belongs to at this hour, when the account has it.
 function mealOfTheHour(meals: MealType[], hour: number): MealType | undefined {
@@ -21,11 +22,11 @@ export function FoodQuick(props: { onSaved: () => void }) {
   const visible = meals.data.filter((m) => m.is_visible);
   const meal =
     visible.find((m) => m.id === mealId) ?? mealOfTheHour(visible, new Date().getHours());
-  if (!meal) return <ErrorText error={meals.error ?? "No meal is shown in the diary."} />;
+  if (!meal) return <ErrorText error={meals.error ?? t("quick.noMeal")} />;
   return (
     <div class="stack">
       <Select
-        label="Meal"
+        label={t("entry.meal")}
         options={visible.map((m) => [m.id, m.name[0]!.toUpperCase() + m.name.slice(1)])}
         defaultValue={meal.id}
         onChange={(e) => setMealId((e.currentTarget as HTMLSelectElement).value)}
@@ -34,7 +35,7 @@ export function FoodQuick(props: { onSaved: () => void }) {
         key={meal.id}
         day={today()}
         mealType={meal}
-        onAdded={() => (setAdded(`Added to ${meal.name}.`), props.onSaved())}
+        onAdded={() => (setAdded(t("quick.addedTo", { meal: meal.name })), props.onSaved())}
       />
       {added && <Notice>{added}</Notice>}
     </div>

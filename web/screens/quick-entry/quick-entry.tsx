@@ -2,11 +2,12 @@ import { useState } from "preact/hooks";
 import { WaterQuick } from "./water-quick.tsx";
 import { WeightQuick } from "./weight-quick.tsx";
 import { FoodQuick } from "./food-quick.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 const KINDS = [
-  ["water", "Water"],
-  ["weight", "Weight"],
-  ["food", "Food"],
+  ["water", "quick.water"],
+  ["weight", "quick.weight"],
+  ["food", "quick.food"],
 ] as const;
 type Kind = (typeof KINDS)[number][0];
 
@@ -15,10 +16,10 @@ export function QuickEntrySheet(props: { onSaved: () => void }) {
   const [kind, setKind] = useState<Kind>("water");
   return (
     <div class="stack">
-      <div role="group" aria-label="What to add" class="segmented">
+      <div role="group" aria-label={t("quick.whatToAdd")} class="segmented">
         {KINDS.map(([id, label]) => (
           <button type="button" aria-pressed={kind === id} onClick={() => setKind(id)}>
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { today } from "../../lib/dates.ts";
 import { preferences } from "../../lib/session.ts";
 import { formatWater, waterServings } from "../../lib/units.ts";
 import { useAction } from "../../lib/use-action.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** A glass of water for today, in the preferred unit's common sizes. */
 export function WaterQuick(props: { onSaved: () => void }) {
@@ -12,7 +13,7 @@ export function WaterQuick(props: { onSaved: () => void }) {
   const log = (ml: number) =>
     run(
       post("/api/measurements/water-intake", { entry_date: today(), water_ml: Math.round(ml) }),
-      `Added ${formatWater(ml, unit)} of water.`,
+      t("quick.addedWater", { amount: formatWater(ml, unit) }),
     );
   return (
     <div class="stack">

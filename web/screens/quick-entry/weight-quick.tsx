@@ -5,6 +5,7 @@ import { today } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
 import { formatWeight } from "../../lib/units.ts";
 import { useAction } from "../../lib/use-action.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Today's weigh-in in the profile's units; the day's other measurements stay as they are. */
 export function WeightQuick(props: { onSaved: () => void }) {
@@ -16,14 +17,14 @@ export function WeightQuick(props: { onSaved: () => void }) {
     if (kg == null) return;
     run(
       post("/api/measurements/check-in", { entry_date: today(), weight: kg }),
-      `Weighed in at ${formatWeight(kg, u)}.`,
+      t("quick.weighedIn", { weight: formatWeight(kg, u) }),
     );
   };
   return (
-    <form class="stack" onSubmit={save} aria-label="Weigh-in">
-      <WeightInput name="weight" label="Weight" units={u} stored={null} />
+    <form class="stack" onSubmit={save} aria-label={t("quick.weighIn")}>
+      <WeightInput name="weight" label={t("quick.weight")} units={u} stored={null} />
       <button type="submit" class="primary">
-        Save weight
+        {t("quick.saveWeight")}
       </button>
       {notice && <Notice>{notice}</Notice>}
       <ErrorText error={error} />

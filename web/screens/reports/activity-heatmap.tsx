@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "preact/hooks";
 import { formatDay } from "../../lib/dates.ts";
+import { locale } from "../../i18n/i18n.ts";
 
 type Day = { date: string; workouts: number; duration_minutes: number; level: number };
 
 const CELL = 12;
 const TOP = 14; // the month labels' row
-// Names in the browser's locale, as the other dates: Monday, Wednesday and Friday beside
+// Names in the user's language, as the other dates: Monday, Wednesday and Friday beside
 // the rows (2024-01-01 was a Monday), each month's short name above its first week.
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: "short" });
+const weekday = new Intl.DateTimeFormat(locale.value, { weekday: "short" });
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
   i % 2 === 0 && i < 6 ? weekday.format(new Date(2024, 0, 1 + i)) : "",
 );
-const month = new Intl.DateTimeFormat(undefined, { month: "short" });
+const month = new Intl.DateTimeFormat(locale.value, { month: "short" });
 const monthName = (day: string) => month.format(new Date(`${day}T12:00:00`));
 
 /** A month's name that starts left of the scrolled view is hidden rather than shown cut. */

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import { ErrorText, Field, Notice } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 export function PasswordForm() {
   const [error, setError] = useState<string | null>(null);
@@ -9,7 +10,7 @@ export function PasswordForm() {
     event.preventDefault();
     const formElement = event.currentTarget as HTMLFormElement;
     const form = Object.fromEntries(new FormData(formElement)) as Record<string, string>;
-    if (form.newPassword !== form.repeat) return setError("The two new passwords differ.");
+    if (form.newPassword !== form.repeat) return setError(t("password.differ"));
     setError(null);
     try {
       await post("/api/identity/update-password", {
@@ -25,14 +26,14 @@ export function PasswordForm() {
   return (
     <form class="stack" onSubmit={save}>
       <Field
-        label="Current password"
+        label={t("password.current")}
         name="currentPassword"
         type="password"
         autocomplete="current-password"
         required
       />
       <Field
-        label="New password"
+        label={t("password.new")}
         name="newPassword"
         type="password"
         autocomplete="new-password"
@@ -40,16 +41,16 @@ export function PasswordForm() {
         required
       />
       <Field
-        label="New password again"
+        label={t("password.repeat")}
         name="repeat"
         type="password"
         autocomplete="new-password"
         required
       />
       <ErrorText error={error} />
-      {done && <Notice>Password changed. Your other sessions are signed out.</Notice>}
+      {done && <Notice>{t("password.changed")}</Notice>}
       <button type="submit" class="primary">
-        Change password
+        {t("settings.changePassword")}
       </button>
     </form>
   );

@@ -2,8 +2,10 @@ import { useState } from "preact/hooks";
 import { errorMessage, put } from "../../api/client.ts";
 import type { Preferences, Profile, Units } from "../../api/types.ts";
 import { ErrorText, Field, Notice, Select } from "../../components/ui.tsx";
-import { preferences, profile } from "../../lib/session.ts";
+import { preferences, profile, showLanguage } from "../../lib/session.ts";
 import { HeightInput, readHeightCm } from "../../components/unit-fields.tsx";
+import { t } from "../../i18n/i18n.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 
 const UNIT_SYSTEMS: Record<string, Units> = {
   metric: { weight: "kg", distance: "km", height: "cm", energy: "kcal" },
@@ -68,7 +70,9 @@ export function ProfileForm(props: {
       preferences.value = await put<Preferences>("/api/user-preferences", {
         water_display_unit: form.water_display_unit,
         date_format: form.date_format,
+        language: form.language,
       });
+      await showLanguage(preferences.value);
       profile.value = await put<Profile>("/api/identity/profiles", {
         name: form.name,
         timezone: form.timezone,
@@ -89,31 +93,38 @@ export function ProfileForm(props: {
   const guessedZone = props.firstRun || !current.timezone ? browserZone : current.timezone;
   return (
     <form class="stack" onSubmit={save}>
-      <Field label="Name" name="name" defaultValue={current.name} required autocomplete="name" />
+      <Field
+        label={t("profile.name")}
+        name="name"
+        defaultValue={current.name}
+        required
+        autocomplete="name"
+      />
+      <LanguagePicker />
       <Select
-        label="Units"
+        label={t("profile.units")}
         name="units"
         value={system}
         onChange={(event) => pickSystem(picked(event))}
         options={[
-          ["metric", "Metric (kg, cm, km, °C)"],
-          ["imperial", "US (lb, ft and in, miles, °F)"],
-          ["uk", "UK (st and lb, ft and in, miles, °C)"],
+          ["metric", t("profile.metric")],
+          ["imperial", t("profile.us")],
+          ["uk", t("profile.uk")],
         ]}
       />
       <Select
-        label="Water"
+        label={t("profile.water")}
         name="water_display_unit"
         value={water}
         onChange={(event) => setWater(picked(event) as typeof water)}
         options={[
-          ["ml", "Millilitres (ml)"],
-          ["oz", "Fluid ounces (fl oz)"],
-          ["liter", "Litres (L)"],
+          ["ml", t("profile.ml")],
+          ["oz", t("profile.oz")],
+          ["liter", t("profile.liter")],
         ]}
       />
       <Select
-        label="Date format"
+        label={t("profile.dateFormat")}
         name="date_format"
         value={dateFormat}
         onChange={(event) => setDateFormat(picked(event))}
@@ -123,36 +134,36 @@ export function ProfileForm(props: {
         ])}
       />
       <Select
-        label="Time zone"
+        label={t("profile.timeZone")}
         name="timezone"
         defaultValue={guessedZone}
         options={zones(guessedZone).map((z) => [z, z])}
       />
       <Field
-        label="Date of birth"
+        label={t("profile.dateOfBirth")}
         name="date_of_birth"
         type="date"
         defaultValue={current.date_of_birth ?? ""}
       />
       <Select
-        label="Sex"
+        label={t("profile.sex")}
         name="sex"
         defaultValue={current.sex ?? ""}
         options={[
-          ["", "Prefer not to say"],
-          ["female", "Female"],
-          ["male", "Male"],
+          ["", t("profile.preferNot")],
+          ["female", t("profile.female")],
+          ["male", t("profile.male")],
         ]}
       />
       <HeightInput
         key={system}
         name="height"
-        label="Height"
+        label={t("profile.height")}
         units={UNIT_SYSTEMS[system]!}
         stored={current.height}
       />
       <ErrorText error={error} />
-      {saved && <Notice>Saved.</Notice>}
+      {saved && <Notice>{t("common.saved")}</Notice>}
       <button type="submit" class="primary">
         {props.submitLabel}
       </button>

@@ -5,6 +5,7 @@ import { formatDay, formatTime } from "../../lib/dates.ts";
 import { deviceName } from "../../lib/device.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const when = (instant: string) =>
   `${formatDay(instant.slice(0, 10), "short")} ${formatTime(instant)}`;
@@ -16,11 +17,11 @@ export function Sessions() {
   const signOut = (session: SignInSession) =>
     run(
       post("/api/auth/revoke-session", { id: session.id }),
-      `${deviceName(session.userAgent)} was signed out.`,
+      t("sessions.signedOut", { device: deviceName(session.userAgent) }),
     );
   const signOutOthers = () => {
-    if (!confirm("Sign out every other device? They will have to sign in again.")) return;
-    run(post("/api/auth/revoke-other-sessions"), "Every other device was signed out.");
+    if (!confirm(t("sessions.confirmOthers"))) return;
+    run(post("/api/auth/revoke-other-sessions"), t("sessions.othersSignedOut"));
   };
 
   if (!sessions.data) return <Placeholder height={160} />;
@@ -30,7 +31,7 @@ export function Sessions() {
     (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
   );
   return (
-    <Card title="Where you are signed in">
+    <Card title={t("sessions.title")}>
       <ul class="list account-list">
         {listed.map((session) => {
           const device = deviceName(session.userAgent);
@@ -38,16 +39,22 @@ export function Sessions() {
             <li class="key-row">
               <span>
                 <strong title={session.userAgent ?? undefined}>{device}</strong>
-                {session.current && <span class="badge">This device</span>}
+                {session.current && <span class="badge">{t("sessions.thisDevice")}</span>}
                 <span class="hint">
                   {session.ipAddress ? `${session.ipAddress} · ` : ""}
-                  <span class="nowrap">signed in {when(session.createdAt)}</span> ·{" "}
-                  <span class="nowrap">last seen {when(session.lastUsedAt)}</span>
+                  <span class="nowrap">
+                    {t("sessions.signedIn", { when: when(session.createdAt) })}
+                  </span>{" "}
+                  ·{" "}
+                  <span class="nowrap">
+                    {t("sessions.lastSeen", { when: when(session.lastUsedAt) })}
+                  </span>
                 </span>
               </span>
               {!session.current && (
                 <button type="button" onClick={() => signOut(session)}>
-                  Sign out<span class="visually-hidden"> {device}</span>
+                  {t("sessions.signOut")}
+                  <span class="visually-hidden"> {device}</span>
                 </button>
               )}
             </li>
@@ -58,10 +65,10 @@ export function Sessions() {
       {notice && <Notice>{notice}</Notice>}
       {others > 0 ? (
         <button type="button" onClick={signOutOthers}>
-          Sign out all other sessions
+          {t("sessions.signOutOthers")}
         </button>
       ) : (
-        <p class="hint">You are signed in on this device only.</p>
+        <p class="hint">{t("sessions.onlyHere")}</p>
       )}
     </Card>
   );

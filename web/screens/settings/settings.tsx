@@ -13,35 +13,36 @@ import { Reminders } from "./reminders.tsx";
 import { Sessions } from "./sessions.tsx";
 import { YourData } from "./your-data.tsx";
 import { TabNav } from "../../components/tab-nav.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 const Passkeys = lazyScreen(() => import("./passkeys.tsx").then((m) => m.Passkeys));
 // Loaded on demand: most visits to the settings never open it.
 const FoodProviders = lazyScreen(() => import("./food-providers.tsx").then((m) => m.FoodProviders));
 
-const TABS: [string, string][] = [
-  ["profile", "Profile"],
-  ["password", "Password"],
-  ["two-factor", "Two-step verification"],
-  ["passkeys", "Passkeys"],
-  ["sessions", "Sessions"],
-  ["reminders", "Reminders"],
-  ["api-keys", "API keys"],
-  ["family", "Family sharing"],
-  ["assistant", "Assistant"],
-  ["food-providers", "Food providers"],
-  ["integrations", "Integrations"],
-  ["data", "Your data"],
+const TABS: [string, MessageKey][] = [
+  ["profile", "settings.profile"],
+  ["password", "settings.password"],
+  ["two-factor", "settings.twoFactor"],
+  ["passkeys", "settings.passkeys"],
+  ["sessions", "settings.sessions"],
+  ["reminders", "settings.reminders"],
+  ["api-keys", "settings.apiKeys"],
+  ["family", "settings.family"],
+  ["assistant", "settings.assistant"],
+  ["food-providers", "settings.foodProviders"],
+  ["integrations", "settings.integrations"],
+  ["data", "settings.data"],
 ];
 
 /** What each tab shows. */
 const AREAS: Record<string, ComponentType> = {
   profile: () => (
-    <Card title="Profile">
-      <ProfileForm submitLabel="Save profile" />
+    <Card title={t("settings.profile")}>
+      <ProfileForm submitLabel={t("settings.saveProfile")} />
     </Card>
   ),
   password: () => (
-    <Card title="Change password">
+    <Card title={t("settings.changePassword")}>
       <PasswordForm />
     </Card>
   ),
@@ -67,13 +68,13 @@ const OWNER_ONLY = ["profile", "reminders", "family", "data"];
 export function Settings(props: { tab?: string }) {
   if (!props.tab && matchMedia(PHONE).matches) {
     return (
-      <Page title="Settings">
+      <Page title={t("settings.title")}>
         <Card>
           <ul class="list menu-list">
             {TABS.map(([id, label]) => (
               <li>
                 <a class="row-link" href={`#/settings/${id}`}>
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}
@@ -88,24 +89,21 @@ export function Settings(props: { tab?: string }) {
   // refuses a delegate).
   if (actingFor.value && OWNER_ONLY.includes(tab)) {
     return (
-      <Page title="Settings">
-        <Notice>
-          Switch back to your own data to change your profile, reminders or family sharing, or to
-          export or import data.
-        </Notice>
+      <Page title={t("settings.title")}>
+        <Notice>{t("settings.switchBack")}</Notice>
       </Page>
     );
   }
   return (
-    <Page title="Settings">
+    <Page title={t("settings.title")}>
       <a class="phone-only back-link" href="#/settings">
-        ‹ All settings
+        {t("settings.allSettings")}
       </a>
       <div class="settings-layout">
         <TabNav
-          label="Settings"
+          label={t("settings.title")}
           class="tabs side-tabs wide-only"
-          tabs={TABS}
+          tabs={TABS.map(([id, label]) => [id, t(label)])}
           current={tab}
           href={(id) => `#/settings/${id}`}
         />

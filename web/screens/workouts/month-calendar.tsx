@@ -1,8 +1,9 @@
 import type { Workout } from "../../api/types.ts";
 import { daysOfMonth, formatDay, today } from "../../lib/dates.ts";
+import { locale } from "../../i18n/i18n.ts";
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  new Date(2024, 0, 1 + i).toLocaleDateString(undefined, { weekday: "short" }),
+  new Date(2024, 0, 1 + i).toLocaleDateString(locale.value, { weekday: "short" }),
 );
 
 /** A Monday-first month grid; days with workouts link to the first of them. */

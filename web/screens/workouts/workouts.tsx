@@ -7,6 +7,7 @@ import { units } from "../../lib/session.ts";
 import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
+import { locale } from "../../i18n/i18n.ts";
 
 /** A day's item as the v2 by-date read answers it: a logged session, or a single workout. */
 type DayItem =
@@ -31,7 +32,7 @@ function shiftMonth(month: string, by: number): string {
 export function Workouts() {
   const [month, setMonth] = useState(today().slice(0, 7));
   const { data, error } = useLoad(() => loadMonth(month), [month]);
-  const label = new Date(`${month}-15T12:00:00`).toLocaleDateString(undefined, {
+  const label = new Date(`${month}-15T12:00:00`).toLocaleDateString(locale.value, {
     month: "long",
     year: "numeric",
   });
