@@ -98,9 +98,11 @@ describe.skipIf(!usesExternalDatabase)("signals", () => {
       expect(run!.finished_at).toBeInstanceOf(Date);
       expect(run!.error).toContain("server stopped");
       const uploads = join(dataDir, "uploads");
-      expect(readdirSync(uploads, { recursive: true }).filter((n) => !n.endsWith("holds"))).toEqual(
-        [],
-      );
+      expect(
+        readdirSync(uploads, { recursive: true, encoding: "utf8" }).filter(
+          (n) => !n.endsWith("holds"),
+        ),
+      ).toEqual([]);
       expect(readdirSync(join(dataDir, "backups"))).toEqual([]);
     } finally {
       await server.close();

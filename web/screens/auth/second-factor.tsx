@@ -69,7 +69,7 @@ export function SecondFactor({ email, onBack }: { email: string; onBack: () => v
         </button>
       )}
       <button type="button" class="link-button" onClick={onBack}>
-        Back to sign-in
+        {t("twoStep.back")}
       </button>
     </div>
   );
