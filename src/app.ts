@@ -6,7 +6,7 @@ import { checkInRoutes } from "./checkin/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { oidcProviderAdminRoutes } from "./admin/oidc-provider-routes.ts";
 import { signInSettingsRoutes } from "./admin/sign-in-settings-routes.ts";
-import { sparkyImportJobRoutes } from "./sparkyfitness-import/job-routes.ts";
+import { sparkyImportJobRoutes } from "./sparkyfitness-import/run/job-routes.ts";
 import { apiKeyRoutes } from "./apikeys/routes.ts";
 import { demoRoutes } from "./auth/demo.ts";
 import { authRoutes } from "./auth/routes.ts";

@@ -1,5 +1,5 @@
-import { runReportedImport } from "../sparkyfitness-import/report.ts";
-import { sourceKeyHex } from "../sparkyfitness-import/source-crypto.ts";
+import { runReportedImport } from "../sparkyfitness-import/run/report.ts";
+import { sourceKeyHex } from "../sparkyfitness-import/source/source-crypto.ts";
 import { type CommandContext, parseOptions, UsageError, withDatabase } from "./context.ts";
 
 export const IMPORT_SPARKYFITNESS_USAGE = `fitness import sparkyfitness --source postgres://... [--uploads DIR] [--only EMAIL] [--api-key-secret KEY] [--auth-secret SECRET] [--dry-run]`;

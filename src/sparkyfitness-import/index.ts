@@ -5,30 +5,30 @@ import {
   profileZone,
   readSourceAccounts,
   type SourceAccount,
-} from "./accounts.ts";
-import { checkInMeasurements, checkInPhotos } from "./check-ins.ts";
+} from "./accounts/accounts.ts";
+import { checkInMeasurements, checkInPhotos } from "./domains/check-ins.ts";
 import {
   DryRunRollback,
   type ImportContext,
   type ImportDeps,
   type TableImporter,
-} from "./context.ts";
-import { noteProviderCredentials } from "./credentials.ts";
-import { importGrants } from "./grants.ts";
-import { providerCredentials } from "./provider-credentials.ts";
-import { defaultProviders } from "./default-providers.ts";
-import { readSnapshot } from "./source.ts";
-import { adaptedValues, readVocabulary } from "./vocabulary.ts";
-import { checkSource } from "./source-check.ts";
-import { apiKeys, twoFactor } from "./sign-in-factors.ts";
-import { ImportSummary, type TableCounts } from "./summary.ts";
-import { fastingLogs, moodEntries, sleepEntries } from "./trackers.ts";
-import { waterContainers, waterIntake } from "./water.ts";
-import { customCategories, customMeasurements } from "./custom-measurements.ts";
-import { customExercises } from "./exercise-library.ts";
-import { exerciseSessions } from "./sessions.ts";
-import { mealPlanTemplates, weeklyGoalPlans } from "./plans.ts";
-import { exerciseEntries } from "./workouts.ts";
+} from "./run/context.ts";
+import { noteProviderCredentials } from "./accounts/credentials.ts";
+import { importGrants } from "./accounts/grants.ts";
+import { providerCredentials } from "./accounts/provider-credentials.ts";
+import { defaultProviders } from "./accounts/default-providers.ts";
+import { readSnapshot } from "./source/source.ts";
+import { adaptedValues, readVocabulary } from "./source/vocabulary.ts";
+import { checkSource } from "./source/source-check.ts";
+import { apiKeys, twoFactor } from "./accounts/sign-in-factors.ts";
+import { ImportSummary, type TableCounts } from "./run/summary.ts";
+import { fastingLogs, moodEntries, sleepEntries } from "./domains/trackers.ts";
+import { waterContainers, waterIntake } from "./domains/water.ts";
+import { customCategories, customMeasurements } from "./domains/custom-measurements.ts";
+import { customExercises } from "./domains/exercise-library.ts";
+import { exerciseSessions } from "./domains/sessions.ts";
+import { mealPlanTemplates, weeklyGoalPlans } from "./domains/plans.ts";
+import { exerciseEntries } from "./domains/workouts.ts";
 import {
   customSymptoms,
   injectionEntries,
@@ -37,7 +37,7 @@ import {
   symptomEntries,
   symptomLocations,
   titrationSteps,
-} from "./medication-plans.ts";
+} from "./domains/medication-plans.ts";
 import {
   appointments,
   checklist,
@@ -45,23 +45,20 @@ import {
   kickSessions,
   pregnancies,
   pregnancyPhotos,
-} from "./pregnancy.ts";
-import { dailyHealthMetrics, healthMetricSamples, vitalsEntries } from "./vitals-metrics.ts";
-import { workoutPlans, workoutPresets } from "./presets.ts";
-import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./diary.ts";
-import { customNutrients, foods, foodVariants, mealTypes } from "./foods.ts";
+} from "./domains/pregnancy.ts";
 import {
-  customMoods,
-  cycleDays,
-  cycleSettings,
-  cycles,
-  cycleTests,
-  goalPresets,
-  medicationEntries,
-  medications,
-  userGoals,
-} from "./health.ts";
-import { accountName, preferences, profiles } from "./profile-settings.ts";
+  dailyHealthMetrics,
+  healthMetricSamples,
+  vitalsEntries,
+} from "./domains/vitals-metrics.ts";
+import { workoutPlans, workoutPresets } from "./domains/presets.ts";
+import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./domains/diary.ts";
+import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
+import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
+import { goalPresets, userGoals } from "./domains/goals.ts";
+import { medicationEntries, medications } from "./domains/medications.ts";
+import { customMoods } from "./domains/moods.ts";
+import { accountName, preferences, profiles } from "./accounts/profile-settings.ts";
 
 export type SparkyImportOptions = {
   sourceUrl: string;

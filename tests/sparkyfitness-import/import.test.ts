@@ -5,7 +5,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
-import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { JPEG } from "../helpers/image-fixtures.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";

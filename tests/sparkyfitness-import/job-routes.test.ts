@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { makeAdmin, SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createScratchPostgres } from "../helpers/scratch-postgres.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
-import { INTERRUPTED } from "../../src/sparkyfitness-import/jobs.ts";
+import { INTERRUPTED } from "../../src/sparkyfitness-import/run/jobs.ts";
 import { ALICE, seedSource } from "./seed.ts";
 
 const PATH = "/api/admin/sparkyfitness-import";

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
-import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { cookiesOf, post } from "../helpers/two-factor.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { postHealthData } from "../health-data/helpers.ts";

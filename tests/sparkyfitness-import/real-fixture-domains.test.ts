@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
-import type { ImportSummary } from "../../src/sparkyfitness-import/summary.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
 import {
@@ -13,7 +13,7 @@ import {
   penStatusHere,
   readVocabulary,
   scheduleTypeHere,
-} from "../../src/sparkyfitness-import/vocabulary.ts";
+} from "../../src/sparkyfitness-import/source/vocabulary.ts";
 import { sourceDomains, type Person } from "./real-fixture-domain-checks.ts";
 
 // The real SparkyFitness 1.6.2 database, imported once: each domain of the fixture's README

@@ -1,0 +1,54 @@
+import { join } from "node:path";
+import { saveUpload } from "../../storage/uploads.ts";
+import type { UserImport } from "../run/context.ts";
+
+/**
+ * A file the other server stored as a server-relative `/uploads/...` path, read from the
+ * uploads directory given on the command line; null when absent or outside it.
+ */
+export async function readSourceUpload(u: UserImport, storedPath: string) {
+  if (!u.sourceUploads) return null;
+  const relative = storedPath.replace(/^\/?uploads\//, "").replace(/^\/+/, "");
+  if (relative === "" || relative.split("/").includes("..")) return null;
+  const file = Bun.file(join(u.sourceUploads, relative));
+  return (await file.exists()) ? new Uint8Array(await file.arrayBuffer()) : null;
+}
+
+/**
+ * Saves a copied file under this server's uploads root, once however many rows name it
+ * (a food's image and the diary entries that show it); undone if the user fails.
+ */
+export async function writeCopiedFile(u: UserImport, relativePath: string, bytes: Uint8Array) {
+  if (u.dryRun || u.writtenFiles.includes(relativePath)) return;
+  await saveUpload(u.uploadsRoot, relativePath, bytes);
+  u.writtenFiles.push(relativePath);
+}
+
+/**
+ * Food and diary images: remote URLs stay as they are; an uploaded file is copied to the
+ * same `/uploads/...` path here (food and entry ids are kept, so the paths stay unique).
+ * A file missing from the uploads directory is dropped from the list and reported. For a
+ * row imported before (`copy` false) the list is the same but its files are not copied again.
+ */
+export async function copyImageList(
+  u: UserImport,
+  images: unknown,
+  copy = true,
+): Promise<string[]> {
+  const kept: string[] = [];
+  for (const value of Array.isArray(images) ? images : []) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (!value.startsWith("/uploads/")) {
+      kept.push(value);
+      continue;
+    }
+    const bytes = await readSourceUpload(u, value);
+    if (!bytes) {
+      u.summary.skip("food image file missing from the uploads directory");
+      continue;
+    }
+    if (copy) await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
+    kept.push(value);
+  }
+  return kept;
+}

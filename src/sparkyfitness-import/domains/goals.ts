@@ -1,0 +1,37 @@
+import { copyTable } from "../run/copy-rows.ts";
+import type { SourceRow } from "../run/context.ts";
+import { NUTRIENT_NAMES } from "./foods.ts";
+
+// Goals and goal presets, with the same columns as there.
+const GOALS = [
+  ...NUTRIENT_NAMES,
+  "target_exercise_calories_burned",
+  "target_exercise_duration_minutes",
+  "protein_percentage",
+  "carbs_percentage",
+  "fat_percentage",
+  "breakfast_percentage",
+  "lunch_percentage",
+  "dinner_percentage",
+  "snacks_percentage",
+  "custom_nutrients",
+  "custom_meal_percentages",
+];
+
+export const userGoals = copyTable(
+  "user_goals",
+  "user_goals",
+  ["goal_date", "water_goal_ml", ...GOALS],
+  (u) => u.src<SourceRow[]>`
+    select id, ${u.src(GOALS)}, coalesce(goal_date, '2000-01-01') as goal_date, water_goal_ml
+      from public.user_goals where user_id = ${u.userId}`,
+);
+
+export const goalPresets = copyTable(
+  "goal_presets",
+  "goal_presets",
+  ["preset_name", "water_goal_ml", ...GOALS],
+  (u) => u.src<SourceRow[]>`
+    select id, ${u.src(GOALS)}, preset_name, water_goal as water_goal_ml
+      from public.goal_presets where user_id = ${u.userId}`,
+);
