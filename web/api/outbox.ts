@@ -27,6 +27,12 @@ export const outboxNotice = signal<string | null>(null);
 /** Counts sendings that stored something: the shell remounts the screen to show it. */
 export const outboxSent = signal(0);
 
+// The messages of writes kept for later (one per kind of entry at most).
+const keptMessages = new Set<string>();
+
+/** Whether a card's error text is a write kept for later: shown as pending, not as an error. */
+export const isKeptOffline = (message: string) => keptMessages.has(message);
+
 /** The message a write kept for later answers with. */
 export class QueuedOffline extends Error {
   constructor(
@@ -38,6 +44,7 @@ export class QueuedOffline extends Error {
         ? `No connection: ${label.toLowerCase()} kept on this device; it is sent when the network returns.`
         : `No connection, and this browser cannot keep the ${label.toLowerCase()}: try again when back online.`,
     );
+    if (kept) keptMessages.add(this.message);
   }
 }
 

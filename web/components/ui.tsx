@@ -1,6 +1,7 @@
 import type { ComponentChildren, InputHTMLAttributes, SelectHTMLAttributes } from "preact";
 import { useId } from "preact/hooks";
 import { t } from "../i18n/i18n.ts";
+import { isKeptOffline } from "../api/outbox.ts";
 
 export function Page(props: {
   title: string;
@@ -81,8 +82,15 @@ export function Select({ label, options, defaultValue, ...select }: SelectProps)
   );
 }
 
+/** A card's error; a write kept offline to send later is a pending notice instead. */
 export function ErrorText(props: { error?: string | null }) {
   if (!props.error) return null;
+  if (isKeptOffline(props.error))
+    return (
+      <p class="notice pending" role="status">
+        {props.error}
+      </p>
+    );
   return (
     <p class="error" role="alert">
       {props.error}
