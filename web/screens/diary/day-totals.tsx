@@ -13,15 +13,16 @@ const RINGS = [
 
 type Row = { name: string; unit: string; eaten: number; goal: number | null };
 
+/** A figure under 1 (0.04 mg of thiamin) keeps a second decimal, so it does not read 0. */
+const amount = (value: number, unit: string) => `${number(value, value < 1 ? 2 : 1)} ${unit}`;
+
 /** One micronutrient: what was eaten, its goal, and the share of the goal reached. */
 function MicroRow({ name, unit, eaten, goal }: Row) {
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>
-        {number(eaten)} {unit}
-      </td>
-      <td>{goal === null ? "–" : `${number(goal)} ${unit}`}</td>
+      <td>{amount(eaten, unit)}</td>
+      <td>{goal === null ? "–" : amount(goal, unit)}</td>
       <td class="micro-progress">
         {goal !== null && goal > 0 && (
           <>
