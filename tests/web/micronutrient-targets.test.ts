@@ -90,4 +90,21 @@ describe.skipIf(!runBrowserTests)("micronutrient targets in the web client", () 
     );
     expect(user.errors).toEqual([]);
   });
+
+  test("Reports: each micronutrient's daily average over the range against its target", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/reports/30`);
+    const card = page.getByRole("region", { name: "Micronutrients against their targets" });
+    const potassium = card.locator("tr", {
+      has: page.getByRole("rowheader", { name: "Potassium" }),
+    });
+    await potassium.waitFor();
+    // One day logged in the range: its banana is the daily average.
+    const [average, target, progress] = await potassium.locator("td").allInnerTexts();
+    expect(average).toMatch(/^422(\.\d)? mg$/);
+    expect(target).toBe("2,600 mg");
+    expect(progress!.trim()).toBe("16%");
+    expect(await user.violations()).toEqual([]);
+    expect(user.errors).toEqual([]);
+  });
 });

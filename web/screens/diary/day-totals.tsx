@@ -11,13 +11,13 @@ const RINGS = [
   ["fat", "g", "#e11d48"],
 ] as const;
 
-type Row = { name: string; unit: string; eaten: number; goal: number | null };
+export type Row = { name: string; unit: string; eaten: number; goal: number | null };
 
 /** A figure under 1 (0.04 mg of thiamin) keeps a second decimal, so it does not read 0. */
 const amount = (value: number, unit: string) => `${number(value, value < 1 ? 2 : 1)} ${unit}`;
 
 /** One micronutrient: what was eaten, its goal, and the share of the goal reached. */
-function MicroRow({ name, unit, eaten, goal }: Row) {
+export function MicroRow({ name, unit, eaten, goal }: Row) {
   return (
     <tr>
       <th scope="row">{name}</th>
