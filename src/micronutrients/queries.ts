@@ -11,11 +11,21 @@ async function readStored(tx: Tx, userId: string): Promise<Stored> {
   return row ?? { life_stage: null, targets: {} };
 }
 
-/** What the diary holds of each DRI nutrient on `date`: columns and custom_nutrients alike. */
-async function eatenOn(tx: Tx, userId: string, date: string): Promise<Map<string, number>> {
+/**
+ * What the diary holds of each DRI nutrient, columns and custom_nutrients alike: per day, averaged
+ * over the days of `start`..`end` with food logged (a day skipped does not count as nothing eaten).
+ */
+async function eatenBetween(
+  tx: Tx,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<Map<string, number>> {
   const columns = [...COLUMNS];
   const rows = await tx<{ key: string; eaten: number }[]>`
-    select n.key, sum(n.value * e.quantity / e.serving_size)::float8 as eaten
+    select n.key, sum(n.value * e.quantity / e.serving_size)::float8 / (
+             select count(distinct d.entry_date) from food_entries d
+              where d.user_id = ${userId} and d.entry_date between ${start} and ${end}) as eaten
       from food_entries e
      cross join lateral (
        select c.key, (c.value #>> '{}')::float8 as value
@@ -23,16 +33,18 @@ async function eatenOn(tx: Tx, userId: string, date: string): Promise<Map<string
        union all
        select k.key, (to_jsonb(e) ->> k.key)::float8
          from unnest(${columns}::text[]) as k(key)) n
-     where e.user_id = ${userId} and e.entry_date = ${date} and n.value is not null
+     where e.user_id = ${userId} and e.entry_date between ${start} and ${end}
+       and n.value is not null
      group by n.key`;
   return new Map(rows.map((row) => [row.key, row.eaten]));
 }
 
 /**
- * The targets for the person (DRI for their age, sex and life stage, or their own figure),
- * each with what the diary holds of it on `date` and the share of the target reached.
+ * The targets for the person on `date` (DRI for their age, sex and life stage, or their own
+ * figure), each with what the diary holds of it that day, or the daily average of the days
+ * logged from `since`, and the share of the target reached.
  */
-export async function readMicronutrientTargets(tx: Tx, userId: string, date: string) {
+export async function readMicronutrientTargets(tx: Tx, userId: string, date: string, since = date) {
   const stored = await readStored(tx, userId);
   const [profile] = await tx<{ age: number | null; sex: string | null; pregnant: boolean }[]>`
     select extract(year from age(${date}::date, p.date_of_birth))::int as age, p.sex,
@@ -40,7 +52,7 @@ export async function readMicronutrientTargets(tx: Tx, userId: string, date: str
       from (select 1) one left join user_profiles p on p.user_id = ${userId}`;
   const lifeStage = stored.life_stage ?? (profile?.pregnant ? "pregnancy" : null);
   const dri = driTargets({ age: profile?.age ?? null, sex: profile?.sex ?? null, lifeStage });
-  const eaten = await eatenOn(tx, userId, date);
+  const eaten = await eatenBetween(tx, userId, since, date);
   return {
     date,
     age: profile?.age ?? null,

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { access, asCaller, errorResponses, json, jsonBody, routeIn } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
+import { dayOrRangeQuery, resolveRange } from "../trackers/day-range.ts";
 import { DRI_ROWS } from "./dri.ts";
 import { readMicronutrientTargets, saveMicronutrientTargets } from "./queries.ts";
 
@@ -55,14 +56,18 @@ export const micronutrientRoutes = createRouter()
       method: "get",
       path: "/api/micronutrient-targets",
       summary:
-        "Mineral and vitamin targets (Dietary Reference Intakes for age, sex, pregnancy, lactation, or one's own) with a day's progress",
+        "Mineral and vitamin targets (Dietary Reference Intakes for age, sex, pregnancy, lactation, or one's own) with a day's progress, or with a range's daily average over the days logged (?startDate=&endDate=; the targets of the last day)",
       middleware: read,
-      request: { query: z.object({ date: calendarDay.optional() }) },
+      request: { query: dayOrRangeQuery },
       responses: { 200: json(targetsSchema, "Targets and the day's intake"), ...errorResponses },
     }),
     async (c) => {
-      const date = c.req.valid("query").date ?? today();
-      return c.json(await asCaller(c, (tx, u) => readMicronutrientTargets(tx, u, date)), 200);
+      const { date = today(), startDate, endDate } = c.req.valid("query");
+      // A range: the daily average of its days logged, against the targets of its last day.
+      const [since, day] =
+        startDate || endDate ? resolveRange({ startDate, endDate }) : [date, date];
+      const answer = await asCaller(c, (tx, u) => readMicronutrientTargets(tx, u, day, since));
+      return c.json(answer, 200);
     },
   )
   .openapi(

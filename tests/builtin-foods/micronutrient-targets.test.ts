@@ -113,4 +113,41 @@ describe("micronutrient targets (Dietary Reference Intakes)", () => {
     expect(target(day, "Magnesium").eaten).toBeCloseTo(63.72, 2);
     expect(target(day, "Vitamin B6").eaten).toBeCloseTo(0.87, 2);
   });
+
+  test("a range: the daily average over the days logged, a day skipped not counted", async () => {
+    const user = await ctx.createUser();
+    await profile(user, "1986-01-01", "male");
+    for (const [day, quantity] of [
+      [DAY, 2],
+      ["2026-05-14", 1],
+    ] as const) {
+      const logged = await call(ctx, user, "POST", "/api/food-entries", {
+        food_id: BANANA,
+        quantity,
+        unit: "medium (118 g)",
+        meal_type: "breakfast",
+        entry_date: day,
+      });
+      expect(logged.status).toBe(201);
+    }
+    const range = `/api/micronutrient-targets?startDate=${DAY}&endDate=2026-05-14`;
+    const answer = await call(ctx, user, "GET", range);
+    expect(answer.status).toBe(200);
+    // (844.88 + 422.44) / 2 days logged; 2026-05-13 had nothing.
+    expect(target(answer.body as { targets: Json[] }, "potassium")).toMatchObject({
+      eaten: 633.66,
+      target: 3400,
+      percent: 19,
+    });
+    const backwards = await call(
+      ctx,
+      user,
+      "GET",
+      "/api/micronutrient-targets?startDate=2026-05-15&endDate=2026-05-14",
+    );
+    expect(backwards.status).toBe(400);
+    const half = await call(ctx, user, "GET", `/api/micronutrient-targets?startDate=${DAY}`);
+    expect(half.status).toBe(400);
+    expect(half.body).toHaveProperty("error");
+  });
 });

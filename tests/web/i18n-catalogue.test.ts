@@ -32,6 +32,8 @@ export const CONVERTED = [
   "screens/dashboard/trends.tsx",
   "screens/diary/diary.tsx",
   "screens/diary/day-totals.tsx",
+  "screens/goals/micronutrient-targets.tsx",
+  "screens/reports/micronutrient-averages.tsx",
   "screens/diary/add-food.tsx",
   "screens/diary/food-search.tsx",
   "screens/diary/entry-row.tsx",

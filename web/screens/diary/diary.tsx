@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import type { DailySummary, FoodEntry, MealType } from "../../api/food-types.ts";
+import type { MicronutrientTargets } from "../../api/micronutrients.ts";
 import { DayNav } from "../../components/day-nav.tsx";
 import { EnergyBudget } from "../../components/energy-budget.tsx";
 import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
@@ -12,14 +13,20 @@ import { MealCard } from "./meal-card.tsx";
 import { SaveAsMeal } from "./save-as-meal.tsx";
 import { t } from "../../i18n/i18n.ts";
 
-type Day = { summary: DailySummary; entries: FoodEntry[]; mealTypes: MealType[] };
+type Day = {
+  summary: DailySummary;
+  entries: FoodEntry[];
+  mealTypes: MealType[];
+  micros: MicronutrientTargets;
+};
 
 function loadDay(day: string): Promise<Day> {
   return Promise.all([
     get<DailySummary>(`/api/daily-summary?date=${day}`),
     get<FoodEntry[]>(`/api/food-entries/by-date/${day}`),
     get<MealType[]>("/api/meal-types"),
-  ]).then(([summary, entries, mealTypes]) => ({ summary, entries, mealTypes }));
+    get<MicronutrientTargets>(`/api/micronutrient-targets?date=${day}`),
+  ]).then(([summary, entries, mealTypes, micros]) => ({ summary, entries, mealTypes, micros }));
 }
 
 /** The food diary of a day: totals against goals, then each meal with its entries. */
@@ -64,7 +71,7 @@ export function Diary({ day = today() }: { day?: string }) {
               food={data.summary.nutrition.totals.calories ?? 0}
               exercise={data.summary.exercise.calories_burned}
             />
-            <DayTotals summary={data.summary} />
+            <DayTotals summary={data.summary} micros={data.micros} />
           </>
         ) : (
           <Placeholder height={150} />

@@ -6,6 +6,7 @@ import { useLoad } from "../../lib/use-load.ts";
 import { EnergyPlanner } from "./energy-planner.tsx";
 import { describeGoals, type Goals as GoalValues } from "./goal-fields.tsx";
 import { GoalTimeline } from "./goal-timeline.tsx";
+import { MicronutrientTargetsCard } from "./micronutrient-targets.tsx";
 import { WeeklyPlans } from "./weekly-plans.tsx";
 
 const SOURCES: Record<string, string> = {
@@ -44,6 +45,7 @@ export function Goals() {
         <GoalTimeline key={`timeline-${version}`} onChange={changed} />
         <WeeklyPlans key={`plans-${version}`} onChange={changed} />
       </div>
+      <MicronutrientTargetsCard />
     </Page>
   );
 }

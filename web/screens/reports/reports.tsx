@@ -8,6 +8,7 @@ import { number, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import { ActivityHeatmap } from "./activity-heatmap.tsx";
+import { MicronutrientAverages } from "./micronutrient-averages.tsx";
 import { ReportCard } from "./report-card.tsx";
 
 type Row = Record<string, number | string | null>;
@@ -162,6 +163,7 @@ export function Reports({ days = "90" }: { days?: string }) {
           <ReportCard title="Activity" report="activity_calendar" range={range} empty={false} wide>
             <ActivityHeatmap days={data.activity_calendar} />
           </ReportCard>
+          <MicronutrientAverages range={range} />
         </div>
       )}
     </Page>
