@@ -4,7 +4,12 @@ import { HttpError } from "../errors.ts";
 import { requireSession, requireUser } from "../http/auth.ts";
 import { blockDemoAccount } from "../http/demo-guard.ts";
 import { createRouter } from "../http/router.ts";
-import { API_KEY_PERMISSIONS, createApiKey, listApiKeys, revokeApiKey } from "../credentials/api-keys.ts";
+import {
+  API_KEY_PERMISSIONS,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "../credentials/api-keys.ts";
 import { createdKey, createKeyBody, keyIdParam, listedKey } from "./schemas.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });

@@ -1,4 +1,9 @@
-import { API_KEY_PERMISSIONS, createApiKey, listApiKeys, revokeApiKey } from "../credentials/api-keys.ts";
+import {
+  API_KEY_PERMISSIONS,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "../credentials/api-keys.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db.ts";
 import { findUserByEmail } from "../users/accounts.ts";

@@ -49,7 +49,9 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     );
     await weight2.fill("85");
     await page.getByRole("button", { name: "Save session" }).click();
-    await card("Logged").getByText(/^Personal records: .*Heaviest weight, 85 kg/).waitFor();
+    await card("Logged")
+      .getByText(/^Personal records: .*Heaviest weight, 85 kg/)
+      .waitFor();
     const records = await user.call("GET", "/api/personal-records");
     const heaviest = records.find((r: { record_type: string }) => r.record_type === "max_weight");
     expect(heaviest.value).toBe(85);
