@@ -22,7 +22,7 @@ export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
     "meal_plan_template_assignments",
   ],
   diary: ["food_entry_meals", "food_entries", "nutrition_sync_entries"],
-  goals: ["goal_presets", "user_goals", "weekly_goal_plans"],
+  goals: ["goal_presets", "user_goals", "weekly_goal_plans", "micronutrient_targets"],
   checkin: [
     "check_in_measurements",
     "check_in_photos",

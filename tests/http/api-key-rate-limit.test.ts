@@ -167,11 +167,12 @@ describe.skipIf(!usesExternalDatabase)("API-key rate limit across two servers", 
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBe(100);
     expect(statuses.filter((s) => s === 429).length).toBe(50);
-    // Both servers answered some of each: the budget is one, not one per server.
+    // Both servers served requests, and 100 in all succeeded where a budget per server would
+    // have let all 150 through: the budget is one. (Which server met the limit first depends
+    // on scheduling: one may answer all its 75 before the other's 429s begin.)
     for (const parity of [0, 1]) {
       const own = statuses.filter((_, i) => i % 2 === parity);
       expect(own).toContain(200);
-      expect(own).toContain(429);
     }
   });
 

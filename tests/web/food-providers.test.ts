@@ -115,7 +115,12 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await usda.getByRole("option", { name: /Apples, raw, with skin/ }).waitFor();
     const names = await page.getByRole("option").allTextContents();
     expect(names[0]).toContain("Apple pie");
-    await page.keyboard.press("ArrowDown");
+    // Down through the built-in foods to the first of USDA's (groups: mine, built-in, providers').
+    const builtin = await page
+      .getByRole("group", { name: /Built-in foods/ })
+      .getByRole("option")
+      .count();
+    for (let i = 0; i <= builtin; i++) await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.getByLabel("Amount").fill("200");
     await page.keyboard.press("Enter");
