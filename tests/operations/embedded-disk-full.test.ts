@@ -17,10 +17,12 @@ describe.skipIf(!small)("the embedded database on a full disk", () => {
       SERVICE_FITNESS_DATA_DIR: dataDir,
       SERVICE_FITNESS_API_ENCRYPTION_KEY: "c".repeat(64),
       BETTER_AUTH_SECRET: "disk-test-secret-".padEnd(40, "x"),
+      // Every generated secret given, so the first write on the full disk is the database's.
+      SERVICE_FITNESS_VAPID_PRIVATE_KEY: "1".repeat(64),
     };
     const migrate = () => run([process.execPath, join(ROOT, "src", "main.ts"), "migrate"], env);
-    // Half a megabyte left: PGlite alone would say only that it "failed to initialize properly".
-    small!.fill(512 * 1024);
+    // Nothing left: PGlite alone would say only that it "failed to initialize properly".
+    small!.fill(0);
     const full = await migrate();
     expect(full.code).toBe(1);
     expect(full.stderr).toContain(

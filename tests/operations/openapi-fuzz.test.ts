@@ -189,8 +189,10 @@ describe("every OpenAPI operation survives malformed input", () => {
         const { url, headers, body } = buildRequest(method, path, op, r);
         const status = await send(url, { method: method.toUpperCase(), headers, body });
         sent++;
-        // A 503 the operation documents (the AI assistant without a model) is an answer.
-        if (status === 503 && op.responses?.["503"]) continue;
+        // A 502 or 503 the operation documents is an answer: the AI assistant without a
+        // model, or an outside service (every account has the exercise databases, which this
+        // machine cannot reach) that failed.
+        if ((status === 502 || status === 503) && op.responses?.[String(status)]) continue;
         if (status === "timeout" || (status as number) >= 500) {
           const shown = typeof body === "string" ? body.slice(0, 200) : body ? "(form)" : "";
           failures.push(`${status} ${method.toUpperCase()} ${url.slice(0, 200)} ${shown}`);
