@@ -95,7 +95,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.locator(".provider-row", { hasText: "Swiss" }).getByText("disabled").waitFor();
   });
 
-  test("the diary search lists my foods first, then the providers'; the keyboard picks a USDA food and it is logged", async () => {
+  test("the diary search lists my foods first, then the built-in and the providers'; a USDA food is picked and logged", async () => {
     const { page } = user;
     await user.call("POST", "/api/foods", {
       name: "Apple pie",
@@ -115,13 +115,13 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await usda.getByRole("option", { name: /Apples, raw, with skin/ }).waitFor();
     const names = await page.getByRole("option").allTextContents();
     expect(names[0]).toContain("Apple pie");
-    // Down through the built-in foods to the first of USDA's (groups: mine, built-in, providers').
-    const builtin = await page
-      .getByRole("group", { name: /Built-in foods/ })
-      .getByRole("option")
-      .count();
-    for (let i = 0; i <= builtin; i++) await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
+    // Built-in foods come between mine and the providers'; the USDA apple is picked by name.
+    await usda
+      .getByRole("option", { name: /Apples, raw, with skin/ })
+      .first()
+      .click();
+    // The provider's household measures are the choices; its 100 g serving takes grams.
+    await page.getByLabel("Serving").selectOption("100 g");
     await page.getByLabel("Amount").fill("200");
     await page.keyboard.press("Enter");
     await meal("Breakfast").locator(".entry", { hasText: "Apples, raw, with skin" }).waitFor();
