@@ -1,7 +1,7 @@
 import { ActivityFileError, type Activity } from "./activity.ts";
 import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
 import { unzipMembers } from "../lib/zip-stream.ts";
-import { parseFit } from "./fit/fit-parse.ts";
+import { parseFitOffThread } from "./fit/fit-thread.ts";
 
 /** One uploaded file, or one member of an uploaded zip. */
 export type ActivityFile = { name: string; bytes: Uint8Array };
@@ -61,7 +61,7 @@ export async function expandZips(
 export async function readActivities(file: ActivityFile): Promise<Activity[]> {
   const { bytes } = file;
   if (bytes.length >= 12 && decoder.decode(bytes.subarray(8, 12)) === ".FIT")
-    return [await parseFit(bytes)];
+    return [await parseFitOffThread(bytes)];
   const head = decoder.decode(bytes.subarray(0, 2048));
   // The XML readers and their library load on first use, like every library of a rarely used
   // feature (README, "Memory").

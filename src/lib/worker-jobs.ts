@@ -1,0 +1,121 @@
+/**
+ * Long synchronous work (decoding a FIT file at its message limit takes seconds) on a worker
+ * thread, so the server's event loop keeps answering meanwhile. One worker runs one job at a
+ * time and the others wait their turn: memory is bounded as it was on the main thread, by the
+ * limits the job itself counts. A job past its time is stopped with its worker; a worker that
+ * dies fails its job only. An idle worker is ended after a while, so an idle server holds
+ * none (README, "Memory").
+ */
+
+/** What a worker answers: its handler's value, or the message of what it threw. */
+export type WorkerAnswer<Out> = { ok: true; value: Out } | { ok: false; error: string };
+
+/** The job's worker threw, died or ran past its time: the job's input is not to blame. */
+export class WorkerJobError extends Error {}
+
+export type WorkerJobsOptions = {
+  /** The worker's module: see `bundledWorkerUrl`. */
+  url: string;
+  /** A job running longer is stopped and fails. */
+  timeoutMs: number;
+  /** An idle worker is ended after this long. */
+  idleMs: number;
+};
+
+type Running = { resolve: (answer: unknown) => void; reject: (error: Error) => void };
+
+export class WorkerJobs<In, Out> {
+  private worker: Worker | undefined;
+  private running: Running | undefined;
+  private turn: Promise<unknown> = Promise.resolve();
+  private idle: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: WorkerJobsOptions) {}
+
+  /** Runs one job once the jobs before it are done; `transfer` moves buffers to the worker. */
+  run(input: In, transfer: Transferable[] = []): Promise<Out> {
+    const job = this.turn.then(() => this.start(input, transfer));
+    this.turn = job.catch(() => undefined);
+    return job;
+  }
+
+  private start(input: In, transfer: Transferable[]): Promise<Out> {
+    clearTimeout(this.idle);
+    const worker = this.ready();
+    return new Promise<Out>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.stop();
+        reject(new WorkerJobError(`The work took longer than ${this.options.timeoutMs / 1000} s.`));
+      }, this.options.timeoutMs);
+      this.running = {
+        resolve: (answer) => {
+          const reply = answer as WorkerAnswer<Out>;
+          if (reply.ok) resolve(reply.value);
+          else reject(new WorkerJobError(reply.error));
+        },
+        reject,
+      };
+      worker.postMessage(input, transfer);
+    }).finally(() => {
+      this.running = undefined;
+      this.idle = setTimeout(() => this.stop(), this.options.idleMs);
+      this.idle.unref();
+      this.worker?.unref();
+    });
+  }
+
+  private ready(): Worker {
+    if (this.worker) {
+      this.worker.ref();
+      return this.worker;
+    }
+    const worker = new Worker(this.options.url);
+    worker.onmessage = (event: MessageEvent) => this.running?.resolve(event.data);
+    const died = (reason: string) => {
+      if (this.worker !== worker) return;
+      this.stop();
+      this.running?.reject(new WorkerJobError(`The worker stopped: ${reason}`));
+    };
+    worker.onerror = (event: ErrorEvent) => died(event.message);
+    worker.addEventListener("close", () => died("it exited"));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Ends the worker; the next job starts a new one. */
+  private stop() {
+    clearTimeout(this.idle);
+    const worker = this.worker;
+    this.worker = undefined;
+    worker?.terminate();
+  }
+}
+
+/**
+ * Answers the jobs `WorkerJobs` sends, from inside the worker: `handle`'s value, or the
+ * message of what it threw.
+ */
+export function serveJobs<In, Out>(handle: (input: In) => Promise<Out> | Out) {
+  const scope = self as unknown as Worker;
+  scope.onmessage = async (event: MessageEvent) => {
+    let answer: WorkerAnswer<Out>;
+    try {
+      answer = { ok: true, value: await handle(event.data as In) };
+    } catch (error) {
+      answer = { ok: false, error: (error as Error).message ?? String(error) };
+    }
+    scope.postMessage(answer);
+  };
+}
+
+/**
+ * The URL of a worker module given by its path under src/. The compiled binary holds every
+ * module under one root (src/, the common folder of its entry points) and resolves a
+ * worker's relative path from there; a module's own URL there names the chunk it was bundled
+ * into, not its source folder. Run from source, the path is this file's sibling folder's.
+ */
+export function bundledWorkerUrl(pathUnderSrc: string): string {
+  return import.meta.url.includes("/$bunfs/")
+    ? `./${pathUnderSrc}`
+    : new URL(`../${pathUnderSrc}`, import.meta.url).href;
+}

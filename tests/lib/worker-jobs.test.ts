@@ -1,0 +1,31 @@
+import { describe, expect, test } from "bun:test";
+import { WorkerJobError, WorkerJobs } from "../../src/lib/worker-jobs.ts";
+
+const url = new URL("./jobs-test-worker.ts", import.meta.url).href;
+const jobs = (timeoutMs = 30_000) =>
+  new WorkerJobs<Record<string, unknown>, unknown>({ url, timeoutMs, idleMs: 30_000 });
+
+describe("jobs on a worker thread", () => {
+  test("a job's value comes back from the worker, bytes moved to it arrive whole", async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const answer = await jobs().run({ echo: bytes }, [bytes.buffer]);
+    expect(answer).toEqual({ echo: new Uint8Array([1, 2, 3]), thread: "worker" });
+    // Moved, not copied: the sender's buffer is detached.
+    expect(bytes.length).toBe(0);
+  });
+
+  test("what the job throws, its worker dying, an uncaught error or running past its time fail that job only", async () => {
+    const worker = jobs(1_000);
+    const thrown = worker.run({ fail: "no such thing" });
+    const exited = worker.run({ exit: true });
+    const uncaught = worker.run({ uncaught: "stray" });
+    const hung = worker.run({ hang: true });
+    const after = worker.run({ echo: "still here" });
+    await expect(thrown).rejects.toThrow(new WorkerJobError("no such thing"));
+    await expect(exited).rejects.toBeInstanceOf(WorkerJobError);
+    await expect(uncaught).rejects.toThrow("stray");
+    await expect(hung).rejects.toThrow(new WorkerJobError("The work took longer than 1 s."));
+    // Each job waits for the one before; a new worker takes over from a dead one.
+    expect(await after).toEqual({ echo: "still here", thread: "worker" });
+  }, 30_000);
+});
