@@ -4,6 +4,10 @@ BUN := node_modules/.bin/bun
 # --splitting keeps each library loaded with import() in a chunk of its own inside the
 # binary, read only when first used: the idle server is some 50 MB smaller (README, "Memory").
 BUILD_FLAGS := --compile --splitting --no-compile-autoload-dotenv --no-compile-autoload-bunfig
+# The server, and the module every worker thread runs (a worker's module must be an entry
+# point of the binary: src/lib/worker-jobs.ts). tests/helpers/binary-server.ts builds with
+# BUILD_FLAGS and BUILD_ENTRYPOINTS too.
+BUILD_ENTRYPOINTS := src/main.ts src/activity-files/fit/fit-worker.ts
 
 .PHONY: run test build lint format bench bench-web clean web screenshots
 
@@ -24,7 +28,7 @@ test: $(WEB_BUILD)
 	$(BUN) test --timeout 60000
 
 build: $(WEB_BUILD)
-	$(BUN) build $(BUILD_FLAGS) src/main.ts --outfile dist/fitness
+	$(BUN) build $(BUILD_FLAGS) $(BUILD_ENTRYPOINTS) --outfile dist/fitness
 
 # Rebuilds the web client now (run, test and build do it when web/ has changed).
 web: $(BUN)

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildBinary } from "../helpers/binary-server.ts";
+import { UPLOAD_LIMITS } from "../../src/lib/upload-limits.ts";
+import { buildBinary, signUpWithApiKey } from "../helpers/binary-server.ts";
+import { repetitiveFit } from "../helpers/hostile-files.ts";
 import { emptyDir, run } from "../helpers/processes.ts";
 
 // Drives the compiled executable as a self-hoster would: copied alone into an empty
 // directory, no configuration, embedded database.
 const workDir = emptyDir("fitness-binary-");
 const binary = join(workDir, "fitness");
+const FIT_CORPUS = join(import.meta.dir, "..", "activity-files", "corpus", "fit");
 let server: ReturnType<typeof Bun.spawn> | undefined;
 let port = 0;
 const env = () => ({
@@ -41,7 +44,7 @@ async function waitForHealth(): Promise<Response> {
 }
 
 describe("compiled binary", () => {
-  test("starts from an empty directory, serves /api/health, creates users, stops cleanly", async () => {
+  test("starts from an empty directory, serves /api/health, creates users, imports FIT files, stops cleanly", async () => {
     server = Bun.spawn([binary, "serve"], {
       cwd: workDir,
       env: { PATH: process.env.PATH ?? "", ...env() },
@@ -83,6 +86,27 @@ describe("compiled binary", () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain("already exists");
 
+    // FIT files decode on a worker thread, whose module the binary carries as an entry point.
+    const importer = await signUpWithApiKey(`http://127.0.0.1:${port}`);
+    const form = new FormData();
+    form.append("file", Bun.file(join(FIT_CORPUS, "garmin-fenix-5-bike.fit")), "bike.fit");
+    form.append("file", new File([repetitiveFit(UPLOAD_LIMITS.fitMessages + 1)], "crafted.fit"));
+    const imported = await fetch(`http://127.0.0.1:${port}/api/exercise-entries/import`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${importer.token}` },
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+    const { files } = (await imported.json()) as { files: Record<string, unknown>[] };
+    expect(files.map(({ file, status, error }) => ({ file, status, error }))).toEqual([
+      { file: "bike.fit", status: "imported", error: undefined },
+      {
+        file: "crafted.fit",
+        status: "error",
+        error: "The FIT file has more than 500000 messages.",
+      },
+    ]);
+
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     server = undefined;
@@ -90,7 +114,8 @@ describe("compiled binary", () => {
     // Stopped: the CLI opens the data directory itself and finds what was written.
     const listed = await run([binary, "user", "list", "--json"], env(), workDir);
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout).map((u: { id: string }) => u.id)).toEqual([user.id]);
+    const ids = JSON.parse(listed.stdout).map((u: { id: string }) => u.id);
+    expect(ids.sort()).toEqual([user.id, importer.id].sort());
     expect(existsSync(join(workDir, "data", "pgdata.lock"))).toBe(false);
   }, 200_000);
 });

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { API_KEY_PERMISSIONS } from "../../src/credentials/api-keys.ts";
 import { emptyDir, run } from "./processes.ts";
@@ -7,7 +7,19 @@ import { createServerTestDatabase, usesExternalDatabase } from "./test-database.
 const ROOT = join(import.meta.dir, "..", "..");
 let built: Promise<string> | undefined;
 
-/** The compiled executable, built once per test process (every file that needs it shares it). */
+/** A variable of the Makefile's build rule, split into words. */
+function makeVariable(name: string): string[] {
+  const line = readFileSync(join(ROOT, "Makefile"), "utf8").match(
+    new RegExp(`^${name} := (.*)$`, "m"),
+  );
+  if (!line) throw new Error(`The Makefile has no ${name}.`);
+  return line[1]!.trim().split(/\s+/);
+}
+
+/**
+ * The compiled executable, built as `make build` does (its flags and entry points read from
+ * the Makefile), once per test process: every file that needs it shares it.
+ */
 export function buildBinary(): Promise<string> {
   built ??= (async () => {
     const out = join(emptyDir("fitness-build-"), "fitness");
@@ -15,11 +27,8 @@ export function buildBinary(): Promise<string> {
       [
         process.execPath,
         "build",
-        "--compile",
-        "--splitting",
-        "--no-compile-autoload-dotenv",
-        "--no-compile-autoload-bunfig",
-        join(ROOT, "src", "main.ts"),
+        ...makeVariable("BUILD_FLAGS"),
+        ...makeVariable("BUILD_ENTRYPOINTS").map((path) => join(ROOT, path)),
         "--outfile",
         out,
       ],
