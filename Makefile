@@ -4,10 +4,10 @@ BUN := node_modules/.bin/bun
 # --splitting keeps each library loaded with import() in a chunk of its own inside the
 # binary, read only when first used: the idle server is some 50 MB smaller (README, "Memory").
 BUILD_FLAGS := --compile --splitting --no-compile-autoload-dotenv --no-compile-autoload-bunfig
-# The server, and the module every worker thread runs (a worker's module must be an entry
+# The server, and the modules its worker threads run (a worker's module must be an entry
 # point of the binary: src/lib/worker-jobs.ts). tests/helpers/binary-server.ts builds with
 # BUILD_FLAGS and BUILD_ENTRYPOINTS too.
-BUILD_ENTRYPOINTS := src/main.ts src/activity-files/fit/fit-worker.ts
+BUILD_ENTRYPOINTS := src/main.ts src/activity-files/fit/fit-worker.ts src/export/archive-json-worker.ts
 
 .PHONY: run test build lint format bench bench-web clean web screenshots
 

@@ -1,22 +1,10 @@
-import { z } from "zod";
 import { HttpError } from "../errors.ts";
 import { UPLOAD_LIMITS, UploadLimitError } from "../lib/upload-limits.ts";
 import { unzipMembers } from "../lib/zip-stream.ts";
-import {
-  EXPORT_FORMAT_VERSION,
-  MANIFEST_PATH,
-  manifestSchema,
-  sha256Hex,
-  type Manifest,
-} from "./manifest.ts";
+import { readJsonMember } from "./archive-json.ts";
+import { EXPORT_FORMAT_VERSION, MANIFEST_PATH, sha256Hex, type Manifest } from "./manifest.ts";
 import type { Row } from "./read-rows.ts";
-import {
-  SHARED_REFERENCES_PATH,
-  sharedReferencesSchema,
-  type SharedReferences,
-} from "./shared-references.ts";
-
-const domainFileSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+import { SHARED_REFERENCES_PATH, type SharedReferences } from "./shared-references.ts";
 
 export type ExportArchive = {
   manifest: Manifest;
@@ -49,41 +37,32 @@ export async function readExportArchive(
     if (error instanceof UploadLimitError) throw error;
     throw new HttpError(400, "The file is not a readable zip archive.");
   }
-  const manifest = manifestSchema.safeParse(parseJson(entries.get(MANIFEST_PATH)));
-  if (!manifest.success) throw new HttpError(400, "The archive has no valid manifest.json.");
-  if (manifest.data.format_version !== EXPORT_FORMAT_VERSION) {
-    throw new HttpError(400, `Unsupported export format version ${manifest.data.format_version}.`);
+  const manifestBytes = entries.get(MANIFEST_PATH);
+  const manifest =
+    manifestBytes && (await readJsonMember(MANIFEST_PATH, manifestBytes, "manifest"));
+  if (!manifest) throw new HttpError(400, "The archive has no valid manifest.json.");
+  if (manifest.format_version !== EXPORT_FORMAT_VERSION) {
+    throw new HttpError(400, `Unsupported export format version ${manifest.format_version}.`);
   }
   const rows = new Map<string, Row[]>();
   const files = new Map<string, Uint8Array>();
   let shared: SharedReferences = {};
-  for (const entry of manifest.data.entries) {
+  for (const entry of manifest.entries) {
     const data = entries.get(entry.path);
     if (!data || data.length !== entry.bytes || sha256Hex(data) !== entry.sha256) {
       throw new HttpError(400, `The archive entry ${entry.path} is missing or damaged.`);
     }
     if (entry.path.startsWith("files/")) files.set(entry.path.slice("files/".length), data);
     if (entry.path === SHARED_REFERENCES_PATH) {
-      const content = sharedReferencesSchema.safeParse(parseJson(data));
-      if (!content.success)
-        throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
-      shared = content.data;
+      const content = await readJsonMember(entry.path, data, "references");
+      if (!content) throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
+      shared = content;
     }
     if (entry.path.startsWith("data/")) {
-      const content = domainFileSchema.safeParse(parseJson(data));
-      if (!content.success)
-        throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
-      for (const [table, tableRows] of Object.entries(content.data)) rows.set(table, tableRows);
+      const content = await readJsonMember(entry.path, data, "rows");
+      if (!content) throw new HttpError(400, `The archive entry ${entry.path} is not valid.`);
+      for (const [table, tableRows] of Object.entries(content)) rows.set(table, tableRows);
     }
   }
-  return { manifest: manifest.data, rows, files, shared };
-}
-
-function parseJson(bytes: Uint8Array | undefined): unknown {
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return undefined;
-  }
+  return { manifest, rows, files, shared };
 }

@@ -6,9 +6,10 @@ type Job = { echo?: unknown; fail?: string; exit?: true; hang?: true; uncaught?:
 serveJobs((job: Job) => {
   if (job.fail) throw new Error(job.fail);
   if (job.exit) process.exit(3);
-  if (job.uncaught) setTimeout(() => {
-    throw new Error(job.uncaught);
-  });
+  if (job.uncaught)
+    setTimeout(() => {
+      throw new Error(job.uncaught);
+    });
   if (job.hang || job.uncaught) return new Promise(() => {});
   return { echo: job.echo, thread: Bun.isMainThread ? "main" : "worker" };
 });
