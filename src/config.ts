@@ -1,5 +1,6 @@
 import { useObjectStore, type ObjectStoreConfig } from "./storage/object-store.ts";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { freeBytes, isDiskFull } from "./lib/disk-full.ts";
 import { createECDH, randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
@@ -543,15 +544,29 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   const dir = join(dataDir, "secrets");
   const path = join(dir, name.toLowerCase());
   if (existsSync(path)) return readFileSync(path, "utf8").trim();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const value = randomBytes(32).toString("hex");
   try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeFileSync(path, value + "\n", { mode: 0o600, flag: "wx" });
   } catch (error) {
     // Another process created it first: use theirs so both agree.
     if ((error as NodeJS.ErrnoException).code === "EEXIST")
       return readFileSync(path, "utf8").trim();
-    throw error;
+    if (!isDiskFull(error)) throw error;
+    // An empty file left behind would be read as the secret on the next start.
+    rmSync(path, { force: true });
+    throw secretDiskFull(dataDir, name, error as Error);
   }
   return value;
+}
+
+/** A first start that must generate a secret on a full disk: what happened and what to do. */
+function secretDiskFull(dataDir: string, name: string, error: Error): Error {
+  const free = freeBytes(dataDir);
+  const mb = free === null ? "no" : (free / 1024 / 1024).toFixed(1);
+  return new Error(
+    `The generated secret ${name} cannot be written to ${join(dataDir, "secrets")}: the disk holding it is full (${mb} MB free). ` +
+      `Nothing stored is lost. Free space on that disk (old backups, other files) or move the data directory to a larger disk, then start the server again; or set ${name}. ` +
+      `(${error.message})`,
+  );
 }
