@@ -23,9 +23,11 @@ export type WorkerJobsOptions = {
 };
 
 type Running = { resolve: (answer: unknown) => void; reject: (error: Error) => void };
+/** Bun's Worker, which the DOM's type does not describe: unref'd, it keeps no process alive. */
+type BunWorker = Worker & { ref(): void; unref(): void };
 
 export class WorkerJobs<In, Out> {
-  private worker: Worker | undefined;
+  private worker: BunWorker | undefined;
   private running: Running | undefined;
   private turn: Promise<unknown> = Promise.resolve();
   private idle: ReturnType<typeof setTimeout> | undefined;
@@ -64,12 +66,12 @@ export class WorkerJobs<In, Out> {
     });
   }
 
-  private ready(): Worker {
+  private ready(): BunWorker {
     if (this.worker) {
       this.worker.ref();
       return this.worker;
     }
-    const worker = new Worker(this.options.url);
+    const worker = new Worker(this.options.url) as BunWorker;
     worker.onmessage = (event: MessageEvent) => this.running?.resolve(event.data);
     const died = (reason: string) => {
       if (this.worker !== worker) return;

@@ -90,7 +90,13 @@ describe("compiled binary", () => {
     const importer = await signUpWithApiKey(`http://127.0.0.1:${port}`);
     const form = new FormData();
     form.append("file", Bun.file(join(FIT_CORPUS, "garmin-fenix-5-bike.fit")), "bike.fit");
-    form.append("file", new File([repetitiveFit(UPLOAD_LIMITS.fitMessages + 1)], "crafted.fit"));
+    form.append(
+      "file",
+      new File(
+        [repetitiveFit(UPLOAD_LIMITS.fitMessages + 1) as Uint8Array<ArrayBuffer>],
+        "crafted.fit",
+      ),
+    );
     const imported = await fetch(`http://127.0.0.1:${port}/api/exercise-entries/import`, {
       method: "POST",
       headers: { Authorization: `Bearer ${importer.token}` },
