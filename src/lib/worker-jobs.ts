@@ -44,8 +44,9 @@ export class WorkerJobs<In, Out> {
   private start(input: In, transfer: Transferable[]): Promise<Out> {
     clearTimeout(this.idle);
     const worker = this.ready();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return new Promise<Out>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      timer = setTimeout(() => {
         this.stop();
         reject(new WorkerJobError(`The work took longer than ${this.options.timeoutMs / 1000} s.`));
       }, this.options.timeoutMs);
@@ -59,6 +60,7 @@ export class WorkerJobs<In, Out> {
       };
       worker.postMessage(input, transfer);
     }).finally(() => {
+      clearTimeout(timer);
       this.running = undefined;
       this.idle = setTimeout(() => this.stop(), this.options.idleMs);
       this.idle.unref();

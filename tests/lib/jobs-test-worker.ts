@@ -1,9 +1,17 @@
-// The worker of tests/lib/worker-jobs.test.ts: it echoes, throws, dies or hangs on request.
+// The worker of tests/lib/worker-jobs.test.ts: it echoes, sleeps, throws, dies or hangs on request.
 import { serveJobs } from "../../src/lib/worker-jobs.ts";
 
-type Job = { echo?: unknown; fail?: string; exit?: true; hang?: true; uncaught?: string };
+type Job = {
+  echo?: unknown;
+  fail?: string;
+  exit?: true;
+  hang?: true;
+  uncaught?: string;
+  sleepMs?: number;
+};
 
-serveJobs((job: Job) => {
+serveJobs(async (job: Job) => {
+  if (job.sleepMs) await Bun.sleep(job.sleepMs);
   if (job.fail) throw new Error(job.fail);
   if (job.exit) process.exit(3);
   if (job.uncaught)

@@ -14,6 +14,14 @@ describe("jobs on a worker thread", () => {
     expect(bytes.length).toBe(0);
   });
 
+  test("a job's time is its own: one done early does not stop the worker during the next", async () => {
+    const worker = jobs(1_000);
+    expect(await worker.run({ echo: 1 })).toEqual({ echo: 1, thread: "worker" });
+    await Bun.sleep(500);
+    // Runs past the second after the first job began, well within its own.
+    expect(await worker.run({ echo: 2, sleepMs: 700 })).toEqual({ echo: 2, thread: "worker" });
+  });
+
   test("what the job throws, its worker dying, an uncaught error or running past its time fail that job only", async () => {
     const worker = jobs(1_000);
     const thrown = worker.run({ fail: "no such thing" });
