@@ -74,7 +74,10 @@ export class WorkerJobs<In, Out> {
       return this.worker;
     }
     const worker = new Worker(this.options.url) as BunWorker;
-    worker.onmessage = (event: MessageEvent) => this.running?.resolve(event.data);
+    // A stopped worker's last answer, arriving late, is no answer to the next job.
+    worker.onmessage = (event: MessageEvent) => {
+      if (this.worker === worker) this.running?.resolve(event.data);
+    };
     const died = (reason: string) => {
       if (this.worker !== worker) return;
       this.stop();
