@@ -10,7 +10,7 @@ import {
 import { expandCompressedTimestamps, hasCompressedTimestamps } from "./compressed-timestamps.ts";
 import { heartRateFromHrMesgs } from "./fit-heart-rate.ts";
 import { fitTime, span, type Mesg } from "./fit-messages.ts";
-import { activityTotals, multisportName, readSessions } from "./fit-sessions.ts";
+import { activityTotals, lapFigures, multisportName, readSessions } from "./fit-sessions.ts";
 import { countsStrides } from "./fit-sports.ts";
 
 const SEMICIRCLE_DEGREES = 180 / 2 ** 31;
@@ -40,12 +40,13 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   const data = hasCompressedTimestamps(bytes) ? expandCompressedTimestamps(bytes) : bytes;
   const raw: Raw = { ...emptySamples(), fraction: [] };
   const messages = decode(sdk, data, false, (m) => addRecord(raw, m));
+  const sessionMesgs = (messages.sessionMesgs ?? []) as Mesg[];
   const sessions = readSessions(
-    (messages.sessionMesgs ?? []) as Mesg[],
+    sessionMesgs,
     (messages.lengthMesgs ?? []) as Mesg[],
     (messages.setMesgs ?? []) as Mesg[],
   );
-  const strideWindows = ((messages.sessionMesgs ?? []) as Mesg[])
+  const strideWindows = sessionMesgs
     .filter((m) => countsStrides(m.sport))
     .map(span)
     .filter((w): w is Window => w !== null);
@@ -75,9 +76,7 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
     distanceMeters: sumOf(sessions.map((s) => s.distanceMeters)),
     calories: sumOf(sessions.map((s) => s.calories)),
     samples,
-    laps: ((messages.lapMesgs ?? []) as Mesg[])
-      .map(span)
-      .filter((lap): lap is Window => lap !== null),
+    laps: deviceLaps((messages.lapMesgs ?? []) as Mesg[], sessionMesgs),
     deviceTotals: totals,
     sessions,
     heartRate: separateHeartRate(sdk, data, messages, samples, sessions),
@@ -171,6 +170,24 @@ function withinSessions(raw: Raw, sessions: ActivitySession[], strideWindows: Wi
     out.dist.push(raw.dist[i]!);
   }
   return out;
+}
+
+/**
+ * Every lap the device recorded, with its figures; a lap without a sport of its own takes
+ * its session's (which decides whether its cadence counts strides).
+ */
+function deviceLaps(lapMesgs: Mesg[], sessionMesgs: Mesg[]): Activity["laps"] {
+  const sessionWindows = sessionMesgs.map((m) => ({ sport: m.sport, window: span(m) }));
+  const laps: Activity["laps"] = [];
+  for (const m of lapMesgs) {
+    const window = span(m);
+    if (window === null) continue;
+    const session = sessionWindows.find(
+      (s) => s.window && window.start >= s.window.start && window.start <= s.window.end,
+    );
+    laps.push({ ...window, figures: lapFigures(m, session?.sport) });
+  }
+  return laps;
 }
 
 function sumOf(values: (number | null)[]): number | null {
