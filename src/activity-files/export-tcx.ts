@@ -45,10 +45,11 @@ export function exportTcx(w: ExportedWorkout, heartRate: { t: number[]; bpm: num
           maxHr: null,
         },
       ];
-  // Measured lap distances (a device's have a timer time) leave out the steps across a
-  // boundary: the last lap takes them, so the laps add up to the workout's distance.
+  // Lap distances measured between the laps' boundary points leave out the steps across a
+  // boundary, a device's may round: the last lap takes the difference, so the laps add up
+  // to the workout's distance (which a TCX reader takes as their sum).
   const last = laps.at(-1)!;
-  if (w.distance !== null && laps.length > 1 && last.seconds === null)
+  if (w.distance !== null && laps.length > 1)
     last.metres =
       w.distance * 1000 - laps.slice(0, -1).reduce((sum, l) => sum + (l.metres ?? 0), 0);
   const lapSeconds = laps.reduce((sum, l) => sum + (l.end - l.start) / 1000, 0);
