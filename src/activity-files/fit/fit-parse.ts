@@ -20,15 +20,19 @@ const SESSION_MARGIN_MS = 5 * 60_000;
 
 type Sdk = typeof import("@garmin/fitsdk");
 type Window = { start: number; end: number };
-type Raw = Samples & { fraction: (number | null)[] };
+type Raw = Samples & {
+  fraction: (number | null)[];
+  /** The last packed distance (1/16 m, 12 bits) and the metres counted so far. */
+  packedDistance: { last: number; metres: number } | null;
+};
 
 /**
  * Reads a FIT activity with the official SDK. Records go straight from the SDK's message
  * callback into column arrays, never kept as message objects of ours. Component expansion
  * and date conversion are off: they cost most of the decoding time and speed, altitude and
  * times are read from the base fields here (a second pass expands the components of pool
- * swims' `hr` messages only). Compressed-timestamp headers, which the SDK refuses, are written
- * out first. The SDK (its profile is some 13 MB in memory) is loaded on first use, like every
+ * swims' `hr` messages only; old Forerunners' packed speed and distance are unpacked here).
+ * Compressed-timestamp headers, which the SDK refuses, are written out first. The SDK (its profile is some 13 MB in memory) is loaded on first use, like every
  * library of a rarely used feature (README, "Memory").
  */
 export async function parseFit(bytes: Uint8Array): Promise<Activity> {
@@ -38,7 +42,7 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   if (!probe.checkIntegrity())
     throw new ActivityFileError("The FIT file is damaged or truncated (integrity check failed).");
   const data = hasCompressedTimestamps(bytes) ? expandCompressedTimestamps(bytes) : bytes;
-  const raw: Raw = { ...emptySamples(), fraction: [] };
+  const raw: Raw = { ...emptySamples(), fraction: [], packedDistance: null };
   const messages = decode(sdk, data, false, (m) => addRecord(raw, m));
   const sessionMesgs = (messages.sessionMesgs ?? []) as Mesg[];
   const sessions = readSessions(
@@ -204,10 +208,30 @@ function addRecord(s: Raw, m: Mesg) {
   s.lat.push(lat === null ? null : lat * SEMICIRCLE_DEGREES);
   s.lon.push(lon === null ? null : lon * SEMICIRCLE_DEGREES);
   s.alt.push(num(m.enhancedAltitude) ?? num(m.altitude));
-  s.speed.push(num(m.enhancedSpeed) ?? num(m.speed));
   s.hr.push(num(m.heartRate));
   s.cad.push(num(m.cadence));
   s.fraction.push(num(m.fractionalCadence));
   s.power.push(num(m.power));
-  s.dist.push(num(m.distance));
+  const packed = m.compressedSpeedDistance;
+  if (Array.isArray(packed) && packed.length === 3) {
+    s.speed.push((packed[0] | ((packed[1] & 0x0f) << 8)) / 100);
+    s.dist.push(unpackDistance(s, (packed[1] >> 4) | (packed[2] << 4)));
+  } else {
+    s.speed.push(num(m.enhancedSpeed) ?? num(m.speed));
+    s.dist.push(num(m.distance));
+  }
+}
+
+/**
+ * Old Forerunners pack a record's speed and distance into three bytes
+ * (`compressed_speed_distance`: 12 bits of speed in 1/100 m/s, then 12 bits of distance in
+ * 1/16 m that count on from the last record's, rolling over at 4,096). The SDK unpacks them
+ * only with component expansion, which is slow and, expanding on to `enhanced_speed`,
+ * misreads some speeds (2.00 m/s as 20).
+ */
+function unpackDistance(s: Raw, sixteenths: number): number {
+  const previous = s.packedDistance;
+  const step = previous === null ? sixteenths : (sixteenths - previous.last) & 0xfff;
+  s.packedDistance = { last: sixteenths, metres: (previous?.metres ?? 0) + step / 16 };
+  return s.packedDistance.metres;
 }
