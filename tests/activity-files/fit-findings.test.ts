@@ -107,6 +107,31 @@ describe("finding 1: valid FIT activities are read", () => {
 });
 
 describe("finding 2: a multisport file is one activity of several sessions", () => {
+  test("the Ironman of issue 44 (1.9 MB, Kona 2018) is one Triathlon of five legs", async () => {
+    const user = await ctx.createUser();
+    const outcome = await importFit(
+      user,
+      "ironman.fit",
+      corpus("sportslib-triathlon-4623204522.fit"),
+    );
+    // The whole day's points once, not one 3,688 s "Swimming" entry carrying them.
+    expect(outcome).toMatchObject({ status: "imported", activity: "Triathlon", gps_points: 30574 });
+    const entry = await entryOf(user, outcome.entry_id);
+    expect(entry.duration_seconds).toBeCloseTo(34256.455, 2);
+    expect(entry.distance).toBeCloseTo(227.2319, 3);
+    expect(entry.calories_burned).toBe(6761);
+    const sessions = await sessionsOf(user, outcome.entry_id);
+    expect(sessions.map((s: any) => [s.activity_type, s.lap_count])).toEqual([
+      ["Open Water Swimming", 8],
+      ["Transition", 1],
+      ["Cycling", 19],
+      ["Transition", 1],
+      ["Running", 44],
+    ]);
+    const laps = await get(user, `/api/generic-health/workout-laps/${outcome.entry_id}`);
+    expect(laps.data).toHaveLength(73);
+  });
+
   test("a triathlon keeps each leg's sport, time, distance, laps and totals", async () => {
     const user = await ctx.createUser();
     const legs = [
