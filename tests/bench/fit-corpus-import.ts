@@ -1,7 +1,7 @@
 /**
- * Issue 44's speed check: importing the corpus's largest real FIT file (a 1 MB fenix 2
- * multisport activity of 7 sessions and 24,239 records) and a 100-file batch (the 13 real
- * corpus files and 87 one-hour synthetic runs) in one import job. Prints per-file times and
+ * Issue 44's speed check: importing the corpus's largest real FIT file (the issue's 1.9 MB
+ * Ironman: 5 sessions, 73 laps, 30,582 records) and a 100-file batch (the 14 real corpus
+ * files and 86 one-hour synthetic runs) in one import job. Prints per-file times and
  * the process's peak memory. Run: bun tests/bench/fit-corpus-import.ts (not part of bun test).
  * Creates and drops its own database beside SERVICE_FITNESS_BENCH_DATABASE_URL.
  */
@@ -15,7 +15,7 @@ import { createTestConfig } from "../helpers/test-database.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 
 const DIR = `${import.meta.dir}/../activity-files/corpus/fit/`;
-const LARGE = "activity-large-fenxi2-multisport.fit";
+const LARGE = "sportslib-triathlon-4623204522.fit";
 const RUNS = 5;
 const BATCH = 100;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
