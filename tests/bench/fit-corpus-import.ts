@@ -57,10 +57,15 @@ try {
   const real = readdirSync(DIR)
     .filter((f) => f.endsWith(".fit"))
     .map((name) => ({ name, bytes: new Uint8Array(readFileSync(DIR + name)) }));
-  const points = fixturePoints("2026-07-01T06:00:00Z", 3600, 3);
+  // A day apart: runs at one time would be one activity (the same-activity match).
+  const day = (i: number) => new Date(Date.parse("2026-07-01T06:00:00Z") + i * 86_400_000);
   const synthetic = Array.from({ length: BATCH - real.length }, (_, i) => ({
     name: `run-${i}.fit`,
-    bytes: makeFit(points, { serial: 9000 + i, sport: "running", lapEvery: 600 }),
+    bytes: makeFit(fixturePoints(day(i).toISOString(), 3600, 3), {
+      serial: 9000 + i,
+      sport: "running",
+      lapEvery: 600,
+    }),
   }));
   const ms = await importAll([...real, ...synthetic]);
   console.log(`Batch of ${BATCH} files (${real.length} real, ${synthetic.length} synthetic):`);
