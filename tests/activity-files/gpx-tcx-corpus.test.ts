@@ -59,7 +59,7 @@ type Reference = {
 };
 
 /** One TCX lap's own values as the file states them (a heart rate's Value inside its element). */
-type LapValues = Record<"start" | (typeof TCX_LAP_FIELDS)[number][0], number | null>;
+type LapValues = { start: number } & Record<(typeof TCX_LAP_FIELDS)[number][0], number | null>;
 
 // A served lap's figures and the TCX Lap children they come from.
 const TCX_LAP_FIELDS = [
@@ -160,9 +160,11 @@ describe("GPX and TCX corpus against togeojson", () => {
       ref.laps.each.forEach((lap, i) => {
         expect(Date.parse(laps[i].start_time)).toBe(lap.start);
         // Where the file has none, the lap's points tell.
-        for (const [key] of TCX_LAP_FIELDS)
-          if (lap[key] !== null)
-            expect([i, key, laps[i][key]]).toEqual([i, key, expect.closeTo(lap[key], 3)]);
+        for (const [key] of TCX_LAP_FIELDS) {
+          const value = lap[key];
+          if (value !== null)
+            expect([i, key, laps[i][key]]).toEqual([i, key, expect.closeTo(value, 3)]);
+        }
       });
     } else {
       // GPX: measured along the file's order, nothing across a break between segments.
