@@ -32,8 +32,9 @@ type Raw = Samples & {
  * and date conversion are off: they cost most of the decoding time and speed, altitude and
  * times are read from the base fields here (a second pass expands the components of pool
  * swims' `hr` messages only; old Forerunners' packed speed and distance are unpacked here).
- * Compressed-timestamp headers, which the SDK refuses, are written out first. The SDK (its profile is some 13 MB in memory) is loaded on first use, like every
- * library of a rarely used feature (README, "Memory").
+ * Compressed-timestamp headers, which the SDK refuses, are written out first. The SDK (its
+ * profile is some 13 MB in memory) is loaded on first use, like every library of a rarely
+ * used feature (README, "Memory").
  */
 export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   const sdk = await import("@garmin/fitsdk");
