@@ -24,8 +24,6 @@ type LapState = {
 };
 type Point = Record<string, string>;
 
-// Trackpoint values by element and parent, so lap totals (Lap/DistanceMeters) and averages
-// (AverageHeartRateBpm/Value) are never taken for a point's.
 // A lap's totals by element and parent (Garmin's ActivityExtension LX for speed, cadence
 // and power); heart-rate Values are the lap's only outside a Trackpoint.
 const LAP_FIELDS: Record<string, LapFigure> = {
@@ -46,6 +44,8 @@ const LAP_FIELDS: Record<string, LapFigure> = {
 // Faster is not a speed (Movescount writes a lap's MaximumSpeed in metres an hour).
 const MAX_SPEED_MPS = 150;
 
+// Trackpoint values by element and parent, so lap totals (Lap/DistanceMeters) and averages
+// (AverageHeartRateBpm/Value) are never taken for a point's.
 const POINT_FIELDS: Record<string, string> = {
   "Trackpoint/Time": "time",
   "Position/LatitudeDegrees": "lat",
