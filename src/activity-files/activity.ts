@@ -1,4 +1,5 @@
 /** What every activity-file parser produces: one activity with its series in columns. */
+import type { LapFigure } from "../workouts/series.ts";
 import type { Telemetry } from "../workouts/telemetry.ts";
 
 /**
@@ -30,7 +31,8 @@ export type Activity = {
   samples: Samples;
   /** Indexes (never 0) of the samples that begin a segment after a pause, in file order. */
   segmentStarts?: number[];
-  laps: { start: number; end: number }[];
+  /** The device's laps (FIT lap messages, TCX laps), with the figures it recorded. */
+  laps: { start: number; end: number; figures?: Partial<Record<LapFigure, number>> }[];
   /** The device's own totals (FIT session), kept over what the series would give. */
   deviceTotals?: Partial<Telemetry>;
   /** A FIT file's sessions: one, or several legs of a multisport activity. */

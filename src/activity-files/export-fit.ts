@@ -74,8 +74,15 @@ export async function exportFit(
       timestamp: lapEnd,
       startTime: lapStart,
       totalElapsedTime: seconds,
-      totalTimerTime: seconds,
+      totalTimerTime: lap.timer_time_seconds ?? seconds,
       totalDistance: orUndefined(lap.distance_meters),
+      totalCalories: orUndefined(lap.calories === null ? null : Math.round(lap.calories)),
+      avgHeartRate: orUndefined(
+        lap.avg_heart_rate === null ? null : Math.round(lap.avg_heart_rate),
+      ),
+      maxHeartRate: orUndefined(
+        lap.max_heart_rate === null ? null : Math.round(lap.max_heart_rate),
+      ),
     });
   }
   const { sport, subSport } = fitSportOf(

@@ -26,7 +26,10 @@ export type ExportedWorkout = {
   laps: {
     start_time: string;
     end_time: string;
+    /** Null for a lap the server measured rather than a device recorded. */
+    timer_time_seconds: number | null;
     distance_meters: number | null;
+    calories: number | null;
     avg_heart_rate: number | null;
     max_heart_rate: number | null;
   }[];
@@ -46,7 +49,9 @@ export async function loadWorkoutForExport(tx: Tx, userId: string, id: string) {
            g.lat, g.lon, g.alt, g.speed, g.hr, g.cad, g.power, g.dist, g.segment_starts,
            coalesce((select json_agg(json_build_object('start_time', l.start_time,
                                                        'end_time', l.end_time,
+                                                       'timer_time_seconds', l.timer_time_seconds,
                                                        'distance_meters', l.distance_meters,
+                                                       'calories', l.calories,
                                                        'avg_heart_rate', l.avg_heart_rate,
                                                        'max_heart_rate', l.max_heart_rate)
                                      order by l.lap_index)

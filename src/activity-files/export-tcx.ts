@@ -7,6 +7,9 @@ const TCX_SPORTS: Record<string, string> = { Running: "Running", Cycling: "Bikin
 type Lap = {
   start: number;
   end: number;
+  /** The device's timer time and calories, when a device recorded the lap. */
+  seconds: number | null;
+  calories: number | null;
   metres: number | null;
   avgHr: number | null;
   maxHr: number | null;
@@ -14,7 +17,7 @@ type Lap = {
 
 /**
  * TCX with the workout's laps (one lap of the whole workout when it has none), each with its
- * time, distance, share of the calories and heart rate, and its points as Trackpoints; a
+ * time, distance, calories (else a share of the workout's) and heart rate, and its points as Trackpoints; a
  * pause between segments starts a new Track, as devices write it. Without a GPS track the
  * heart rate samples are the Trackpoints.
  */
@@ -25,6 +28,8 @@ export function exportTcx(w: ExportedWorkout, heartRate: { t: number[]; bpm: num
     ? w.laps.map((l) => ({
         start: Date.parse(l.start_time),
         end: Date.parse(l.end_time),
+        seconds: l.timer_time_seconds,
+        calories: l.calories,
         metres: l.distance_meters,
         avgHr: l.avg_heart_rate,
         maxHr: l.max_heart_rate,
@@ -33,13 +38,16 @@ export function exportTcx(w: ExportedWorkout, heartRate: { t: number[]; bpm: num
         {
           start,
           end: start + seconds * 1000,
+          seconds: null,
+          calories: null,
           metres: w.distance === null ? null : w.distance * 1000,
           avgHr: null,
           maxHr: null,
         },
       ];
-  // Lap distances are measured between the laps' boundary points, the steps across a
-  // boundary in none: the last lap takes them, so the laps add up to the workout's distance.
+  // Lap distances measured between the laps' boundary points leave out the steps across a
+  // boundary, a device's may round: the last lap takes the difference, so the laps add up
+  // to the workout's distance (which a TCX reader takes as their sum).
   const last = laps.at(-1)!;
   if (w.distance !== null && laps.length > 1)
     last.metres =
@@ -64,11 +72,11 @@ export function exportTcx(w: ExportedWorkout, heartRate: { t: number[]; bpm: num
   const body = laps
     .map((lap, i) => {
       const share = lapSeconds ? (lap.end - lap.start) / 1000 / lapSeconds : 0;
-      const calories = Math.round((w.calories_burned ?? 0) * share);
+      const calories = Math.round(lap.calories ?? (w.calories_burned ?? 0) * share);
       const hr = (name: string, v: number | null) =>
         v === null ? "" : `<${name}><Value>${Math.round(v)}</Value></${name}>`;
       const tracks = byLap[i]!.map((t) => `<Track>\n${t.join("\n")}\n</Track>`).join("");
-      return `<Lap StartTime="${new Date(lap.start).toISOString()}">${xmlTag("TotalTimeSeconds", (lap.end - lap.start) / 1000)}${xmlTag("DistanceMeters", lap.metres ?? 0)}${xmlTag("Calories", calories)}${hr("AverageHeartRateBpm", lap.avgHr)}${hr("MaximumHeartRateBpm", lap.maxHr)}<Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod>${tracks}</Lap>`;
+      return `<Lap StartTime="${new Date(lap.start).toISOString()}">${xmlTag("TotalTimeSeconds", lap.seconds ?? (lap.end - lap.start) / 1000)}${xmlTag("DistanceMeters", lap.metres ?? 0)}${xmlTag("Calories", calories)}${hr("AverageHeartRateBpm", lap.avgHr)}${hr("MaximumHeartRateBpm", lap.maxHr)}<Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod>${tracks}</Lap>`;
     })
     .join("\n");
   const notes = w.title ? `<Notes>${escapeXml(w.title)}</Notes>` : "";

@@ -153,8 +153,8 @@ async function saveActivities(
 }
 
 /**
- * Power and cadence of an activity without GPS (an indoor ride), which no track keeps: as the
- * entry's `power` and `cadence` metric samples.
+ * Power, cadence and speed of an activity without GPS (an indoor ride, a run with a foot
+ * pod), which no track keeps: as the entry's `power`, `cadence` and `speed` metric samples.
  */
 async function saveIndoorSeries(
   tx: Tx,
@@ -167,6 +167,7 @@ async function saveIndoorSeries(
   for (const [metric, channel] of [
     ["power", s.power],
     ["cadence", s.cad],
+    ["speed", s.speed],
   ] as const) {
     const series = { t: [] as number[], values: [] as number[] };
     let last = -Infinity;

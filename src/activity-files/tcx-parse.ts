@@ -1,3 +1,4 @@
+import type { LapFigure } from "../workouts/series.ts";
 import { ActivityFileError, emptySamples, num, type Activity } from "./activity.ts";
 import { sportName } from "./sport-names.ts";
 import { streamXml } from "./xml.ts";
@@ -18,11 +19,30 @@ type LapState = {
   /** Track elements so far: each after a lap's first begins after a pause. */
   tracks: number;
   newSegment: boolean;
-  seconds: number | null;
-  metres: number | null;
-  calories: number | null;
+  /** The lap's own totals (TotalTimeSeconds is its timer time), named as a served lap's. */
+  figures: NonNullable<Activity["laps"][number]["figures"]>;
 };
 type Point = Record<string, string>;
+
+// A lap's totals by element and parent (Garmin's ActivityExtension LX for speed, cadence
+// and power); heart-rate Values are the lap's only outside a Trackpoint.
+const LAP_FIELDS: Record<string, LapFigure> = {
+  "Lap/TotalTimeSeconds": "timer_time_seconds",
+  "Lap/DistanceMeters": "distance_meters",
+  "Lap/Calories": "calories",
+  "AverageHeartRateBpm/Value": "avg_heart_rate",
+  "MaximumHeartRateBpm/Value": "max_heart_rate",
+  "Lap/MaximumSpeed": "max_speed_mps",
+  "LX/AvgSpeed": "avg_speed_mps",
+  "Lap/Cadence": "avg_cadence",
+  "LX/AvgRunCadence": "avg_cadence",
+  "LX/MaxBikeCadence": "max_cadence",
+  "LX/MaxRunCadence": "max_cadence",
+  "LX/AvgWatts": "avg_power_watts",
+  "LX/MaxWatts": "max_power_watts",
+};
+// Faster is not a speed (Movescount writes a lap's MaximumSpeed in metres an hour).
+const MAX_SPEED_MPS = 150;
 
 // Trackpoint values by element and parent, so lap totals (Lap/DistanceMeters) and averages
 // (AverageHeartRateBpm/Value) are never taken for a point's.
@@ -73,9 +93,7 @@ export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
           start: Date.parse(attributes.StartTime ?? ""),
           tracks: 0,
           newSegment: false,
-          seconds: null,
-          metres: null,
-          calories: null,
+          figures: {},
         };
       else if (tag === "Track" && parent === "Lap" && lap) {
         lap.tracks++;
@@ -98,10 +116,10 @@ export async function parseTcx(bytes: Uint8Array): Promise<Activity[]> {
         if (tag === "Lap") {
           endLap(activity!, lap);
           lap = null;
-        } else if (parent === "Lap") {
-          if (tag === "TotalTimeSeconds") lap.seconds = num(text);
-          else if (tag === "DistanceMeters") lap.metres = num(text);
-          else if (tag === "Calories") lap.calories = num(text);
+        } else {
+          const figure = LAP_FIELDS[`${parent}/${tag}`];
+          const value = num(text);
+          if (figure && value !== null && value >= 0) lap.figures[figure] = value;
         }
       } else if (activity) {
         if (tag === "Activity") {
@@ -134,13 +152,20 @@ function addPoint(samples: Activity["samples"], p: Point): boolean {
   return true;
 }
 
+/**
+ * Keeps a lap with its totals. Its window is its start plus its timer time (TCX has no
+ * elapsed time); zero calories, as Movescount and others write, are none.
+ */
 function endLap(activity: ActivityState, lap: LapState) {
-  const seconds = lap.seconds ?? 0;
+  const figures = lap.figures;
+  if (figures.calories === 0) delete figures.calories;
+  if ((figures.max_speed_mps ?? 0) > MAX_SPEED_MPS) delete figures.max_speed_mps;
+  const seconds = figures.timer_time_seconds ?? 0;
   if (!Number.isNaN(lap.start))
-    activity.laps.push({ start: lap.start, end: lap.start + seconds * 1000 });
+    activity.laps.push({ start: lap.start, end: lap.start + seconds * 1000, figures });
   activity.seconds += seconds;
-  activity.metres += lap.metres ?? 0;
-  activity.calories += lap.calories ?? 0;
+  activity.metres += figures.distance_meters ?? 0;
+  activity.calories += figures.calories ?? 0;
 }
 
 function toActivity(a: ActivityState): Activity {

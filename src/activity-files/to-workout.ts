@@ -56,10 +56,12 @@ export function toWorkoutRecord(activity: Activity, sourceId: string): HealthRec
     // over what it derives from the series.
     telemetry: activity.deviceTotals ?? null,
     sets: activity.sets?.length ? activity.sets : null,
+    // Each lap with the device's figures, which the workout store keeps over its own.
     laps: activity.laps.map((lap, i) => ({
       lap_index: i,
       start_time: new Date(lap.start).toISOString(),
       end_time: new Date(lap.end).toISOString(),
+      ...lap.figures,
     })),
   };
 }

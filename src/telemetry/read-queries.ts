@@ -3,8 +3,8 @@ import { isoInstants } from "../lib/iso-instants.ts";
 
 export function listLaps(tx: Tx, entryId: string) {
   return tx`
-    select lap_index, start_time, end_time, duration_seconds, distance_meters,
-           avg_heart_rate, max_heart_rate, avg_speed_mps, max_speed_mps, avg_cadence,
+    select lap_index, start_time, end_time, duration_seconds, timer_time_seconds,
+           distance_meters, calories, avg_heart_rate, max_heart_rate, avg_speed_mps, max_speed_mps, avg_cadence,
            max_cadence, avg_power_watts, max_power_watts, elevation_gain_meters,
            elevation_loss_meters
       from workout_laps where exercise_entry_id = ${entryId}

@@ -59,7 +59,8 @@ const gps = createRoute({
 });
 const laps = workoutRoute(
   "/api/generic-health/workout-laps/{entryId}",
-  "The workout's laps with server-computed summaries",
+  "The workout's laps: the figures its device recorded (a file's laps), the rest computed " +
+    "from the series",
   z.array(row),
 );
 const sessions = workoutRoute(

@@ -29,7 +29,35 @@ export type Track = { t: number[]; lat: number[]; lon: number[]; segmentStarts: 
 /** Heart rate over time, sorted by `t` (epoch ms) with unique times. */
 export type HrSeries = { t: number[]; bpm: number[] };
 
-export type LapWindow = { lapIndex: number; start: number; end: number };
+/** A lap's window, with the figures its device recorded (a file's lap message). */
+export type LapWindow = {
+  lapIndex: number;
+  start: number;
+  end: number;
+  device: Partial<Record<LapFigure, number>>;
+};
+
+/**
+ * What a lap item may carry beside its window: the device's own figures, kept over what the
+ * series would give (the served lap's names; `duration_seconds` is its elapsed time).
+ */
+export const LAP_FIGURES = [
+  "duration_seconds",
+  "timer_time_seconds",
+  "distance_meters",
+  "calories",
+  "avg_heart_rate",
+  "max_heart_rate",
+  "avg_speed_mps",
+  "max_speed_mps",
+  "avg_cadence",
+  "max_cadence",
+  "avg_power_watts",
+  "max_power_watts",
+  "elevation_gain_meters",
+  "elevation_loss_meters",
+] as const;
+export type LapFigure = (typeof LAP_FIGURES)[number];
 
 /** Epoch ms of an ISO 8601 string (or an epoch-ms number); NaN when it is neither. */
 export function toEpochMs(value: unknown): number {
@@ -151,7 +179,11 @@ export function hrSeriesFromTrack(track: Track): HrSeries {
   return series;
 }
 
-/** Lap windows with valid times and end >= start; others are dropped like bad GPS points. */
+/**
+ * Lap windows with valid times and end >= start; others are dropped like bad GPS points. A
+ * lap's figures are read where they are non-negative numbers (or numeric strings); others
+ * are left to the series.
+ */
 export function parseLapWindows(value: unknown): LapWindow[] {
   const laps: LapWindow[] = [];
   (Array.isArray(value) ? value : []).forEach((lap, position) => {
@@ -161,9 +193,19 @@ export function parseLapWindows(value: unknown): LapWindow[] {
     const end = toEpochMs(l.end_time);
     if (Number.isNaN(start) || Number.isNaN(end) || end < start) return;
     const lapIndex = Number.isInteger(l.lap_index) ? (l.lap_index as number) : position;
-    laps.push({ lapIndex, start, end });
+    laps.push({ lapIndex, start, end, device: lapFigures(l) });
   });
   return laps.sort((a, b) => a.start - b.start);
+}
+
+function lapFigures(lap: Record<string, unknown>): LapWindow["device"] {
+  const figures: LapWindow["device"] = {};
+  for (const key of LAP_FIGURES) {
+    const raw = lap[key];
+    const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+    if (typeof value === "number" && Number.isFinite(value) && value >= 0) figures[key] = value;
+  }
+  return figures;
 }
 
 function isSorted(values: number[]): boolean {

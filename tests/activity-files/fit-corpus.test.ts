@@ -8,7 +8,7 @@ import { call } from "../trackers/helpers.ts";
  * Real FIT files from public repositories (corpus/fit/SOURCES.md), each imported into a fresh
  * account, read back through the API and compared field by field with what an independent
  * decoder (fit-file-parser, a dev dependency never shipped) reads: the device's totals first,
- * then each session, the laps and the series.
+ * then each session, each lap's figures and the series.
  */
 
 let ctx: TestContext;
@@ -42,6 +42,38 @@ const sum = (sessions: Session[], key: string) =>
   sessions.some((s) => typeof s[key] === "number")
     ? sessions.reduce((a, s) => a + (s[key] ?? 0), 0)
     : null;
+
+// A served lap's figures and the FIT lap fields they come from.
+const LAP_FIELDS = [
+  ["duration_seconds", "total_elapsed_time"],
+  ["timer_time_seconds", "total_timer_time"],
+  ["distance_meters", "total_distance"],
+  ["calories", "total_calories"],
+  ["avg_heart_rate", "avg_heart_rate"],
+  ["max_heart_rate", "max_heart_rate"],
+  ["avg_speed_mps", "enhanced_avg_speed", "avg_speed"],
+  ["max_speed_mps", "enhanced_max_speed", "max_speed"],
+  ["avg_power_watts", "avg_power"],
+  ["max_power_watts", "max_power"],
+  ["elevation_gain_meters", "total_ascent"],
+  ["elevation_loss_meters", "total_descent"],
+] as const;
+
+/** The figures a FIT lap message gives, as [served name, value]; cadence in steps on foot. */
+function lapFigures(lap: Session, foot: boolean): [string, number][] {
+  const figures: [string, number][] = [];
+  for (const [ours, ...theirs] of LAP_FIELDS) {
+    const value = theirs.map((key) => lap[key]).find((v) => typeof v === "number");
+    if (value !== undefined) figures.push([ours, value]);
+  }
+  for (const [ours, whole, fraction] of [
+    ["avg_cadence", "avg_cadence", "avg_fractional_cadence"],
+    ["max_cadence", "max_cadence", "max_fractional_cadence"],
+  ] as const)
+    if (typeof lap[whole] === "number")
+      figures.push([ours, (lap[whole] + (lap[fraction] ?? 0)) * (foot ? 2 : 1)]);
+  return figures;
+}
 
 async function importFile(user: TestUser, name: string, bytes: Uint8Array) {
   const form = new FormData();
@@ -121,6 +153,18 @@ describe("FIT corpus against an independent decoder", () => {
           `/api/generic-health/workout-laps/${outcome.entry_id}`,
         );
         expect(laps.body.data).toHaveLength(expected.laps.length);
+        // Each lap as the device recorded it, not recomputed from the records.
+        const deviceLaps = [...(expected.laps as Session[])].sort(
+          (a, b) => ms(a.start_time) - ms(b.start_time),
+        );
+        deviceLaps.forEach((lap, i) => {
+          const ours = laps.body.data[i];
+          const sport =
+            lap.sport ?? sessions.find((s) => ms(s.start_time) <= ms(lap.start_time))?.sport;
+          expect(ms(ours.start_time)).toBe(ms(lap.start_time));
+          for (const [key, value] of lapFigures(lap, FOOT.has(sport)))
+            expect([i, key, ours[key]]).toEqual([i, key, expect.closeTo(value, 3)]);
+        });
         const from = ms(first.start_time) - MARGIN_MS;
         const to = Math.max(...sessions.map(sessionEnd)) + MARGIN_MS;
         const kept = expected.records.filter(

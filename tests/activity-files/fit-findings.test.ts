@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import FitParser from "fit-file-parser";
 import { readFileSync } from "node:fs";
 import { bearer, createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
 import { call } from "../trackers/helpers.ts";
@@ -42,6 +43,45 @@ describe("finding 1: valid FIT activities are read", () => {
     expect(hr.data[0].samples.length).toBeGreaterThan(700);
   });
 
+  test("an old Forerunner's packed speed and distance are unpacked", async () => {
+    // Each record's compressed_speed_distance as an independent decoder (fit-file-parser)
+    // leaves it, three bytes: speed 12 bits in 1/100 m/s, distance 12 bits in 1/16 m that
+    // count on with rollover.
+    const bytes = corpus("compressed-speed-distance.fit");
+    const parser = new FitParser({ force: true, mode: "list" });
+    const file = (await parser.parseAsync(bytes.buffer as ArrayBuffer)) as any;
+    // It reads a 0xFF byte as null (a byte array's "invalid"); inside the three, it is data.
+    const packed: number[][] = (file.records as any[])
+      .filter((r) => r.compressed_speed_distance)
+      .map((r) => r.compressed_speed_distance.map((b: number | null) => b ?? 0xff));
+    const speeds = packed.map(([a, b]) => (a! | ((b! & 15) << 8)) / 100);
+    let metres = 0;
+    let last: number | null = null;
+    for (const [, b, c] of packed) {
+      const sixteenths = (b! >> 4) | (c! << 4);
+      metres += last === null ? sixteenths / 16 : ((sixteenths - last) & 0xfff) / 16;
+      last = sixteenths;
+    }
+    // The unpacked distance is the device's own total.
+    expect(metres).toBeCloseTo(file.sessions[0].total_distance, 1);
+
+    const user = await ctx.createUser();
+    const outcome = await importFit(user, "old.fit", bytes);
+    expect(outcome).toMatchObject({ status: "imported", gps_points: 0 });
+    const speed = await get(user, "/api/generic-health/samples?metric=speed&date=1990-07-18");
+    const stored = speed.data[0].samples.map((s: { value: number }) => s.value);
+    expect(stored).toHaveLength(speeds.length);
+    const off = stored
+      .map((v: number, i: number) => [i, v, speeds[i]])
+      .filter(([, a, b]: number[]) => Math.abs(a! - b!) > 1e-5);
+    expect(off).toEqual([]);
+    // The fastest kilometre is read along the distance, not the run's average pace (368 s):
+    // under the device's fastest 1,000 m lap (257.1 s).
+    const records = await get(user, "/api/personal-records");
+    const km = records.find((r: { record_type: string }) => r.record_type === "fastest_1k");
+    expect(km.value).toBeLessThan(257.2);
+  });
+
   test("records days away from the sessions are outliers, not a 28-day activity", async () => {
     const user = await ctx.createUser();
     const start = at("2026-05-02T08:00:00Z");
@@ -67,6 +107,31 @@ describe("finding 1: valid FIT activities are read", () => {
 });
 
 describe("finding 2: a multisport file is one activity of several sessions", () => {
+  test("the Ironman of issue 44 (1.9 MB, Kona 2018) is one Triathlon of five legs", async () => {
+    const user = await ctx.createUser();
+    const outcome = await importFit(
+      user,
+      "ironman.fit",
+      corpus("sportslib-triathlon-4623204522.fit"),
+    );
+    // The whole day's points once, not one 3,688 s "Swimming" entry carrying them.
+    expect(outcome).toMatchObject({ status: "imported", activity: "Triathlon", gps_points: 30574 });
+    const entry = await entryOf(user, outcome.entry_id);
+    expect(entry.duration_seconds).toBeCloseTo(34256.455, 2);
+    expect(entry.distance).toBeCloseTo(227.2319, 3);
+    expect(entry.calories_burned).toBe(6761);
+    const sessions = await sessionsOf(user, outcome.entry_id);
+    expect(sessions.map((s: any) => [s.activity_type, s.lap_count])).toEqual([
+      ["Open Water Swimming", 8],
+      ["Transition", 1],
+      ["Cycling", 19],
+      ["Transition", 1],
+      ["Running", 44],
+    ]);
+    const laps = await get(user, `/api/generic-health/workout-laps/${outcome.entry_id}`);
+    expect(laps.data).toHaveLength(73);
+  });
+
   test("a triathlon keeps each leg's sport, time, distance, laps and totals", async () => {
     const user = await ctx.createUser();
     const legs = [

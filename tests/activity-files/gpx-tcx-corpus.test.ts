@@ -11,7 +11,8 @@ import { importFiles } from "./import-helpers.ts";
  * Real GPX and TCX files (corpus/gpx-tcx/SOURCES.md) imported through the API and compared
  * with what @tmcw/togeojson, an independent reader we do not ship, reads from them: point
  * count, first and last time, maximum heart rate, and the distance in the file's order with
- * nothing between tracks or segments; for TCX the laps' own distance and time.
+ * nothing between tracks or segments; for TCX each lap's own time, distance, calories and
+ * heart rate.
  */
 
 const DIR = `${import.meta.dir}/corpus/gpx-tcx`;
@@ -54,8 +55,20 @@ type Reference = {
   metres: number;
   /** TCX laps togeojson reads as no line (one of a single point): their points are ours only. */
   linesLeftOut: number;
-  laps?: { metres: number; seconds: number };
+  laps?: { metres: number; seconds: number; each: LapValues[] };
 };
+
+/** One TCX lap's own values as the file states them (a heart rate's Value inside its element). */
+type LapValues = { start: number } & Record<(typeof TCX_LAP_FIELDS)[number][0], number | null>;
+
+// A served lap's figures and the TCX Lap children they come from.
+const TCX_LAP_FIELDS = [
+  ["timer_time_seconds", "TotalTimeSeconds"],
+  ["distance_meters", "DistanceMeters"],
+  ["calories", "Calories"],
+  ["avg_heart_rate", "AverageHeartRateBpm"],
+  ["max_heart_rate", "MaximumHeartRateBpm"],
+] as const;
 
 /** What togeojson reads: each line (a GPX segment, a TCX lap) with its times. */
 function reference(file: string): Reference {
@@ -98,14 +111,21 @@ function reference(file: string): Reference {
   return ref;
 }
 
-/** The TCX laps' own totals, read with xmldom (togeojson leaves out laps without points). */
+/** The TCX laps' own values, read with xmldom (togeojson leaves out laps without points). */
 function lapTotals(doc: ReturnType<DOMParser["parseFromString"]>) {
-  const totals = { metres: 0, seconds: 0 };
+  const totals = { metres: 0, seconds: 0, each: [] as LapValues[] };
   for (const lap of Array.from(doc.getElementsByTagName("Lap"))) {
-    const child = (name: string) =>
-      Array.from(lap.childNodes).find((n) => n.nodeName === name)?.textContent ?? "0";
-    totals.metres += Number(child("DistanceMeters"));
-    totals.seconds += Number(child("TotalTimeSeconds"));
+    const child = (name: string) => {
+      const text = Array.from(lap.childNodes).find((n) => n.nodeName === name)?.textContent;
+      return text ? Number(text) : null;
+    };
+    totals.metres += child("DistanceMeters") ?? 0;
+    totals.seconds += child("TotalTimeSeconds") ?? 0;
+    const values = { start: Date.parse(lap.getAttribute("StartTime")!) } as LapValues;
+    for (const [ours, theirs] of TCX_LAP_FIELDS) values[ours] = child(theirs);
+    // Zero calories is what writers put for none.
+    if (values.calories === 0) values.calories = null;
+    totals.each.push(values);
   }
   return totals;
 }
@@ -132,6 +152,22 @@ describe("GPX and TCX corpus against togeojson", () => {
       // TCX: the laps' own totals are the workout's.
       expect(Math.abs(entry.distance * 1000 - ref.laps.metres)).toBeLessThan(1);
       expect(entry.duration_seconds).toBeCloseTo(ref.laps.seconds, 0);
+      // Each lap with the file's own figures, not recomputed from the points.
+      const laps = (
+        await call(ctx, user, "GET", `/api/generic-health/workout-laps/${outcome.entry_id}`)
+      ).body.data;
+      expect(laps).toHaveLength(ref.laps.each.length);
+      // Movescount writes MaximumSpeed in metres an hour (18,720): not a speed.
+      for (const lap of laps) expect(lap.max_speed_mps ?? 0).toBeLessThan(150);
+      ref.laps.each.forEach((lap, i) => {
+        expect(Date.parse(laps[i].start_time)).toBe(lap.start);
+        // Where the file has none, the lap's points tell.
+        for (const [key] of TCX_LAP_FIELDS) {
+          const value = lap[key];
+          if (value !== null)
+            expect([i, key, laps[i][key]]).toEqual([i, key, expect.closeTo(value, 3)]);
+        }
+      });
     } else {
       // GPX: measured along the file's order, nothing across a break between segments.
       expect(Math.abs(entry.distance * 1000 - ref.metres)).toBeLessThan(1);

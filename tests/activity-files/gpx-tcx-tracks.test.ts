@@ -49,6 +49,14 @@ describe("GPX and TCX tracks as the file recorded them", () => {
     expect(entry.duration_seconds).toBe(4239);
   });
 
+  test("gpxpy's track with its last point's clock an hour early: 195.5 km, not 390.3", async () => {
+    const file = readFileSync(`${CORPUS}/gpxpy-first-and-last-elevation.gpx`);
+    const { outcome, entry } = await importOne("first-and-last.gpx", file);
+    expect(entry.distance).toBeCloseTo(195.497, 2);
+    const track = await trackOf(outcome.entry_id);
+    expect(track.at(-1)).toMatchObject({ t: "2013-05-18T09:23:04.000Z", lat: 46.148820188 });
+  });
+
   test("a point out of time order stays where the file has it", async () => {
     const points = fixturePoints("2026-05-01T06:00:00Z", 10);
     // The sixth point's clock is a minute early; its position is on the way.

@@ -1,7 +1,7 @@
 /**
- * Issue 44's speed check: importing the corpus's largest real FIT file (a 1 MB fenix 2
- * multisport activity of 7 sessions and 24,239 records) and a 100-file batch (the 13 real
- * corpus files and 87 one-hour synthetic runs) in one import job. Prints per-file times and
+ * Issue 44's speed check: importing the corpus's largest real FIT file (the issue's 1.9 MB
+ * Ironman: 5 sessions, 73 laps, 30,582 records) and a 100-file batch (the 14 real corpus
+ * files and 86 one-hour synthetic runs) in one import job. Prints per-file times and
  * the process's peak memory. Run: bun tests/bench/fit-corpus-import.ts (not part of bun test).
  * Creates and drops its own database beside SERVICE_FITNESS_BENCH_DATABASE_URL.
  */
@@ -15,7 +15,7 @@ import { createTestConfig } from "../helpers/test-database.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 
 const DIR = `${import.meta.dir}/../activity-files/corpus/fit/`;
-const LARGE = "activity-large-fenxi2-multisport.fit";
+const LARGE = "sportslib-triathlon-4623204522.fit";
 const RUNS = 5;
 const BATCH = 100;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -57,10 +57,15 @@ try {
   const real = readdirSync(DIR)
     .filter((f) => f.endsWith(".fit"))
     .map((name) => ({ name, bytes: new Uint8Array(readFileSync(DIR + name)) }));
-  const points = fixturePoints("2026-07-01T06:00:00Z", 3600, 3);
+  // A day apart: runs at one time would be one activity (the same-activity match).
+  const day = (i: number) => new Date(Date.parse("2026-07-01T06:00:00Z") + i * 86_400_000);
   const synthetic = Array.from({ length: BATCH - real.length }, (_, i) => ({
     name: `run-${i}.fit`,
-    bytes: makeFit(points, { serial: 9000 + i, sport: "running", lapEvery: 600 }),
+    bytes: makeFit(fixturePoints(day(i).toISOString(), 3600, 3), {
+      serial: 9000 + i,
+      sport: "running",
+      lapEvery: 600,
+    }),
   }));
   const ms = await importAll([...real, ...synthetic]);
   console.log(`Batch of ${BATCH} files (${real.length} real, ${synthetic.length} synthetic):`);

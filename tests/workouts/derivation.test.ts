@@ -170,6 +170,40 @@ describe("laps", () => {
       elevation_loss_meters: 10,
     });
   });
+
+  test("a lap's device figures are kept; what it lacks comes from the series", () => {
+    const track = parseGpsPoints(
+      gpsTrack(START, 301, { speed: 2, hr: () => 120 }).map((p) => ({ ...p, power: 200 })),
+    );
+    const [lap] = summariseLaps(
+      parseLapWindows([
+        {
+          start_time: at(0),
+          end_time: at(300),
+          timer_time_seconds: 280,
+          distance_meters: "1000",
+          calories: 61,
+          avg_heart_rate: 131,
+          // Not a figure: left to the series.
+          max_heart_rate: "fast",
+          avg_power_watts: -5,
+        },
+      ]),
+      track,
+      cumulativeDistance(track),
+      hrSeriesFromTrack(track),
+    );
+    expect(lap).toMatchObject({
+      duration_seconds: 300,
+      timer_time_seconds: 280,
+      distance_meters: 1000,
+      calories: 61,
+      avg_heart_rate: 131,
+      max_heart_rate: 120,
+      avg_power_watts: 200,
+      avg_speed_mps: 2,
+    });
+  });
 });
 
 describe("heart-rate zones", () => {

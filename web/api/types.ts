@@ -128,8 +128,11 @@ export type Track = { exercise_entry_id: string; start_time: string; points: Tra
 export type Lap = {
   lap_index: number;
   start_time: string;
+  /** Elapsed time; the timer time leaves pauses out (a device's lap has one). */
   duration_seconds: number | null;
+  timer_time_seconds: number | null;
   distance_meters: number | null;
+  calories: number | null;
   avg_heart_rate: number | null;
   max_heart_rate: number | null;
   avg_speed_mps: number | null;

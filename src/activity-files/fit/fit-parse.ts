@@ -10,7 +10,7 @@ import {
 import { expandCompressedTimestamps, hasCompressedTimestamps } from "./compressed-timestamps.ts";
 import { heartRateFromHrMesgs } from "./fit-heart-rate.ts";
 import { fitTime, span, type Mesg } from "./fit-messages.ts";
-import { activityTotals, multisportName, readSessions } from "./fit-sessions.ts";
+import { activityTotals, lapFigures, multisportName, readSessions } from "./fit-sessions.ts";
 import { countsStrides } from "./fit-sports.ts";
 
 const SEMICIRCLE_DEGREES = 180 / 2 ** 31;
@@ -20,16 +20,21 @@ const SESSION_MARGIN_MS = 5 * 60_000;
 
 type Sdk = typeof import("@garmin/fitsdk");
 type Window = { start: number; end: number };
-type Raw = Samples & { fraction: (number | null)[] };
+type Raw = Samples & {
+  fraction: (number | null)[];
+  /** The last packed distance (1/16 m, 12 bits) and the metres counted so far. */
+  packedDistance: { last: number; metres: number } | null;
+};
 
 /**
  * Reads a FIT activity with the official SDK. Records go straight from the SDK's message
  * callback into column arrays, never kept as message objects of ours. Component expansion
  * and date conversion are off: they cost most of the decoding time and speed, altitude and
  * times are read from the base fields here (a second pass expands the components of pool
- * swims' `hr` messages only). Compressed-timestamp headers, which the SDK refuses, are written
- * out first. The SDK (its profile is some 13 MB in memory) is loaded on first use, like every
- * library of a rarely used feature (README, "Memory").
+ * swims' `hr` messages only; old Forerunners' packed speed and distance are unpacked here).
+ * Compressed-timestamp headers, which the SDK refuses, are written out first. The SDK (its
+ * profile is some 13 MB in memory) is loaded on first use, like every library of a rarely
+ * used feature (README, "Memory").
  */
 export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   const sdk = await import("@garmin/fitsdk");
@@ -38,14 +43,15 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
   if (!probe.checkIntegrity())
     throw new ActivityFileError("The FIT file is damaged or truncated (integrity check failed).");
   const data = hasCompressedTimestamps(bytes) ? expandCompressedTimestamps(bytes) : bytes;
-  const raw: Raw = { ...emptySamples(), fraction: [] };
+  const raw: Raw = { ...emptySamples(), fraction: [], packedDistance: null };
   const messages = decode(sdk, data, false, (m) => addRecord(raw, m));
+  const sessionMesgs = (messages.sessionMesgs ?? []) as Mesg[];
   const sessions = readSessions(
-    (messages.sessionMesgs ?? []) as Mesg[],
+    sessionMesgs,
     (messages.lengthMesgs ?? []) as Mesg[],
     (messages.setMesgs ?? []) as Mesg[],
   );
-  const strideWindows = ((messages.sessionMesgs ?? []) as Mesg[])
+  const strideWindows = sessionMesgs
     .filter((m) => countsStrides(m.sport))
     .map(span)
     .filter((w): w is Window => w !== null);
@@ -75,9 +81,7 @@ export async function parseFit(bytes: Uint8Array): Promise<Activity> {
     distanceMeters: sumOf(sessions.map((s) => s.distanceMeters)),
     calories: sumOf(sessions.map((s) => s.calories)),
     samples,
-    laps: ((messages.lapMesgs ?? []) as Mesg[])
-      .map(span)
-      .filter((lap): lap is Window => lap !== null),
+    laps: deviceLaps((messages.lapMesgs ?? []) as Mesg[], sessionMesgs),
     deviceTotals: totals,
     sessions,
     heartRate: separateHeartRate(sdk, data, messages, samples, sessions),
@@ -173,6 +177,24 @@ function withinSessions(raw: Raw, sessions: ActivitySession[], strideWindows: Wi
   return out;
 }
 
+/**
+ * Every lap the device recorded, with its figures; a lap without a sport of its own takes
+ * its session's (which decides whether its cadence counts strides).
+ */
+function deviceLaps(lapMesgs: Mesg[], sessionMesgs: Mesg[]): Activity["laps"] {
+  const sessionWindows = sessionMesgs.map((m) => ({ sport: m.sport, window: span(m) }));
+  const laps: Activity["laps"] = [];
+  for (const m of lapMesgs) {
+    const window = span(m);
+    if (window === null) continue;
+    const session = sessionWindows.find(
+      (s) => s.window && window.start >= s.window.start && window.start <= s.window.end,
+    );
+    laps.push({ ...window, figures: lapFigures(m, session?.sport) });
+  }
+  return laps;
+}
+
 function sumOf(values: (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length ? present.reduce((a, b) => a + b, 0) : null;
@@ -187,10 +209,30 @@ function addRecord(s: Raw, m: Mesg) {
   s.lat.push(lat === null ? null : lat * SEMICIRCLE_DEGREES);
   s.lon.push(lon === null ? null : lon * SEMICIRCLE_DEGREES);
   s.alt.push(num(m.enhancedAltitude) ?? num(m.altitude));
-  s.speed.push(num(m.enhancedSpeed) ?? num(m.speed));
   s.hr.push(num(m.heartRate));
   s.cad.push(num(m.cadence));
   s.fraction.push(num(m.fractionalCadence));
   s.power.push(num(m.power));
-  s.dist.push(num(m.distance));
+  const packed = m.compressedSpeedDistance;
+  if (Array.isArray(packed) && packed.length === 3) {
+    s.speed.push((packed[0] | ((packed[1] & 0x0f) << 8)) / 100);
+    s.dist.push(unpackDistance(s, (packed[1] >> 4) | (packed[2] << 4)));
+  } else {
+    s.speed.push(num(m.enhancedSpeed) ?? num(m.speed));
+    s.dist.push(num(m.distance));
+  }
+}
+
+/**
+ * Old Forerunners pack a record's speed and distance into three bytes
+ * (`compressed_speed_distance`: 12 bits of speed in 1/100 m/s, then 12 bits of distance in
+ * 1/16 m that count on from the last record's, rolling over at 4,096). The SDK unpacks them
+ * only with component expansion, which is slow and, expanding on to `enhanced_speed`,
+ * misreads some speeds (2.00 m/s as 20).
+ */
+function unpackDistance(s: Raw, sixteenths: number): number {
+  const previous = s.packedDistance;
+  const step = previous === null ? sixteenths : (sixteenths - previous.last) & 0xfff;
+  s.packedDistance = { last: sixteenths, metres: (previous?.metres ?? 0) + step / 16 };
+  return s.packedDistance.metres;
 }

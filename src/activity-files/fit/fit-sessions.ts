@@ -1,3 +1,4 @@
+import type { LapFigure } from "../../workouts/series.ts";
 import type { Telemetry } from "../../workouts/telemetry.ts";
 import { num, type ActivitySession } from "../activity.ts";
 import { fitTime, span, type Mesg } from "./fit-messages.ts";
@@ -38,14 +39,36 @@ export function readSessions(
 
 /** One session's own figures as telemetry columns; running cadence in steps per minute. */
 function sessionTotals(m: Mesg): Partial<Telemetry> {
-  const strides = countsStrides(m.sport) ? 2 : 1;
+  return present({
+    elapsed_time_seconds: num(m.totalElapsedTime),
+    moving_time_seconds: num(m.totalMovingTime),
+    ...summaryFigures(m, m.sport),
+    stroke_count: m.sport === "swimming" ? num(m.totalCycles) : null,
+  });
+}
+
+/**
+ * A lap message's figures as the served lap names them; `sport` is the lap's, else its
+ * session's (FIT counts foot sports' cadence in strides).
+ */
+export function lapFigures(m: Mesg, sport: unknown): Partial<Record<LapFigure, number>> {
+  return present({
+    duration_seconds: num(m.totalElapsedTime),
+    timer_time_seconds: num(m.totalTimerTime),
+    distance_meters: num(m.totalDistance),
+    calories: num(m.totalCalories),
+    ...summaryFigures(m, m.sport ?? sport),
+  });
+}
+
+/** Heart rate, speed, cadence, power and ascent as a session or lap message has them. */
+function summaryFigures(m: Mesg, sport: unknown) {
+  const strides = countsStrides(sport) ? 2 : 1;
   const cadence = (whole: unknown, fraction: unknown) => {
     const c = num(whole);
     return c === null ? null : (c + (num(fraction) ?? 0)) * strides;
   };
-  const totals: Partial<Record<keyof Telemetry, number | null>> = {
-    elapsed_time_seconds: num(m.totalElapsedTime),
-    moving_time_seconds: num(m.totalMovingTime),
+  return {
     avg_heart_rate: num(m.avgHeartRate),
     max_heart_rate: num(m.maxHeartRate),
     avg_speed_mps: num(m.enhancedAvgSpeed) ?? num(m.avgSpeed),
@@ -56,9 +79,7 @@ function sessionTotals(m: Mesg): Partial<Telemetry> {
     max_power_watts: num(m.maxPower),
     elevation_gain_meters: num(m.totalAscent),
     elevation_loss_meters: num(m.totalDescent),
-    stroke_count: m.sport === "swimming" ? num(m.totalCycles) : null,
   };
-  return present(totals);
 }
 
 // How several sessions' figures make the activity's: summed, the largest, or averaged
@@ -109,9 +130,10 @@ export function multisportName(sessions: ActivitySession[]): string {
   return "Multisport";
 }
 
-function present(values: Partial<Record<keyof Telemetry, number | null>>): Partial<Telemetry> {
-  const kept: Partial<Telemetry> = {};
-  for (const [key, value] of Object.entries(values))
-    if (value !== null && value !== undefined) kept[key as keyof Telemetry] = value;
+/** The values that are there, by key. */
+function present<K extends string>(values: Partial<Record<K, number | null>>) {
+  const kept: Partial<Record<K, number>> = {};
+  for (const [key, value] of Object.entries(values) as [K, number | null | undefined][])
+    if (value !== null && value !== undefined) kept[key] = value;
   return kept;
 }

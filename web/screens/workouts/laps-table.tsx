@@ -22,7 +22,7 @@ export function LapsTable({ laps }: { laps: Lap[] }) {
           {laps.map((lap, i) => (
             <tr>
               <th scope="row">{i + 1}</th>
-              <td>{formatDuration(lap.duration_seconds)}</td>
+              <td>{formatDuration(lap.timer_time_seconds ?? lap.duration_seconds)}</td>
               <td>{formatDistance(lap.distance_meters, u)}</td>
               <td>{formatPace(lap.avg_speed_mps, u)}</td>
               <td>{lap.avg_heart_rate == null ? "–" : number(lap.avg_heart_rate, 0)}</td>
