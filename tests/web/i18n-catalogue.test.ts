@@ -51,6 +51,13 @@ export const CONVERTED = [
   "screens/settings/language-picker.tsx",
   "screens/settings/password-form.tsx",
   "screens/settings/sessions.tsx",
+  "screens/foods/contribution-preview.tsx",
+  "screens/foods/food-form.tsx",
+  "screens/foods/food-library.tsx",
+  "screens/foods/foods.tsx",
+  "screens/foods/meal-templates.tsx",
+  "screens/foods/off-contribution.tsx",
+  "screens/foods/variants-editor.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
