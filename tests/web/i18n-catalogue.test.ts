@@ -58,6 +58,11 @@ export const CONVERTED = [
   "screens/foods/meal-templates.tsx",
   "screens/foods/off-contribution.tsx",
   "screens/foods/variants-editor.tsx",
+  "screens/goals/energy-planner.tsx",
+  "screens/goals/goal-fields.tsx",
+  "screens/goals/goal-timeline.tsx",
+  "screens/goals/goals.tsx",
+  "screens/goals/weekly-plans.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
