@@ -63,6 +63,16 @@ export const CONVERTED = [
   "screens/goals/goal-timeline.tsx",
   "screens/goals/goals.tsx",
   "screens/goals/weekly-plans.tsx",
+  "screens/health/health.tsx",
+  "screens/health/cycle.tsx",
+  "screens/health/medications.tsx",
+  "screens/health/pregnancy/appointments.tsx",
+  "screens/health/pregnancy/bump-photos.tsx",
+  "screens/health/pregnancy/checklist.tsx",
+  "screens/health/pregnancy/contraction-timer.tsx",
+  "screens/health/pregnancy/kick-counter.tsx",
+  "screens/health/pregnancy/pregnancy.tsx",
+  "screens/health/pregnancy/start-form.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
