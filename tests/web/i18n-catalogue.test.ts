@@ -73,6 +73,9 @@ export const CONVERTED = [
   "screens/health/pregnancy/kick-counter.tsx",
   "screens/health/pregnancy/pregnancy.tsx",
   "screens/health/pregnancy/start-form.tsx",
+  "screens/reports/activity-heatmap.tsx",
+  "screens/reports/report-card.tsx",
+  "screens/reports/reports.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
