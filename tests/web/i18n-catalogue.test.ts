@@ -76,6 +76,14 @@ export const CONVERTED = [
   "screens/reports/activity-heatmap.tsx",
   "screens/reports/report-card.tsx",
   "screens/reports/reports.tsx",
+  "screens/trackers/custom-card.tsx",
+  "screens/trackers/fasting-card.tsx",
+  "screens/trackers/mood-card.tsx",
+  "screens/trackers/sleep-card.tsx",
+  "screens/trackers/sleep-stages.tsx",
+  "screens/trackers/trackers.tsx",
+  "screens/trackers/vitals-card.tsx",
+  "screens/trackers/water-card.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
