@@ -33,9 +33,12 @@ async function shownText(page: Page): Promise<string> {
   });
 }
 
+/** Names that are the same in every language, whatever English words they hold. */
+const NAMES = /Open Food Facts/g;
+
 /** The English labels, and raw message keys (a message the catalogue lacks), the page shows. */
 export async function leftoversOn(page: Page, locale: string): Promise<string[]> {
-  const text = await shownText(page);
+  const text = (await shownText(page)).replace(NAMES, "");
   return [
     ...englishLeftovers(locale)
       .filter(([, pattern]) => pattern.test(text))

@@ -71,7 +71,7 @@ export function FoodForm(props: {
         <Field label={t("foods.name")} name="name" required defaultValue={food?.name ?? ""} />
         <Field label={t("foods.brand")} name="brand" defaultValue={food?.brand ?? ""} />
         <Field
-          label={t("foods.barcode")}
+          label={t("add.barcode")}
           name="barcode"
           inputMode="numeric"
           defaultValue={food?.barcode ?? props.barcode ?? ""}

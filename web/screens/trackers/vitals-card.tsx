@@ -21,7 +21,8 @@ type Reading = Partial<Record<(typeof FIELDS)[number][0], number | null>> & {
   measured_at: string;
 };
 
-function describe(reading: Reading): string {
+/** The reading's figures, each with its unit. */
+function describe(reading: Reading): string[] {
   const parts: string[] = [];
   if (reading.systolic_mmhg && reading.diastolic_mmhg)
     parts.push(`${number(reading.systolic_mmhg)}/${number(reading.diastolic_mmhg)} mmHg`);
@@ -33,7 +34,7 @@ function describe(reading: Reading): string {
   }
   if (reading.spo2_percent)
     parts.push(t("trackers.spo2Value", { share: reading.spo2_percent / 100 }));
-  return parts.join(" · ");
+  return parts;
 }
 
 /** Blood pressure, glucose, temperature and SpO2 readings of the day, and a new reading. */
@@ -69,7 +70,13 @@ export function VitalsCard({ day }: { day: string }) {
           {vitals.data.map((r) => (
             <li class="key-row">
               <span>
-                {formatTime(r.measured_at)} · {describe(r)}
+                {/* Each figure isolated, so right to left keeps "118/76 mmHg" whole. */}
+                {[formatTime(r.measured_at), ...describe(r)].map((part, i) => (
+                  <>
+                    {i > 0 && " · "}
+                    <bdi>{part}</bdi>
+                  </>
+                ))}
               </span>
               <button
                 type="button"
