@@ -3,7 +3,7 @@ import { ApiError, del, errorMessage, get, post, put } from "../../api/client.ts
 import type { Food } from "../../api/food-types.ts";
 import type { Contribution } from "../../api/provider-types.ts";
 import { Card, ErrorText, Placeholder, Select } from "../../components/ui.tsx";
-import { locale, t, tr } from "../../i18n/i18n.ts";
+import { locale, t, tr, type MessageKey } from "../../i18n/i18n.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { ContributionPreview } from "./contribution-preview.tsx";
 
@@ -24,7 +24,7 @@ const time = (iso: string) =>
 
 /** The state's name and what it means, in the interface specification's words where it names them. */
 function stateText(c: Contribution) {
-  const state = <strong>{t(`foods.state_${c.state}` as "foods.state_draft")}</strong>;
+  const state = <strong>{t(`foods.state_${c.state}` as MessageKey)}</strong>;
   switch (c.state) {
     case "draft":
       return tr("foods.stateDraft", { state });

@@ -74,7 +74,7 @@ export function readGoals(form: FormData): Goals {
   return goals;
 }
 
-/** "2,000 kcal · 150 g protein …" for the goals that are set. */
+/** "Calories 2,000 kcal · Protein 150 g …", in the user's language, for the goals that are set. */
 export function describeGoals(goals: Goals): string {
   return GOAL_FIELDS.filter(([key]) => goals[key] != null)
     .map(([key, name, unit]) =>
