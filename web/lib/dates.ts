@@ -1,4 +1,4 @@
-import { locale } from "../i18n/i18n.ts";
+import { locale, t } from "../i18n/i18n.ts";
 import { preferences } from "./session.ts";
 
 /** Calendar days are YYYY-MM-DD strings in the user's own day, as the API uses them. */
@@ -69,6 +69,6 @@ export function formatDuration(seconds: number | null | undefined): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = Math.round(seconds % 60);
-  if (h) return `${h} h ${String(m).padStart(2, "0")} min`;
-  return s ? `${m} min ${s} s` : `${m} min`;
+  if (h) return t("duration.hoursMinutes", { h, m: String(m).padStart(2, "0") });
+  return s ? t("duration.minutesSeconds", { m, s }) : t("duration.minutes", { m });
 }

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import type { Contribution } from "../../api/provider-types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * Exactly what will be sent, the two confirmations (data accuracy, photo rights) and the
@@ -23,7 +24,7 @@ export function ContributionPreview(props: {
   };
   return (
     <div class="stack">
-      <h3>What will be sent</h3>
+      <h3>{t("foods.whatWillBeSent")}</h3>
       <table class="preview">
         <tbody>
           {Object.entries(c.preview!).map(([field, value]) => (
@@ -35,12 +36,12 @@ export function ContributionPreview(props: {
         </tbody>
       </table>
       <label class="check">
-        <input type="checkbox" checked={both.data_accuracy} onChange={check("data_accuracy")} />I
-        confirm these data are accurate
+        <input type="checkbox" checked={both.data_accuracy} onChange={check("data_accuracy")} />
+        {t("foods.confirmAccuracy")}
       </label>
       <label class="check">
-        <input type="checkbox" checked={both.photo_rights} onChange={check("photo_rights")} />I own
-        the rights to this photo and publish it under Open Food Facts' open licence
+        <input type="checkbox" checked={both.photo_rights} onChange={check("photo_rights")} />
+        {t("foods.confirmPhotoRights")}
       </label>
       <div class="actions">
         <button
@@ -49,7 +50,7 @@ export function ContributionPreview(props: {
           disabled={!c.confirmed_accuracy || !c.confirmed_photo_rights}
           onClick={props.onPublish}
         >
-          Publish to Open Food Facts
+          {t("foods.publish")}
         </button>
       </div>
     </div>

@@ -1,18 +1,22 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post, put } from "../../api/client.ts";
 import { MICRONUTRIENTS, type Food } from "../../api/food-types.ts";
+import { nutrientKey } from "../../api/micronutrients.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 const MAIN = [
-  ["calories", "Calories (kcal)"],
-  ["protein", "Protein (g)"],
-  ["carbs", "Carbs (g)"],
-  ["fat", "Fat (g)"],
+  ["calories", () => t("quickAdd.calories")],
+  ["protein", () => t("quickAdd.protein")],
+  ["carbs", () => t("quickAdd.carbs")],
+  ["fat", () => t("quickAdd.fat")],
 ] as const;
 /** Every nutrient the diary tracks: the main four, then what a label may add. */
 const NUMBERS = [
   ...MAIN,
-  ...MICRONUTRIENTS.map(([key, label, unit]) => [key, `${label} (${unit})`] as const),
+  ...MICRONUTRIENTS.map(
+    ([key, , unit]) => [key, () => `${t(nutrientKey(key))} (${unit})`] as const,
+  ),
 ];
 
 /** Creates a food, or edits one: its name, brand, barcode and the default serving's figures. */
@@ -51,9 +55,9 @@ export function FoodForm(props: {
       setError(errorMessage(e));
     }
   };
-  const nutrientField = (key: (typeof NUMBERS)[number][0], label: string) => (
+  const nutrientField = (key: (typeof NUMBERS)[number][0], label: () => string) => (
     <Field
-      label={label}
+      label={label()}
       name={key}
       type="number"
       step="any"
@@ -64,16 +68,16 @@ export function FoodForm(props: {
   return (
     <form class="stack" onSubmit={submit}>
       <div class="grid fields">
-        <Field label="Name" name="name" required defaultValue={food?.name ?? ""} />
-        <Field label="Brand" name="brand" defaultValue={food?.brand ?? ""} />
+        <Field label={t("foods.name")} name="name" required defaultValue={food?.name ?? ""} />
+        <Field label={t("foods.brand")} name="brand" defaultValue={food?.brand ?? ""} />
         <Field
-          label="Barcode"
+          label={t("add.barcode")}
           name="barcode"
           inputMode="numeric"
           defaultValue={food?.barcode ?? props.barcode ?? ""}
         />
         <Field
-          label="Serving size"
+          label={t("foods.servingSize")}
           name="serving_size"
           type="number"
           step="any"
@@ -82,7 +86,7 @@ export function FoodForm(props: {
           defaultValue={String(serving?.serving_size ?? 100)}
         />
         <Field
-          label="Serving unit"
+          label={t("foods.servingUnit")}
           name="serving_unit"
           required
           defaultValue={serving?.serving_unit ?? "g"}
@@ -90,18 +94,18 @@ export function FoodForm(props: {
         {MAIN.map(([key, label]) => nutrientField(key, label))}
       </div>
       <details open={MICRONUTRIENTS.some(([key]) => serving?.[key] != null)}>
-        <summary>More nutrients (fibre, sugars, fats, sodium, vitamins, minerals)</summary>
+        <summary>{t("foods.moreNutrients")}</summary>
         <div class="grid fields">
           {NUMBERS.slice(MAIN.length).map(([key, label]) => nutrientField(key, label))}
         </div>
       </details>
       <div class="actions">
         <button type="submit" class="primary">
-          {food ? "Save food" : "Create food"}
+          {food ? t("foods.saveFood") : t("foods.createFood")}
         </button>
         {props.onCancel && (
           <button type="button" onClick={props.onCancel}>
-            Cancel
+            {t("foods.cancel")}
           </button>
         )}
       </div>

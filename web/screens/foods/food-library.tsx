@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { number } from "../../lib/units.ts";
 import { lazyScreen } from "../../lib/lazy.tsx";
 import { useLoad } from "../../lib/use-load.ts";
@@ -38,20 +39,24 @@ export function FoodLibrary(props: { newBarcode?: string }) {
     ).then(favourites.reload, fail);
   const remove = (food: Food) =>
     del<{ message: string }>(`/api/foods/${food.id}`).then(
-      (answer) => (setNotice(answer.message), list.reload()),
+      // The server's two answers, said in the user's language.
+      (answer) => (
+        setNotice(t(answer.message.includes("hidden") ? "foods.hidden" : "foods.deleted")),
+        list.reload()
+      ),
       fail,
     );
   const saved = (food: Food) => {
     setEditing(null);
-    setNotice(`Saved ${food.name}.`);
+    setNotice(t("foods.saved", { food: food.name }));
     list.reload();
   };
 
   return (
-    <Card title="Food library">
+    <Card title={t("foods.library")}>
       <div class="actions library-search">
         <label class="inline-field">
-          Search
+          {t("foods.search")}
           <input
             type="search"
             value={term}
@@ -59,7 +64,7 @@ export function FoodLibrary(props: { newBarcode?: string }) {
           />
         </label>
         <button type="button" onClick={() => setEditing("new")}>
-          New food
+          {t("foods.newFood")}
         </button>
       </div>
       {editing && (
@@ -93,15 +98,18 @@ export function FoodLibrary(props: { newBarcode?: string }) {
                 {food.name}
                 <small>
                   {food.brand ? `${food.brand} · ` : ""}
-                  {number(food.default_variant.calories, 0)} kcal /{" "}
-                  {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
+                  {t("foods.perServing", {
+                    kcal: number(food.default_variant.calories, 0),
+                    size: number(food.default_variant.serving_size),
+                    unit: food.default_variant.serving_unit,
+                  })}
                 </small>
               </span>
               <button
                 type="button"
                 class="link-button"
                 aria-pressed={favourite.has(food.id)}
-                aria-label={`Favourite ${food.name}`}
+                aria-label={t("foods.favourite", { food: food.name })}
                 onClick={() => toggleFavourite(food)}
               >
                 {favourite.has(food.id) ? "★" : "☆"}
@@ -109,34 +117,34 @@ export function FoodLibrary(props: { newBarcode?: string }) {
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Edit ${food.name}`}
+                aria-label={t("entry.editFood", { food: food.name })}
                 onClick={() => setEditing(food)}
               >
-                Edit
+                {t("entry.edit")}
               </button>
               {food.is_custom && food.barcode && (
                 <button
                   type="button"
                   class="link-button"
-                  aria-label={`Contribute ${food.name} to Open Food Facts`}
+                  aria-label={t("foods.contributeFood", { food: food.name })}
                   onClick={() => setContributing(food)}
                 >
-                  Contribute
+                  {t("foods.contribute")}
                 </button>
               )}
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Delete ${food.name}`}
+                aria-label={t("entry.deleteFood", { food: food.name })}
                 onClick={() => remove(food)}
               >
-                Delete
+                {t("entry.delete")}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {list.data && <p class="hint">{list.data.totalCount} foods</p>}
+      {list.data && <p class="hint">{t("foods.count", { count: list.data.totalCount })}</p>}
     </Card>
   );
 }

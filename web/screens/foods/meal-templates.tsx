@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food, MealTemplate } from "../../api/food-types.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { FoodSearch } from "../diary/food-search.tsx";
@@ -29,11 +30,11 @@ export function MealTemplates() {
     );
   };
   return (
-    <Card title="Meal templates">
+    <Card title={t("foods.mealTemplates")}>
       {!meals.data ? (
         <Placeholder height={120} />
       ) : meals.data.length === 0 ? (
-        <p class="hint">No templates yet: name one and add its foods below.</p>
+        <p class="hint">{t("foods.noTemplates")}</p>
       ) : (
         <ul class="list">
           {meals.data.map((meal) => (
@@ -50,18 +51,18 @@ export function MealTemplates() {
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Delete ${meal.name}`}
+                aria-label={t("entry.deleteFood", { food: meal.name })}
                 onClick={() => del(`/api/meals/${meal.id}`).then(meals.reload, fail)}
               >
-                Delete
+                {t("entry.delete")}
               </button>
             </li>
           ))}
         </ul>
       )}
       <form class="stack new-template" onSubmit={create}>
-        <h3>New template</h3>
-        <Field label="Template name" name="name" required />
+        <h3>{t("foods.newTemplate")}</h3>
+        <Field label={t("template.name")} name="name" required />
         <FoodSearch
           onPick={(food) =>
             setItems([...items, { food, quantity: food.default_variant.serving_size }])
@@ -91,16 +92,16 @@ export function MealTemplates() {
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Remove ${item.food.name}`}
+                aria-label={t("foods.removeFood", { food: item.food.name })}
                 onClick={() => setItems(items.filter((_, j) => j !== i))}
               >
-                Remove
+                {t("foods.remove")}
               </button>
             </li>
           ))}
         </ul>
         <button type="submit" class="primary" disabled={!items.length}>
-          Create template
+          {t("foods.createTemplate")}
         </button>
       </form>
       <ErrorText error={error ?? meals.error} />

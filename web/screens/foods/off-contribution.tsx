@@ -3,42 +3,43 @@ import { ApiError, del, errorMessage, get, post, put } from "../../api/client.ts
 import type { Food } from "../../api/food-types.ts";
 import type { Contribution } from "../../api/provider-types.ts";
 import { Card, ErrorText, Placeholder, Select } from "../../components/ui.tsx";
+import { locale, t, tr, type MessageKey } from "../../i18n/i18n.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { ContributionPreview } from "./contribution-preview.tsx";
 
-const PHOTO_TYPES: [string, string][] = [
-  ["front", "Front"],
-  ["ingredients", "Ingredients"],
-  ["nutrition", "Nutrition facts"],
-  ["packaging", "Packaging"],
+const photoTypes = (): [string, string][] => [
+  ["front", t("foods.photoFront")],
+  ["ingredients", t("foods.photoIngredients")],
+  ["nutrition", t("foods.photoNutrition")],
+  ["packaging", t("foods.photoPackaging")],
 ];
-const LANGUAGES: [string, string][] = [
-  ["en", "English"],
-  ["de", "German"],
-  ["fr", "French"],
-  ["it", "Italian"],
-  ["es", "Spanish"],
-  ["nl", "Dutch"],
-  ["pt", "Portuguese"],
-];
+/** The package's languages Open Food Facts takes, each named in the user's language. */
+const languages = (): [string, string][] => {
+  const names = new Intl.DisplayNames([locale.value], { type: "language" });
+  return ["en", "de", "fr", "it", "es", "nl", "pt"].map((code) => [code, names.of(code) ?? code]);
+};
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { timeStyle: "short" });
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString(locale.value, { timeStyle: "short" });
 
-/** What each state means, in the interface specification's words where it names them. */
-function stateText(c: Contribution): string {
+/** The state's name and what it means, in the interface specification's words where it names them. */
+function stateText(c: Contribution) {
+  const state = <strong>{t(`foods.state_${c.state}` as MessageKey)}</strong>;
   switch (c.state) {
     case "draft":
-      return "Not previewed yet: preview what will be sent.";
+      return tr("foods.stateDraft", { state });
     case "previewed":
-      return `Contribution preview valid until ${time(c.preview_expires_at!)}. Changing the photo, photo type or language clears it and its two confirmations.`;
+      return tr("foods.statePreviewed", { state, time: time(c.preview_expires_at!) });
     case "publishing":
-      return "Being sent to Open Food Facts.";
+      return tr("foods.statePublishing", { state });
     case "published":
-      return `Published to Open Food Facts${c.published_at ? ` at ${time(c.published_at)}` : ""}.`;
+      return c.published_at
+        ? tr("foods.statePublishedAt", { state, time: time(c.published_at) })
+        : tr("foods.statePublished", { state });
     case "uncertain":
-      return "Contribution result uncertain: photo published but product data result could not be confirmed. Never retried automatically.";
+      return tr("foods.stateUncertain", { state });
     case "failed":
-      return "Nothing was published; you may preview it again.";
+      return tr("foods.stateFailed", { state });
   }
 }
 
@@ -90,7 +91,7 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
 
   const editable = !contribution || ["draft", "previewed", "failed"].includes(contribution.state);
   return (
-    <Card title={`Contribute ${food.name} to Open Food Facts`} class="contribution">
+    <Card title={t("foods.contributeFood", { food: food.name })} class="contribution">
       <ErrorText error={error ?? loaded.error} />
       {contribution === undefined && !loaded.error ? (
         <Placeholder height={120} />
@@ -98,19 +99,15 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
         <>
           {contribution && (
             <p class="contribution-state" role="status">
-              State: <strong>{contribution.state}</strong>. {stateText(contribution)}
+              {stateText(contribution)}
               {contribution.result_message && <> {contribution.result_message}</>}
             </p>
           )}
-          {editable && photos.length === 0 && (
-            <p class="hint">
-              This food has no stored photo; Open Food Facts needs one with every product.
-            </p>
-          )}
+          {editable && photos.length === 0 && <p class="hint">{t("foods.noPhoto")}</p>}
           {editable && photos.length > 0 && (
             <form class="stack" onSubmit={preview}>
               <fieldset class="photo-choice">
-                <legend>Photo to send</legend>
+                <legend>{t("foods.photoToSend")}</legend>
                 {photos.map((src, i) => (
                   <label>
                     <input
@@ -120,26 +117,31 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
                       required
                       defaultChecked={contribution ? contribution.photo === src : i === 0}
                     />
-                    <img src={src} alt={`Photo ${i + 1} of ${food.name}`} width={80} height={80} />
+                    <img
+                      src={src}
+                      alt={t("foods.photoOf", { n: i + 1, food: food.name })}
+                      width={80}
+                      height={80}
+                    />
                   </label>
                 ))}
               </fieldset>
               <div class="grid fields">
                 <Select
-                  label="What the photo shows"
+                  label={t("foods.photoShows")}
                   name="photo_type"
-                  options={PHOTO_TYPES}
+                  options={photoTypes()}
                   defaultValue={contribution?.photo_type ?? "front"}
                 />
                 <Select
-                  label="Language on the package"
+                  label={t("foods.packageLanguage")}
                   name="language"
-                  options={LANGUAGES}
+                  options={languages()}
                   defaultValue={contribution?.language ?? "en"}
                 />
               </div>
               <div class="actions">
-                <button type="submit">Preview what will be sent</button>
+                <button type="submit">{t("foods.preview")}</button>
               </div>
             </form>
           )}
@@ -154,11 +156,11 @@ export function OffContribution(props: { food: Food; onClose: () => void }) {
           <div class="actions">
             {contribution && contribution.state !== "publishing" && (
               <button type="button" class="link-button" onClick={forget}>
-                Forget this contribution
+                {t("foods.forget")}
               </button>
             )}
             <button type="button" onClick={props.onClose}>
-              Close
+              {t("common.close")}
             </button>
           </div>
         </>

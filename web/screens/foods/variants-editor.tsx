@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food, Variant } from "../../api/food-types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
@@ -29,36 +30,49 @@ export function VariantsEditor({ food }: { food: Food }) {
     }).then(() => (form.reset(), variants.reload()), fail);
   };
   return (
-    <section class="stack" aria-label={`Servings of ${food.name}`}>
-      <h3>Servings</h3>
+    <section class="stack" aria-label={t("foods.servingsOf", { food: food.name })}>
+      <h3>{t("foods.servings")}</h3>
       <ul class="list">
         {variants.data?.map((v) => (
           <li class="key-row">
             <span>
-              {number(v.serving_size)} {v.serving_unit} · {number(v.calories, 0)} kcal
-              {v.is_default && " (default)"}
+              {t(v.is_default ? "foods.defaultServing" : "foods.serving", {
+                size: number(v.serving_size),
+                unit: v.serving_unit,
+                kcal: number(v.calories, 0),
+              })}
             </span>
             {!v.is_default && (
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Delete the ${v.serving_size} ${v.serving_unit} serving`}
+                aria-label={t("foods.deleteServing", {
+                  size: number(v.serving_size),
+                  unit: v.serving_unit,
+                })}
                 onClick={() => del(`/api/foods/food-variants/${v.id}`).then(variants.reload, fail)}
               >
-                Delete
+                {t("entry.delete")}
               </button>
             )}
           </li>
         ))}
       </ul>
       <form class="inline-field wrap" onSubmit={add}>
-        <Field label="Size" name="serving_size" type="number" step="any" min="0" required />
-        <Field label="Unit" name="serving_unit" required />
-        <Field label="kcal" name="calories" type="number" step="any" min="0" required />
-        <Field label="Protein g" name="protein" type="number" step="any" min="0" />
-        <Field label="Carbs g" name="carbs" type="number" step="any" min="0" />
-        <Field label="Fat g" name="fat" type="number" step="any" min="0" />
-        <button type="submit">Add serving</button>
+        <Field
+          label={t("foods.size")}
+          name="serving_size"
+          type="number"
+          step="any"
+          min="0"
+          required
+        />
+        <Field label={t("foods.unit")} name="serving_unit" required />
+        <Field label={t("foods.kcal")} name="calories" type="number" step="any" min="0" required />
+        <Field label={t("foods.proteinG")} name="protein" type="number" step="any" min="0" />
+        <Field label={t("foods.carbsG")} name="carbs" type="number" step="any" min="0" />
+        <Field label={t("foods.fatG")} name="fat" type="number" step="any" min="0" />
+        <button type="submit">{t("foods.addServing")}</button>
       </form>
       <ErrorText error={error ?? variants.error} />
     </section>

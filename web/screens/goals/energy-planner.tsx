@@ -3,6 +3,7 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import type { CheckIn, Units } from "../../api/types.ts";
 import { readWeightKg, WeightInput } from "../../components/unit-fields.tsx";
 import { Card, ErrorText, Notice, Placeholder, Select } from "../../components/ui.tsx";
+import { t, tr } from "../../i18n/i18n.ts";
 import { addDays, formatDay, today } from "../../lib/dates.ts";
 import { calorieGoal, projectedDay } from "../../lib/energy.ts";
 import { preferences, profile, units } from "../../lib/session.ts";
@@ -19,10 +20,11 @@ function rates(u: Units): [string, string][] {
   const unit = u.weight === "kg" ? "kg" : "lb";
   return steps.map((step) => {
     const kg = u.weight === "kg" ? step : step * KG_PER_LB;
+    const amount = number(Math.abs(step), 2);
     const text =
       step === 0
-        ? "Keep my weight"
-        : `${step < 0 ? "Lose" : "Gain"} ${Math.abs(step)} ${unit} a week`;
+        ? t("goals.keepWeight")
+        : t(step < 0 ? "goals.loseRate" : "goals.gainRate", { amount, unit });
     return [String(kg), text];
   });
 }
@@ -49,7 +51,7 @@ export function EnergyPlanner(props: { onChange: () => void }) {
   const u = units.value;
   if (!inputs.data)
     return (
-      <Card title="Calorie goal from your profile">
+      <Card title={t("goals.fromProfile")}>
         <Placeholder height={260} />
       </Card>
     );
@@ -84,28 +86,34 @@ export function EnergyPlanner(props: { onChange: () => void }) {
     }
   };
   return (
-    <Card title="Calorie goal from your profile">
+    <Card title={t("goals.fromProfile")}>
       {plan.resting && plan.expenditure != null ? (
         <p>
-          Resting energy {number(plan.resting.kcal, 0)} kcal ({plan.resting.formula}); with your
-          activity level you use about <strong>{number(plan.expenditure, 0)} kcal</strong> a day.
+          {tr("goals.resting", {
+            resting: number(plan.resting.kcal, 0),
+            formula: plan.resting.formula,
+            expenditure: <strong>{t("diary.kcal", { kcal: number(plan.expenditure, 0) })}</strong>,
+          })}
         </p>
       ) : (
-        <Notice>
-          To work out a goal, add your sex, date of birth and height under Settings, Profile, and a
-          weight under Check-ins.
-        </Notice>
+        <Notice>{t("goals.needProfile")}</Notice>
       )}
       {plan.goalKcal != null && plan.kgPerWeek != null && (
         <p class="energy-now">
-          Your goal of {number(plan.goalKcal, 0)} kcal{" "}
-          {plan.kgPerWeek < 0 ? "takes off" : "puts on"} about{" "}
-          {formatWeight(Math.abs(plan.kgPerWeek), u)} a week
-          {plan.targetKg != null &&
-            (plan.projected
-              ? `; you reach ${formatWeight(plan.targetKg, u)} around ${formatDay(plan.projected, "short")}`
-              : `; at that rate ${formatWeight(plan.targetKg, u)} is not reached`)}
-          .
+          {t(
+            plan.targetKg == null
+              ? "goals.now"
+              : plan.projected
+                ? "goals.nowReached"
+                : "goals.nowNotReached",
+            {
+              kcal: number(plan.goalKcal, 0),
+              direction: plan.kgPerWeek < 0 ? "lose" : "gain",
+              weight: formatWeight(Math.abs(plan.kgPerWeek), u),
+              target: formatWeight(plan.targetKg, u),
+              day: plan.projected ? formatDay(plan.projected, "short") : "",
+            },
+          )}
         </p>
       )}
       {plan.expenditure != null && (
@@ -113,25 +121,27 @@ export function EnergyPlanner(props: { onChange: () => void }) {
           <div class="grid wide-fields">
             <WeightInput
               name="target_weight"
-              label="Goal weight"
+              label={t("goals.goalWeight")}
               units={u}
               stored={goals.target_weight}
             />
             <Select
-              label="Weekly change"
+              label={t("goals.weeklyChange")}
               name="rate"
               options={rates(u)}
               defaultValue={String(draft.kgPerWeek)}
             />
           </div>
           <p aria-live="polite">
-            Daily goal: <strong>{number(proposed!, 0)} kcal</strong>
-            {reached && <> · goal weight around {formatDay(reached, "short")}</>}
+            {tr("goals.dailyGoal", {
+              kcal: <strong>{t("diary.kcal", { kcal: number(proposed!, 0) })}</strong>,
+            })}
+            {reached && <> · {t("goals.goalWeightAround", { day: formatDay(reached, "short") })}</>}
           </p>
           <ErrorText error={error} />
-          {saved && <Notice>Your calorie goal is saved from today.</Notice>}
+          {saved && <Notice>{t("goals.savedFromToday")}</Notice>}
           <button type="submit" class="primary">
-            Use this goal
+            {t("goals.useThis")}
           </button>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { describeGoals, GoalFields, readGoals, type Goals } from "./goal-fields.tsx";
@@ -28,7 +29,7 @@ export function GoalTimeline(props: { onChange: () => void }) {
     del(`/api/goals/timeline/${day}`).then(changed, (e) => setError(errorMessage(e)));
   const latest = timeline.data?.at(-1);
   return (
-    <Card title="Goal timeline">
+    <Card title={t("goals.timeline")}>
       {!timeline.data ? (
         <Placeholder height={60} />
       ) : (
@@ -36,30 +37,36 @@ export function GoalTimeline(props: { onChange: () => void }) {
           {timeline.data.map((goal) => (
             <li class="key-row">
               <span>
-                <strong>From {formatDay(goal.goal_date, "short")}</strong>
+                <strong>{t("goals.fromDay", { day: formatDay(goal.goal_date, "short") })}</strong>
                 <br />
-                <small class="hint">{describeGoals(goal) || "No goals set"}</small>
+                <small class="hint">{describeGoals(goal) || t("goals.noGoals")}</small>
               </span>
               <button
                 type="button"
                 class="link-button"
                 onClick={() => remove(goal.goal_date)}
-                aria-label={`Remove the goals from ${formatDay(goal.goal_date)}`}
+                aria-label={t("goals.removeFrom", { day: formatDay(goal.goal_date) })}
               >
-                Remove
+                {t("foods.remove")}
               </button>
             </li>
           ))}
         </ol>
       )}
       <form class="stack" onSubmit={save} key={latest?.id}>
-        <h3>Set goals from a day on</h3>
-        <Field label="From" name="start_date" type="date" required defaultValue={today()} />
+        <h3>{t("goals.setFrom")}</h3>
+        <Field
+          label={t("template.from")}
+          name="start_date"
+          type="date"
+          required
+          defaultValue={today()}
+        />
         <GoalFields values={latest} />
         <button type="submit" class="primary">
-          Save goals
+          {t("goals.save")}
         </button>
-        {saved && <Notice>Goals saved.</Notice>}
+        {saved && <Notice>{t("goals.saved")}</Notice>}
         <ErrorText error={error ?? timeline.error} />
       </form>
     </Card>

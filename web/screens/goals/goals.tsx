@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
 import { Card, Page, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { EnergyPlanner } from "./energy-planner.tsx";
@@ -9,11 +10,13 @@ import { GoalTimeline } from "./goal-timeline.tsx";
 import { MicronutrientTargetsCard } from "./micronutrient-targets.tsx";
 import { WeeklyPlans } from "./weekly-plans.tsx";
 
-const SOURCES: Record<string, string> = {
-  default: "the defaults",
-  timeline: "your goal timeline",
-  weekly_plan: "your weekly plan",
-};
+/** Where today's goals come from, said in the user's language. */
+function source(name: string): string {
+  if (name === "default") return t("goals.fromDefaults");
+  if (name === "timeline") return t("goals.fromTimeline");
+  if (name === "weekly_plan") return t("goals.fromWeeklyPlan");
+  return t("goals.fromSource", { source: name });
+}
 
 /** The goals in force today, where they come from, and the editors of each source. */
 export function Goals() {
@@ -28,13 +31,13 @@ export function Goals() {
     setVersion((v) => v + 1);
   };
   return (
-    <Page title="Goals">
-      <Card title="Today's goals">
+    <Page title={t("nav.goals")}>
+      <Card title={t("goals.today")}>
         {current.data ? (
           <p>
             {describeGoals(current.data)}
             <br />
-            <small class="hint">From {SOURCES[current.data.source] ?? current.data.source}.</small>
+            <small class="hint">{source(current.data.source)}</small>
           </p>
         ) : (
           <Placeholder height={48} />

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select } from "../../components/ui.tsx";
+import { locale, t, tr } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { describeGoals, GoalFields, readGoals, type Goals } from "./goal-fields.tsx";
@@ -15,6 +16,9 @@ type Plan = {
 } & Record<string, string | boolean | null>;
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/** A weekday's name in the user's language (2024-01-01 was a Monday). */
+const weekdayName = (index: number, style: "long" | "short") =>
+  new Date(2024, 0, 1 + index).toLocaleDateString(locale.value, { weekday: style });
 
 /** Goal presets, and weekly plans that give each weekday a preset (training and rest days). */
 export function WeeklyPlans(props: { onChange: () => void }) {
@@ -46,14 +50,14 @@ export function WeeklyPlans(props: { onChange: () => void }) {
   };
   if (!data.data)
     return (
-      <Card title="Presets and weekly plans">
+      <Card title={t("goals.plans")}>
         <Placeholder height={120} />
       </Card>
     );
   const [presets, plans] = data.data;
   const presetName = (id: unknown) => presets.find((p) => p.id === id)?.preset_name ?? "–";
   return (
-    <Card title="Presets and weekly plans">
+    <Card title={t("goals.plans")}>
       <ul class="list">
         {presets.map((p) => (
           <li class="key-row">
@@ -63,75 +67,77 @@ export function WeeklyPlans(props: { onChange: () => void }) {
             <button
               type="button"
               class="link-button"
-              aria-label={`Delete preset ${p.preset_name}`}
+              aria-label={t("goals.deletePreset", { name: p.preset_name })}
               onClick={() => del(`/api/goal-presets/${p.id}`).then(changed, fail)}
             >
-              Delete
+              {t("entry.delete")}
             </button>
           </li>
         ))}
       </ul>
       <details>
-        <summary>New preset</summary>
+        <summary>{t("goals.newPreset")}</summary>
         <form class="stack" onSubmit={addPreset}>
-          <Field label="Preset name" name="preset_name" required />
+          <Field label={t("goals.presetName")} name="preset_name" required />
           <GoalFields />
-          <button type="submit">Add preset</button>
+          <button type="submit">{t("goals.addPreset")}</button>
         </form>
       </details>
-      <h3>Weekly plans</h3>
+      <h3>{t("goals.weeklyPlans")}</h3>
       {plans.length === 0 && (
-        <p class="hint">
-          {presets.length
-            ? "No weekly plan yet."
-            : "Add a preset first: a weekly plan gives each weekday one."}
-        </p>
+        <p class="hint">{presets.length ? t("goals.noPlan") : t("goals.presetFirst")}</p>
       )}
       <ul class="list">
         {plans.map((plan) => (
           <li class="key-row">
             <span>
-              <strong>{plan.plan_name}</strong> from{" "}
-              <span class="nowrap">{formatDay(plan.start_date, "short")}</span>
-              {plan.is_active ? "" : " (inactive)"}
+              {tr(plan.is_active ? "goals.planFrom" : "goals.inactivePlanFrom", {
+                plan: <strong>{plan.plan_name}</strong>,
+                day: <span class="nowrap">{formatDay(plan.start_date, "short")}</span>,
+              })}
               <br />
               <small class="hint">
                 {WEEKDAYS.map(
-                  (d) =>
-                    `${d[0]!.toUpperCase()}${d.slice(1, 3)}: ${presetName(plan[`${d}_preset_id`])}`,
+                  (d, i) => `${weekdayName(i, "short")}: ${presetName(plan[`${d}_preset_id`])}`,
                 ).join(" · ")}
               </small>
             </span>
             <button
               type="button"
               class="link-button"
-              aria-label={`Delete plan ${plan.plan_name}`}
+              aria-label={t("goals.deletePlan", { name: plan.plan_name })}
               onClick={() => del(`/api/weekly-goal-plans/${plan.id}`).then(changed, fail)}
             >
-              Delete
+              {t("entry.delete")}
             </button>
           </li>
         ))}
       </ul>
       {presets.length > 0 && (
         <details>
-          <summary>New weekly plan</summary>
+          <summary>{t("goals.newPlan")}</summary>
           <form class="stack" onSubmit={addPlan}>
-            <Field label="Plan name" name="plan_name" required />
-            <Field label="Starts" name="start_date" type="date" required defaultValue={today()} />
+            <Field label={t("goals.planName")} name="plan_name" required />
+            <Field
+              label={t("goals.starts")}
+              name="start_date"
+              type="date"
+              required
+              defaultValue={today()}
+            />
             <div class="grid fields">
-              {WEEKDAYS.map((day) => (
+              {WEEKDAYS.map((day, i) => (
                 <Select
-                  label={day[0]!.toUpperCase() + day.slice(1)}
+                  label={weekdayName(i, "long")}
                   name={day}
                   options={[
-                    ["", "Timeline goals"],
+                    ["", t("goals.timelineGoals")],
                     ...presets.map((p): [string, string] => [p.id, p.preset_name]),
                   ]}
                 />
               ))}
             </div>
-            <button type="submit">Add plan</button>
+            <button type="submit">{t("goals.addPlan")}</button>
           </form>
         </details>
       )}

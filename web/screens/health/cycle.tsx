@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post, put } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select, Stat } from "../../components/ui.tsx";
+import { formatNumber, t, type MessageKey } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import type { Overview as PregnancyOverview } from "./pregnancy/types.ts";
@@ -24,13 +25,17 @@ type Overview = {
   disclaimer: string;
 };
 
-const FLOWS: [string, string][] = [
-  ["none", "None"],
-  ["spotting", "Spotting"],
-  ["light", "Light"],
-  ["medium", "Medium"],
-  ["heavy", "Heavy"],
+const flows = (): [string, string][] => [
+  ["none", t("cycle.flowNone")],
+  ["spotting", t("cycle.flowSpotting")],
+  ["light", t("cycle.flowLight")],
+  ["medium", t("cycle.flowMedium")],
+  ["heavy", t("cycle.flowHeavy")],
 ];
+/** A word the server answers with (a phase, a regularity, a confidence), in the user's language. */
+const said = (prefix: string, word: string) => t(`cycle.${prefix}_${word}` as MessageKey);
+const days = (value: number | null) =>
+  value ? t("common.days", { count: Math.round(value) }) : "–";
 
 /** The cycle today: day and phase, the next predictions, logging today's flow, periods by hand. */
 export function Cycle() {
@@ -59,19 +64,19 @@ export function Cycle() {
   };
   if (!overview.data)
     return (
-      <Card title="Cycle">
+      <Card title={t("cycle.title")}>
         <Placeholder height={160} />
       </Card>
     );
   const [o, pregnancy] = overview.data;
   return (
-    <Card title="Cycle">
+    <Card title={t("cycle.title")}>
       {pregnancy.pregnancy ? (
         <>
           <p class="notice paused" role="status">
-            You are tracking a pregnancy
-            {pregnancy.gestation && ` (week ${pregnancy.gestation.weeks})`}: period and
-            fertile-window predictions are paused.
+            {pregnancy.gestation
+              ? t("cycle.pausedWeek", { week: pregnancy.gestation.weeks })
+              : t("cycle.paused")}
           </p>
           <PastCycles o={o} />
         </>
@@ -80,35 +85,36 @@ export function Cycle() {
       )}
       <form class="inline-field wrap" onSubmit={logFlow}>
         <Select
-          label="Today's flow"
+          label={t("cycle.todaysFlow")}
           name="flow_level"
-          options={FLOWS}
+          options={flows()}
           defaultValue={o.log?.flow_level ?? "none"}
         />
-        <button type="submit">Save today</button>
+        <button type="submit">{t("cycle.saveToday")}</button>
       </form>
       <details>
-        <summary>Record a past period</summary>
+        <summary>{t("cycle.recordPast")}</summary>
         <form class="inline-field wrap" onSubmit={addPeriod}>
-          <Field label="Started" name="start_date" type="date" required max={today()} />
-          <Field label="Ended" name="end_date" type="date" max={today()} />
-          <button type="submit">Save period</button>
+          <Field label={t("cycle.started")} name="start_date" type="date" required max={today()} />
+          <Field label={t("cycle.ended")} name="end_date" type="date" max={today()} />
+          <button type="submit">{t("cycle.savePeriod")}</button>
         </form>
       </details>
       <ErrorText error={error ?? overview.error} />
-      <p class="hint">{o.disclaimer}</p>
+      {/* The server's fixed disclaimer, said in the user's language. */}
+      <p class="hint">{t("cycle.disclaimer")}</p>
     </Card>
   );
 }
 
 const averageCycle = (o: Overview) => (
   <Stat
-    label="Average cycle"
-    value={o.stats.avgCycleLength ? `${Math.round(o.stats.avgCycleLength)} days` : "–"}
+    label={t("cycle.averageCycle")}
+    value={days(o.stats.avgCycleLength)}
     hint={
       o.stats.regularity === "unknown"
-        ? "Regularity shows after a few cycles"
-        : `Regularity: ${o.stats.regularity}`
+        ? t("cycle.regularityLater")
+        : t("cycle.regularity", { regularity: said("regularity", o.stats.regularity) })
     }
   />
 );
@@ -119,21 +125,24 @@ function Predictions({ o }: { o: Overview }) {
   return (
     <div class="grid stats">
       <Stat
-        label="Cycle day"
-        value={o.cycleDay ? String(o.cycleDay) : "–"}
-        hint={o.phase && o.phase !== "unknown" ? o.phase : "Log a period to start"}
+        label={t("cycle.cycleDay")}
+        value={o.cycleDay ? formatNumber(o.cycleDay) : "–"}
+        hint={o.phase && o.phase !== "unknown" ? said("phase", o.phase) : t("cycle.logToStart")}
       />
       <Stat
-        label="Next period"
+        label={t("cycle.nextPeriod")}
         value={next ? formatDay(next.periodStart, "short") : "–"}
         hint={
           next
-            ? `${next.confidence} confidence${o.late?.isLate ? ` · ${o.late.daysLate} days late` : ""}`
+            ? [
+                said("confidence", next.confidence),
+                ...(o.late?.isLate ? [t("cycle.daysLate", { count: o.late.daysLate })] : []),
+              ].join(" · ")
             : undefined
         }
       />
       <Stat
-        label="Fertile window"
+        label={t("cycle.fertileWindow")}
         value={
           next
             ? `${formatDay(next.fertileStart, "short")} – ${formatDay(next.fertileEnd, "short")}`
@@ -150,14 +159,11 @@ function PastCycles({ o }: { o: Overview }) {
   return (
     <div class="grid stats">
       <Stat
-        label="Last period"
+        label={t("cycle.lastPeriod")}
         value={o.currentCycleStart ? formatDay(o.currentCycleStart, "short") : "–"}
       />
       {averageCycle(o)}
-      <Stat
-        label="Average period"
-        value={o.stats.avgPeriodLength ? `${Math.round(o.stats.avgPeriodLength)} days` : "–"}
-      />
+      <Stat label={t("cycle.averagePeriod")} value={days(o.stats.avgPeriodLength)} />
     </div>
   );
 }

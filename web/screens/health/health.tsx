@@ -4,20 +4,21 @@ import { Cycle } from "./cycle.tsx";
 import { Medications } from "./medications.tsx";
 import { Pregnancy } from "./pregnancy/pregnancy.tsx";
 import { TabNav } from "../../components/tab-nav.tsx";
+import { t } from "../../i18n/i18n.ts";
 
-const TABS: [string, string][] = [
-  ["medications", "Medications"],
-  ["cycle", "Cycle"],
-  ["pregnancy", "Pregnancy"],
+const tabs = (): [string, string][] => [
+  ["medications", t("medications.tab")],
+  ["cycle", t("cycle.title")],
+  ["pregnancy", t("micros.pregnancy")],
 ];
 
 /** Medications and supplements, cycle tracking and pregnancy, one tab each. */
 export function Health({ tab = "medications" }: { tab?: string }) {
   return (
-    <Page title="Health">
+    <Page title={t("nav.health")}>
       <TabNav
-        label="Health"
-        tabs={TABS.filter(([id]) => placeAccess(`/health/${id}`) !== "none")}
+        label={t("nav.health")}
+        tabs={tabs().filter(([id]) => placeAccess(`/health/${id}`) !== "none")}
         current={tab}
         href={(id) => `#/health/${id}`}
       />

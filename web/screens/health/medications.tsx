@@ -3,7 +3,7 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select } from "../../components/ui.tsx";
 import { formatTime } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
-import { locale } from "../../i18n/i18n.ts";
+import { formatNumber, locale, t, type MessageKey } from "../../i18n/i18n.ts";
 
 type Medication = {
   id: string;
@@ -31,34 +31,30 @@ type Adherence = {
   }[];
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  taken: "Taken",
-  late: "Taken late",
-  skipped: "Skipped",
-  missed: "Missed",
-};
-
-const SCHEDULE_LABELS: Record<string, string> = {
-  daily: "Daily",
-  specific_days: "Some days",
-  weekly: "Weekly",
-  every_n_days: "Every few days",
-  monthly: "Monthly",
-  cyclic: "In cycles",
-  taper: "Tapering",
-  prn: "As needed",
-};
+const STATUSES = ["taken", "late", "skipped", "missed"];
+const SCHEDULES = [
+  "daily",
+  "specific_days",
+  "weekly",
+  "every_n_days",
+  "monthly",
+  "cyclic",
+  "taper",
+  "prn",
+];
 
 /** "Daily at 08:30 AM", in the person's clock. */
 function describeSchedule(s: { schedule_type_id: string; time_of_day: string | null }): string {
-  const kind = SCHEDULE_LABELS[s.schedule_type_id] ?? s.schedule_type_id;
+  const kind = SCHEDULES.includes(s.schedule_type_id)
+    ? t(`medications.schedule_${s.schedule_type_id}` as MessageKey)
+    : s.schedule_type_id;
   if (!s.time_of_day) return kind;
   const [h, m] = s.time_of_day.split(":").map(Number) as [number, number];
   const at = new Date(2000, 0, 1, h, m).toLocaleTimeString(locale.value, {
     hour: "2-digit",
     minute: "2-digit",
   });
-  return `${kind} at ${at}`;
+  return t("medications.scheduleAt", { schedule: kind, time: at });
 }
 
 /** Today's doses to take or skip, the medication list with adherence, and adding one. */
@@ -105,7 +101,7 @@ export function Medications() {
   };
   if (!data.data)
     return (
-      <Card title="Medications">
+      <Card title={t("medications.tab")}>
         <Placeholder height={160} />
       </Card>
     );
@@ -114,16 +110,19 @@ export function Medications() {
     adherence.medications.find((a) => a.medication_id === id)?.adherence_percent;
   return (
     <>
-      <Card title="Due today">
-        {due.length === 0 && <p class="hint">Nothing scheduled today.</p>}
+      <Card title={t("medications.dueToday")}>
+        {due.length === 0 && <p class="hint">{t("medications.nothingDue")}</p>}
         <ul class="list doses">
           {due.map((dose) => (
             <li class="key-row">
               <span>
                 {formatTime(dose.scheduled_for)} · <strong>{dose.medication_name}</strong>{" "}
-                {dose.dose_amount ?? ""} {dose.dose_unit ?? ""}
-                {dose.status !== "due" && (
-                  <span class={`dose-status ${dose.status}`}>{STATUS_LABELS[dose.status]}</span>
+                {dose.dose_amount == null ? "" : formatNumber(dose.dose_amount)}{" "}
+                {dose.dose_unit ?? ""}
+                {STATUSES.includes(dose.status) && (
+                  <span class={`dose-status ${dose.status}`}>
+                    {t(`medications.status_${dose.status}` as MessageKey)}
+                  </span>
                 )}
               </span>
               {!["taken", "skipped", "late"].includes(dose.status) && (
@@ -131,16 +130,16 @@ export function Medications() {
                   <button
                     type="button"
                     onClick={() => log(dose, "taken")}
-                    aria-label={`Take ${dose.medication_name}`}
+                    aria-label={t("medications.takeMed", { name: dose.medication_name })}
                   >
-                    Take
+                    {t("medications.take")}
                   </button>
                   <button
                     type="button"
                     onClick={() => log(dose, "skipped")}
-                    aria-label={`Skip ${dose.medication_name}`}
+                    aria-label={t("medications.skipMed", { name: dose.medication_name })}
                   >
-                    Skip
+                    {t("medications.skip")}
                   </button>
                 </span>
               )}
@@ -148,49 +147,56 @@ export function Medications() {
           ))}
         </ul>
       </Card>
-      <Card title="Medications and supplements">
+      <Card title={t("medications.title")}>
         <ul class="list">
           {meds.map((med) => (
             <li class="key-row">
               <span>
-                <strong>{med.name}</strong> {med.dose_amount ?? ""} {med.dose_unit ?? ""}
-                {med.is_supplement && " · supplement"}
+                <strong>{med.name}</strong>{" "}
+                {med.dose_amount == null ? "" : formatNumber(med.dose_amount)} {med.dose_unit ?? ""}
+                {med.is_supplement && ` · ${t("medications.supplementTag")}`}
                 <br />
                 <small class="hint">
-                  {med.schedules?.map(describeSchedule).join(", ") || "As needed"}
+                  {med.schedules?.map(describeSchedule).join(", ") || t("medications.schedule_prn")}
                   {percent(med.id) != null &&
-                    ` · ${Math.round(percent(med.id)!)}% taken in the last 30 days`}
+                    ` · ${t("medications.adherence", { share: percent(med.id)! / 100 })}`}
                 </small>
               </span>
               <button
                 type="button"
                 class="link-button"
-                aria-label={`Delete ${med.name}`}
+                aria-label={t("entry.deleteFood", { food: med.name })}
                 onClick={() => del(`/api/v2/medications/${med.id}`).then(data.reload, fail)}
               >
-                Delete
+                {t("entry.delete")}
               </button>
             </li>
           ))}
         </ul>
         <details>
-          <summary>Add a medication or supplement</summary>
+          <summary>{t("medications.add")}</summary>
           <form class="stack" onSubmit={add}>
             <div class="grid fields">
-              <Field label="Name" name="name" required />
+              <Field label={t("medications.name")} name="name" required />
               <Select
-                label="Kind"
+                label={t("medications.kind")}
                 name="kind"
                 options={[
-                  ["medication", "Medication"],
-                  ["supplement", "Supplement"],
+                  ["medication", t("medications.medication")],
+                  ["supplement", t("medications.supplement")],
                 ]}
               />
-              <Field label="Dose" name="dose_amount" type="number" step="any" min="0" />
-              <Field label="Dose unit" name="dose_unit" />
-              <Field label="Daily at" name="time_of_day" type="time" />
+              <Field
+                label={t("medications.dose")}
+                name="dose_amount"
+                type="number"
+                step="any"
+                min="0"
+              />
+              <Field label={t("medications.doseUnit")} name="dose_unit" />
+              <Field label={t("medications.dailyAt")} name="time_of_day" type="time" />
             </div>
-            <button type="submit">Add</button>
+            <button type="submit">{t("medications.addButton")}</button>
           </form>
         </details>
         <ErrorText error={error ?? data.error} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "preact/hooks";
 import { formatDay } from "../../lib/dates.ts";
-import { locale } from "../../i18n/i18n.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
 type Day = { date: string; workouts: number; duration_minutes: number; level: number };
 
@@ -8,12 +8,14 @@ const CELL = 12;
 const TOP = 14; // the month labels' row
 // Names in the user's language, as the other dates: Monday, Wednesday and Friday beside
 // the rows (2024-01-01 was a Monday), each month's short name above its first week.
-const weekday = new Intl.DateTimeFormat(locale.value, { weekday: "short" });
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  i % 2 === 0 && i < 6 ? weekday.format(new Date(2024, 0, 1 + i)) : "",
-);
-const month = new Intl.DateTimeFormat(locale.value, { month: "short" });
-const monthName = (day: string) => month.format(new Date(`${day}T12:00:00`));
+const weekdays = () => {
+  const weekday = new Intl.DateTimeFormat(locale.value, { weekday: "short" });
+  return Array.from({ length: 7 }, (_, i) =>
+    i % 2 === 0 && i < 6 ? weekday.format(new Date(2024, 0, 1 + i)) : "",
+  );
+};
+const monthName = (day: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString(locale.value, { month: "short" });
 
 /** A month's name that starts left of the scrolled view is hidden rather than shown cut. */
 function hideCutMonths(scroller: HTMLElement) {
@@ -36,15 +38,17 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
     element.addEventListener("scroll", onScroll, { passive: true });
     return () => element.removeEventListener("scroll", onScroll);
   }, [days]);
-  if (!days.length) return <p class="hint">No days in this range.</p>;
+  if (!days.length) return <p class="hint">{t("reports.noDays")}</p>;
   // Columns start on Monday, so the first day sits at its weekday's row.
   const offset = (new Date(`${days[0]!.date}T12:00:00`).getDay() + 6) % 7;
   const weeks = Math.ceil((days.length + offset) / 7);
   const active = days.filter((d) => d.workouts > 0).length;
   return (
-    <div class="heatmap-frame">
+    // Time runs left to right in every language, as in the other charts: the weekdays stay at
+    // the start of the weeks they name, the newest week at the right.
+    <div class="heatmap-frame" dir="ltr">
       <div class="heatmap-weekdays" aria-hidden="true">
-        {WEEKDAYS.map((name) => (
+        {weekdays().map((name) => (
           <span>{name}</span>
         ))}
       </div>
@@ -54,14 +58,14 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
         ref={scroller}
         tabIndex={0}
         role="group"
-        aria-label="Activity heatmap"
+        aria-label={t("reports.heatmap")}
       >
         <svg
           class="heatmap"
           width={weeks * CELL}
           height={TOP + 7 * CELL}
           role="img"
-          aria-label={`Activity: ${active} of ${days.length} days with a workout`}
+          aria-label={t("reports.heatmapSummary", { active, count: days.length })}
         >
           {days.map((day, i) => {
             const slot = i + offset;
@@ -84,8 +88,11 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
                   class={`level-${day.level}`}
                 >
                   <title>
-                    {formatDay(day.date, "short")}: {day.workouts} workouts, {day.duration_minutes}{" "}
-                    min
+                    {t("reports.heatmapDay", {
+                      day: formatDay(day.date, "short"),
+                      workouts: day.workouts,
+                      minutes: day.duration_minutes,
+                    })}
                   </title>
                 </rect>
               </>
@@ -94,7 +101,7 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
         </svg>
       </div>
       <p class="heatmap-legend hint">
-        Less{" "}
+        {t("reports.less")}{" "}
         <svg width={5 * CELL} height={CELL} aria-hidden="true" class="heatmap">
           {[0, 1, 2, 3, 4].map((level) => (
             <rect
@@ -106,7 +113,7 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
             />
           ))}
         </svg>{" "}
-        More training
+        {t("reports.more")}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { get } from "../../api/client.ts";
 import { LineChart, smooth } from "../../components/chart.tsx";
 import { Card, ErrorText, Page, Placeholder, Select, Stat } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { addDays, today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
 import { units } from "../../lib/session.ts";
@@ -28,11 +29,13 @@ type Reports = {
   };
 };
 
-const RANGES: [string, string][] = [
-  ["30", "Last 30 days"],
-  ["90", "Last 90 days"],
-  ["365", "Last year"],
+const ranges = (): [string, string][] => [
+  ["30", t("reports.last30")],
+  ["90", t("reports.last90")],
+  ["365", t("reports.lastYear")],
 ];
+/** The server's rule for an estimate (src/summary/energy-estimate.ts), said in the user's language. */
+const ESTIMATE_NEEDS = { logged: 20, window: 28, weighIns: 4, span: 14 };
 const ZONE_COLORS = ["#94a3b8", "#38bdf8", "#22c55e", "#f59e0b", "#ef4444"];
 
 const x = (rows: Row[], key = "date") => rows.map((r) => dayToSeconds(String(r[key])));
@@ -55,17 +58,19 @@ export function Reports({ days = "90" }: { days?: string }) {
   const daily = (label: string, values: (number | null)[]) =>
     long
       ? {
-          label: `${label}, 7-day average`,
+          label: t("reports.weekAverage", { series: label }),
           values: smooth(values).map((v, i) => (i < 6 ? null : v)),
         }
       : { label, values };
   const card = (
     title: string,
+    csv: string,
     report: keyof Reports,
     chart: (rows: Row[]) => preact.JSX.Element,
   ) => (
     <ReportCard
       title={title}
+      csv={csv}
       report={report}
       range={range}
       empty={!(data![report] as Row[]).length}
@@ -75,11 +80,11 @@ export function Reports({ days = "90" }: { days?: string }) {
   );
   return (
     <Page
-      title="Reports"
+      title={t("nav.reports")}
       actions={
         <Select
-          label="Range"
-          options={RANGES}
+          label={t("reports.range")}
+          options={ranges()}
           defaultValue={days}
           onChange={(e) => navigate(`/reports/${(e.currentTarget as HTMLSelectElement).value}`)}
         />
@@ -90,9 +95,9 @@ export function Reports({ days = "90" }: { days?: string }) {
         <Placeholder height={600} />
       ) : (
         <div class="grid two">
-          {card("Weight", "weight", (rows) => (
+          {card(t("today.weight"), t("reports.csvWeight"), "weight", (rows) => (
             <LineChart
-              label={`Weight and its trend in ${weightUnit(u)}`}
+              label={t("reports.weightChart", { unit: weightUnit(u) })}
               x={x(rows)}
               series={[
                 {
@@ -101,55 +106,59 @@ export function Reports({ days = "90" }: { days?: string }) {
                   color: "#0d9488",
                 },
                 {
-                  label: "trend",
+                  label: t("today.trend"),
                   values: col(rows, "trend").map((w) => (w == null ? null : weightFromKg(w, u))),
                   color: "#a16207",
                 },
               ]}
             />
           ))}
-          {card("Nutrition", "nutrition", (rows) => (
+          {card(t("reports.nutrition"), t("reports.csvNutrition"), "nutrition", (rows) => (
             <LineChart
-              label="Calories eaten against the goal per day"
+              label={t("reports.nutritionChart")}
               x={x(rows)}
-              unit="kcal"
+              unit={t("foods.kcal")}
               series={[
-                { ...daily("kcal", eaten(rows)), color: "#0d9488" },
-                { label: "goal", values: col(rows, "goal_calories"), color: "#64748b" },
+                { ...daily(t("foods.kcal"), eaten(rows)), color: "#0d9488" },
+                { label: t("reports.goal"), values: col(rows, "goal_calories"), color: "#64748b" },
               ]}
             />
           ))}
-          {card("Training", "training", (rows) => (
+          {card(t("reports.training"), t("reports.csvTraining"), "training", (rows) => (
             <LineChart
-              label="Training minutes per week"
+              label={t("reports.trainingChart")}
               x={x(rows, "week_start")}
-              unit="minutes a week"
+              unit={t("reports.minutesAWeek")}
               series={[
-                { label: "minutes", values: col(rows, "duration_minutes"), color: "#7c3aed" },
+                {
+                  label: t("reports.minutes"),
+                  values: col(rows, "duration_minutes"),
+                  color: "#7c3aed",
+                },
               ]}
             />
           ))}
-          {card("Heart-rate zones", "heart_rate_zones", (rows) => (
+          {card(t("reports.zones"), t("reports.csvZones"), "heart_rate_zones", (rows) => (
             <LineChart
-              label="Minutes in each heart-rate zone per week"
+              label={t("reports.zonesChart")}
               x={x(rows, "week_start")}
-              unit="minutes a week"
+              unit={t("reports.minutesAWeek")}
               series={[1, 2, 3, 4, 5].map((z) => ({
-                label: `zone ${z}`,
+                label: t("reports.zone", { zone: z }),
                 values: col(rows, `zone_${z}`),
                 color: ZONE_COLORS[z - 1]!,
               }))}
             />
           ))}
-          {card("Sleep", "sleep", (rows) => (
+          {card(t("today.sleep"), t("reports.csvSleep"), "sleep", (rows) => (
             <LineChart
-              label="Hours asleep per night"
+              label={t("reports.sleepChart")}
               x={x(rows)}
-              unit="hours"
+              unit={t("reports.hours")}
               series={[
                 {
                   ...daily(
-                    "hours",
+                    t("reports.hours"),
                     col(rows, "asleep_minutes").map((m) => (m == null ? null : m / 60)),
                   ),
                   color: "#3b82f6",
@@ -157,10 +166,17 @@ export function Reports({ days = "90" }: { days?: string }) {
               ]}
             />
           ))}
-          <Card title="Energy expenditure">
+          <Card title={t("reports.energy")}>
             <EnergyStat energy={data.energy_expenditure} />
           </Card>
-          <ReportCard title="Activity" report="activity_calendar" range={range} empty={false} wide>
+          <ReportCard
+            title={t("reports.activity")}
+            csv={t("reports.csvActivity")}
+            report="activity_calendar"
+            range={range}
+            empty={false}
+            wide
+          >
             <ActivityHeatmap days={data.activity_calendar} />
           </ReportCard>
           <MicronutrientAverages range={range} />
@@ -172,12 +188,21 @@ export function Reports({ days = "90" }: { days?: string }) {
 
 function EnergyStat({ energy }: { energy: Reports["energy_expenditure"] }) {
   if (!energy.available)
-    return <Stat label="Estimated daily expenditure" value="–" hint={energy.reason} />;
+    return (
+      <Stat
+        label={t("reports.estimated")}
+        value="–"
+        hint={t("reports.estimateNeeds", ESTIMATE_NEEDS)}
+      />
+    );
   return (
     <Stat
-      label="Estimated daily expenditure"
-      value={`${number(energy.estimate_kcal!, 0)} ± ${number(energy.uncertainty_kcal!, 0)} kcal`}
-      hint={`The last four weeks: ${number(energy.mean_intake_kcal!, 0)} kcal eaten a day, and the weight trend`}
+      label={t("reports.estimated")}
+      value={t("reports.estimate", {
+        kcal: number(energy.estimate_kcal!, 0),
+        uncertainty: number(energy.uncertainty_kcal!, 0),
+      })}
+      hint={t("reports.estimateHint", { kcal: number(energy.mean_intake_kcal!, 0) })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 type Category = {
@@ -44,13 +45,13 @@ export function CustomCard({ day }: { day: string }) {
   };
   if (!data.data)
     return (
-      <Card title="Custom measurements">
+      <Card title={t("trackers.custom")}>
         <Placeholder height={40} />
       </Card>
     );
   const [categories, entries] = data.data;
   return (
-    <Card title="Custom measurements">
+    <Card title={t("trackers.custom")}>
       {categories.map((category) => {
         const label = `${category.display_name ?? category.name}${category.unit ? ` (${category.unit})` : ""}`;
         const value = entries.filter((e) => e.category_id === category.id).at(-1)?.value ?? "";
@@ -72,18 +73,18 @@ export function CustomCard({ day }: { day: string }) {
             ) : (
               <Field label={label} name="value" defaultValue={value} required />
             )}
-            <button type="submit" aria-label={`Save ${category.name}`}>
-              Save
+            <button type="submit" aria-label={t("trackers.saveNamed", { name: category.name })}>
+              {t("entry.save")}
             </button>
           </form>
         );
       })}
       <details>
-        <summary>Add a measurement</summary>
+        <summary>{t("trackers.addMeasurement")}</summary>
         <form class="inline-field wrap" onSubmit={addCategory}>
-          <Field label="Name" name="name" required />
-          <Field label="Unit" name="unit" />
-          <button type="submit">Add</button>
+          <Field label={t("foods.name")} name="name" required />
+          <Field label={t("foods.unit")} name="unit" />
+          <button type="submit">{t("medications.addButton")}</button>
         </form>
       </details>
       <ErrorText error={error ?? data.error} />

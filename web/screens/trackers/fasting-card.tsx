@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Placeholder, Select } from "../../components/ui.tsx";
+import { locale, t } from "../../i18n/i18n.ts";
 import { formatDay, formatDuration, toDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
@@ -14,12 +15,15 @@ type Fast = {
   status: "ACTIVE" | "COMPLETED" | "CANCELLED";
 };
 
-const PLANS: [string, string][] = [
-  ["16:8", "16:8 (16 hours)"],
-  ["18:6", "18:6 (18 hours)"],
-  ["20:4", "20:4 (20 hours)"],
-  ["OMAD", "One meal a day (23 hours)"],
+const plans = (): [string, string][] => [
+  ["16:8", t("trackers.planHours", { plan: "16:8", hours: 16 })],
+  ["18:6", t("trackers.planHours", { plan: "18:6", hours: 18 })],
+  ["20:4", t("trackers.planHours", { plan: "20:4", hours: 20 })],
+  ["OMAD", t("trackers.omad")],
 ];
+/** A fast's plan as the person picked it: "16:8" is the same in every language, OMAD is not. */
+const planName = (type: string | null) =>
+  type === "OMAD" ? t("trackers.omadShort") : (type ?? t("trackers.fast"));
 
 /** Seconds since `iso`, ticking every second while shown. */
 function useElapsed(iso: string | undefined): number {
@@ -56,7 +60,7 @@ export function FastingCard() {
   // The height of a card with its five recent fasts, the usual case, so it does not grow.
   if (!fasts.data)
     return (
-      <Card title="Fasting">
+      <Card title={t("trackers.fasting")}>
         <Placeholder height={320} />
       </Card>
     );
@@ -64,41 +68,49 @@ export function FastingCard() {
     ? (Date.parse(current.target_end_time) - Date.parse(current.start_time)) / 1000
     : null;
   return (
-    <Card title="Fasting">
+    <Card title={t("trackers.fasting")}>
       {current ? (
         <div class="stack">
-          <p class="big-figure" role="timer" aria-label="Time fasted">
+          <p class="big-figure" role="timer" aria-label={t("trackers.timeFasted")}>
             {formatDuration(elapsed)}
           </p>
           {target && (
             <progress
               max={target}
               value={Math.min(elapsed, target)}
-              aria-label="Progress to the goal"
+              aria-label={t("trackers.progress")}
             />
           )}
           <p class="hint">
-            {current.fasting_type ?? "Fast"} since {new Date(current.start_time).toLocaleString()}
+            {t("trackers.fastSince", {
+              fast: planName(current.fasting_type),
+              since: new Date(current.start_time).toLocaleString(locale.value, {
+                dateStyle: "medium",
+                timeStyle: "short",
+              }),
+            })}
           </p>
           <button
             type="button"
             class="primary"
             onClick={() => act("/api/fasting/end", { id: current.id })}
           >
-            End fast
+            {t("trackers.endFast")}
           </button>
         </div>
       ) : (
         <form class="inline-field wrap" onSubmit={start}>
-          <Select label="Plan" name="fasting_type" options={PLANS} />
+          <Select label={t("trackers.plan")} name="fasting_type" options={plans()} />
           <button type="submit" class="primary">
-            Start fast
+            {t("trackers.startFast")}
           </button>
         </form>
       )}
       <ErrorText error={error ?? fasts.error} />
-      <h3>Recent fasts</h3>
-      {fasts.data[1].every((f) => f.status === "ACTIVE") && <p class="hint">No fasts yet.</p>}
+      <h3>{t("trackers.recentFasts")}</h3>
+      {fasts.data[1].every((f) => f.status === "ACTIVE") && (
+        <p class="hint">{t("trackers.noFasts")}</p>
+      )}
       <ul class="list">
         {fasts.data[1]
           .filter((f) => f.status !== "ACTIVE")
@@ -106,8 +118,8 @@ export function FastingCard() {
             <li class="key-row">
               <span>{formatDay(toDay(new Date(f.start_time)))}</span>
               <span>
-                {f.fasting_type ?? "Fast"} · {formatDuration((f.duration_minutes ?? 0) * 60)}
-                {f.status === "CANCELLED" && " · cancelled"}
+                {planName(f.fasting_type)} · {formatDuration((f.duration_minutes ?? 0) * 60)}
+                {f.status === "CANCELLED" && ` · ${t("trackers.cancelled")}`}
               </span>
             </li>
           ))}

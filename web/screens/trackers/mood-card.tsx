@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { MoodFace } from "../../components/icons.tsx";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
+import { formatNumber, t } from "../../i18n/i18n.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 type Mood = { id: string; mood_value: number; mood_tags: string[]; notes: string | null };
@@ -15,7 +16,7 @@ export function MoodCard({ day }: { day: string }) {
   const [saved, setSaved] = useState(false);
   if (!mood.data)
     return (
-      <Card title="Mood">
+      <Card title={t("trackers.mood")}>
         <Placeholder height={314} />
       </Card>
     );
@@ -25,7 +26,7 @@ export function MoodCard({ day }: { day: string }) {
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const tags = String(form.get("tags") ?? "")
       .split(",")
-      .map((t) => t.trim())
+      .map((tag) => tag.trim())
       .filter(Boolean);
     post("/api/mood", {
       entry_date: day,
@@ -38,10 +39,10 @@ export function MoodCard({ day }: { day: string }) {
     );
   };
   return (
-    <Card title="Mood">
+    <Card title={t("trackers.mood")}>
       <form class="stack" onSubmit={save} key={current?.id ?? day}>
         <fieldset class="mood-scale">
-          <legend>How was the day? (1 worst, 10 best)</legend>
+          <legend>{t("trackers.howWasDay")}</legend>
           {VALUES.map((value) => (
             <label>
               <input
@@ -52,18 +53,18 @@ export function MoodCard({ day }: { day: string }) {
                 defaultChecked={current?.mood_value === value}
               />
               <MoodFace value={value} />
-              <span class="visually-hidden">{value}</span>
+              <span class="visually-hidden">{formatNumber(value)}</span>
             </label>
           ))}
         </fieldset>
         <Field
-          label="Tags (comma-separated)"
+          label={t("trackers.tags")}
           name="tags"
           defaultValue={current?.mood_tags.join(", ") ?? ""}
         />
-        <Field label="Note" name="notes" defaultValue={current?.notes ?? ""} />
-        <button type="submit">Save mood</button>
-        {saved && <Notice>Mood saved.</Notice>}
+        <Field label={t("trackers.note")} name="notes" defaultValue={current?.notes ?? ""} />
+        <button type="submit">{t("trackers.saveMood")}</button>
+        {saved && <Notice>{t("trackers.moodSaved")}</Notice>}
         <ErrorText error={error ?? mood.error} />
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
+import { t, tr } from "../../i18n/i18n.ts";
 import { addDays, formatDuration, formatTime } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { SleepStages, StageLegend, type StageEvent } from "./sleep-stages.tsx";
@@ -33,18 +34,24 @@ export function SleepCard({ day }: { day: string }) {
   const remove = (id: string) =>
     del(`/api/sleep/${id}`).then(sleep.reload, (e) => setError(errorMessage(e)));
   return (
-    <Card title="Sleep">
+    <Card title={t("today.sleep")}>
       {!sleep.data ? (
         <Placeholder height={130} />
       ) : sleep.data.length === 0 ? (
-        <p class="hint">No sleep recorded for the night before this day.</p>
+        <p class="hint">{t("trackers.noSleep")}</p>
       ) : (
         sleep.data.map((s) => (
           <div class="stack sleep-session">
             <p>
-              <strong>{formatDuration(s.time_asleep_seconds || s.duration_seconds)}</strong> asleep,{" "}
-              {formatTime(s.bedtime)}–{formatTime(s.wake_time)}
-              {s.efficiency != null && ` · ${Math.round(s.efficiency)}% efficiency`}
+              {tr("trackers.asleep", {
+                duration: (
+                  <strong>{formatDuration(s.time_asleep_seconds || s.duration_seconds)}</strong>
+                ),
+                from: formatTime(s.bedtime),
+                to: formatTime(s.wake_time),
+              })}
+              {s.efficiency != null &&
+                ` · ${t("trackers.efficiency", { share: s.efficiency / 100 })}`}
             </p>
             {s.stage_events.length > 0 && (
               <>
@@ -53,29 +60,29 @@ export function SleepCard({ day }: { day: string }) {
               </>
             )}
             <button type="button" class="link-button" onClick={() => remove(s.id)}>
-              Delete this night
+              {t("trackers.deleteNight")}
             </button>
           </div>
         ))
       )}
       <details>
-        <summary>Enter a night by hand</summary>
+        <summary>{t("trackers.enterNight")}</summary>
         <form class="inline-field wrap" onSubmit={save}>
           <Field
-            label="Went to bed"
+            label={t("trackers.wentToBed")}
             name="bedtime"
             type="datetime-local"
             required
             defaultValue={`${addDays(day, -1)}T23:00`}
           />
           <Field
-            label="Woke up"
+            label={t("trackers.wokeUp")}
             name="wake_time"
             type="datetime-local"
             required
             defaultValue={`${day}T07:00`}
           />
-          <button type="submit">Save night</button>
+          <button type="submit">{t("trackers.saveNight")}</button>
         </form>
       </details>
       <ErrorText error={error ?? sleep.error} />

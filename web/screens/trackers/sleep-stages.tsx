@@ -1,6 +1,9 @@
+import { t, type MessageKey } from "../../i18n/i18n.ts";
+
 export type StageEvent = { stage: string; start_time: string; end_time: string };
 
 const ROWS = ["awake", "rem", "light", "deep"] as const;
+const stageName = (stage: (typeof ROWS)[number]) => t(`trackers.stage_${stage}` as MessageKey);
 const COLORS: Record<string, string> = {
   awake: "#f59e0b",
   rem: "#8b5cf6",
@@ -17,7 +20,7 @@ export function SleepStages(props: { bedtime: string; wake: string; events: Stag
     const minutes = props.events
       .filter((e) => e.stage === stage)
       .reduce((sum, e) => sum + (Date.parse(e.end_time) - Date.parse(e.start_time)) / 60000, 0);
-    return `${stage} ${Math.round(minutes)} min`;
+    return t("trackers.stageMinutes", { stage: stageName(stage), minutes: Math.round(minutes) });
   }).join(", ");
   return (
     <svg
@@ -25,7 +28,7 @@ export function SleepStages(props: { bedtime: string; wake: string; events: Stag
       viewBox="0 0 100 40"
       preserveAspectRatio="none"
       role="img"
-      aria-label={`Sleep stages: ${summary}`}
+      aria-label={t("trackers.stages", { summary })}
     >
       {ROWS.map((stage, row) =>
         props.events
@@ -50,7 +53,7 @@ export function StageLegend() {
       {ROWS.map((stage) => (
         <li>
           <span class="swatch" style={{ background: COLORS[stage] }} aria-hidden="true" />
-          {stage}
+          {stageName(stage)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { DayNav } from "../../components/day-nav.tsx";
 import { Page } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { today } from "../../lib/dates.ts";
 import { navigate } from "../../lib/router.ts";
 import { CustomCard } from "./custom-card.tsx";
@@ -13,7 +14,7 @@ import { WaterCard } from "./water-card.tsx";
 export function Trackers({ day = today() }: { day?: string }) {
   return (
     <Page
-      title="Trackers"
+      title={t("nav.trackers")}
       actions={<DayNav day={day} onChange={(d) => navigate(`/trackers/${d}`)} />}
     >
       <div class="grid two">

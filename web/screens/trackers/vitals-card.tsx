@@ -1,18 +1,19 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { formatTime } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
 import { number, temperatureFromC, temperatureToC, temperatureUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 const FIELDS = [
-  ["systolic_mmhg", "Systolic (mmHg)"],
-  ["diastolic_mmhg", "Diastolic (mmHg)"],
-  ["pulse_bpm", "Pulse (bpm)"],
-  ["blood_glucose_mgdl", "Glucose (mg/dL)"],
-  ["body_temperature_celsius", "Temperature"],
-  ["spo2_percent", "SpO2 (%)"],
+  ["systolic_mmhg", "trackers.systolic"],
+  ["diastolic_mmhg", "trackers.diastolic"],
+  ["pulse_bpm", "trackers.pulse"],
+  ["blood_glucose_mgdl", "trackers.glucose"],
+  ["body_temperature_celsius", "trackers.temperature"],
+  ["spo2_percent", "trackers.spo2"],
 ] as const;
 
 type Reading = Partial<Record<(typeof FIELDS)[number][0], number | null>> & {
@@ -20,18 +21,20 @@ type Reading = Partial<Record<(typeof FIELDS)[number][0], number | null>> & {
   measured_at: string;
 };
 
-function describe(reading: Reading): string {
+/** The reading's figures, each with its unit. */
+function describe(reading: Reading): string[] {
   const parts: string[] = [];
   if (reading.systolic_mmhg && reading.diastolic_mmhg)
-    parts.push(`${reading.systolic_mmhg}/${reading.diastolic_mmhg} mmHg`);
-  if (reading.pulse_bpm) parts.push(`${reading.pulse_bpm} bpm`);
+    parts.push(`${number(reading.systolic_mmhg)}/${number(reading.diastolic_mmhg)} mmHg`);
+  if (reading.pulse_bpm) parts.push(`${number(reading.pulse_bpm)} bpm`);
   if (reading.blood_glucose_mgdl) parts.push(`${number(reading.blood_glucose_mgdl)} mg/dL`);
   if (reading.body_temperature_celsius) {
     const degrees = temperatureFromC(reading.body_temperature_celsius, units.value);
     parts.push(`${number(degrees)} ${temperatureUnit(units.value)}`);
   }
-  if (reading.spo2_percent) parts.push(`SpO2 ${number(reading.spo2_percent)}%`);
-  return parts.join(" · ");
+  if (reading.spo2_percent)
+    parts.push(t("trackers.spo2Value", { share: reading.spo2_percent / 100 }));
+  return parts;
 }
 
 /** Blood pressure, glucose, temperature and SpO2 readings of the day, and a new reading. */
@@ -50,7 +53,7 @@ export function VitalsCard({ day }: { day: string }) {
         values.body_temperature_celsius,
         units.value,
       );
-    if (!Object.keys(values).length) return setError("Enter at least one value.");
+    if (!Object.keys(values).length) return setError(t("trackers.enterOne"));
     post("/api/vitals", { ...values, entry_date: day }).then(
       () => (form.reset(), setError(null), vitals.reload()),
       (e) => setError(errorMessage(e)),
@@ -59,7 +62,7 @@ export function VitalsCard({ day }: { day: string }) {
   const remove = (id: string) =>
     del(`/api/vitals/${id}`).then(vitals.reload, (e) => setError(errorMessage(e)));
   return (
-    <Card title="Vitals">
+    <Card title={t("trackers.vitals")}>
       {!vitals.data ? (
         <Placeholder height={210} />
       ) : (
@@ -67,15 +70,21 @@ export function VitalsCard({ day }: { day: string }) {
           {vitals.data.map((r) => (
             <li class="key-row">
               <span>
-                {formatTime(r.measured_at)} · {describe(r)}
+                {/* Each figure isolated, so right to left keeps "118/76 mmHg" whole. */}
+                {[formatTime(r.measured_at), ...describe(r)].map((part, i) => (
+                  <>
+                    {i > 0 && " · "}
+                    <bdi>{part}</bdi>
+                  </>
+                ))}
               </span>
               <button
                 type="button"
                 class="link-button"
                 onClick={() => remove(r.id)}
-                aria-label={`Delete the reading of ${formatTime(r.measured_at)}`}
+                aria-label={t("trackers.deleteReading", { time: formatTime(r.measured_at) })}
               >
-                Delete
+                {t("entry.delete")}
               </button>
             </li>
           ))}
@@ -87,8 +96,8 @@ export function VitalsCard({ day }: { day: string }) {
             <Field
               label={
                 name === "body_temperature_celsius"
-                  ? `${label} (${temperatureUnit(units.value)})`
-                  : label
+                  ? `${t(label)} (${temperatureUnit(units.value)})`
+                  : t(label)
               }
               name={name}
               type="number"
@@ -97,7 +106,7 @@ export function VitalsCard({ day }: { day: string }) {
             />
           ))}
         </div>
-        <button type="submit">Save reading</button>
+        <button type="submit">{t("trackers.saveReading")}</button>
       </form>
       <ErrorText error={error ?? vitals.error} />
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Placeholder } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { preferences } from "../../lib/session.ts";
 import { formatWater, number, waterServings } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
@@ -30,7 +31,7 @@ export function WaterCard({ day }: { day: string }) {
     );
   if (!water.data)
     return (
-      <Card title="Water">
+      <Card title={t("today.water")}>
         {water.error ? <ErrorText error={water.error} /> : <Placeholder height={140} />}
       </Card>
     );
@@ -38,15 +39,19 @@ export function WaterCard({ day }: { day: string }) {
   const unit = preferences.value.water_display_unit;
   const [glass] = waterServings(unit) as [number];
   return (
-    <Card title="Water">
+    <Card title={t("today.water")}>
       <p class="big-figure" aria-live="polite">
         {formatWater(today.water_ml, unit)}
       </p>
       {goal ? (
         <div class="water-goal">
-          <progress max={goal} value={Math.min(today.water_ml, goal)} aria-label="Water drunk" />
+          <progress
+            max={goal}
+            value={Math.min(today.water_ml, goal)}
+            aria-label={t("trackers.waterDrunk")}
+          />
           <span class="hint">
-            {Math.round((today.water_ml / goal) * 100)}% of {formatWater(goal, unit)}
+            {t("trackers.ofGoal", { share: today.water_ml / goal, goal: formatWater(goal, unit) })}
           </span>
         </div>
       ) : null}
@@ -67,7 +72,7 @@ export function WaterCard({ day }: { day: string }) {
           disabled={today.manual_ml <= 0}
           onClick={() => log({ water_ml: -Math.min(Math.round(glass), today.manual_ml) })}
         >
-          Take back {formatWater(glass, unit)}
+          {t("trackers.takeBack", { amount: formatWater(glass, unit) })}
         </button>
       </div>
       <ErrorText error={error ?? water.error} />

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../../components/ui.tsx";
+import { t } from "../../../i18n/i18n.ts";
 import { formatDay, formatTime } from "../../../lib/dates.ts";
 import { useLoad } from "../../../lib/use-load.ts";
 import { formValues, type Appointment } from "./types.ts";
@@ -30,12 +31,12 @@ export function Appointments(props: { pregnancyId: string; onChange: () => void 
   };
   if (!list.data) return <Placeholder height={120} />;
   return (
-    <Card title="Appointments">
+    <Card title={t("pregnancy.appointments")}>
       <ul class="list">
         {list.data.map((a) => (
           <li class="key-row">
             <span>
-              <strong>{a.title ?? "Appointment"}</strong>{" "}
+              <strong>{a.title ?? t("pregnancy.appointment")}</strong>{" "}
               <span class="hint">
                 {when(a)}
                 {a.location ? ` · ${a.location}` : ""}
@@ -45,16 +46,23 @@ export function Appointments(props: { pregnancyId: string; onChange: () => void 
               type="button"
               onClick={() => done(del(`/api/v2/pregnancy/appointments/${a.id}`))}
             >
-              Delete<span class="visually-hidden"> {a.title}</span>
+              {t("entry.delete")}
+              <span class="visually-hidden"> {a.title}</span>
             </button>
           </li>
         ))}
       </ul>
       <form class="inline-field wrap" onSubmit={add}>
-        <Field label="Appointment" name="title" required maxLength={200} placeholder="Scan" />
-        <Field label="When" name="scheduled_at" type="datetime-local" required />
-        <Field label="Where" name="location" maxLength={200} />
-        <button type="submit">Add appointment</button>
+        <Field
+          label={t("pregnancy.appointment")}
+          name="title"
+          required
+          maxLength={200}
+          placeholder={t("pregnancy.scan")}
+        />
+        <Field label={t("pregnancy.when")} name="scheduled_at" type="datetime-local" required />
+        <Field label={t("pregnancy.where")} name="location" maxLength={200} />
+        <button type="submit">{t("pregnancy.addAppointment")}</button>
       </form>
       <ErrorText error={error ?? list.error} />
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../../api/client.ts";
 import { Card, ErrorText, Placeholder } from "../../../components/ui.tsx";
+import { t } from "../../../i18n/i18n.ts";
 import { formatDay } from "../../../lib/dates.ts";
 import { useLoad } from "../../../lib/use-load.ts";
 
@@ -25,13 +26,13 @@ export function BumpPhotos({ pregnancyId }: { pregnancyId: string }) {
   };
   if (!photos.data) return <Placeholder height={120} />;
   return (
-    <Card title="Bump photos">
+    <Card title={t("pregnancy.bumpPhotos")}>
       <form class="inline-field wrap" onSubmit={upload}>
         <div class="field">
-          <label for="bump-photo">Photo</label>
+          <label for="bump-photo">{t("pregnancy.photo")}</label>
           <input id="bump-photo" type="file" name="photo" accept="image/*" required />
         </div>
-        <button type="submit">Upload photo</button>
+        <button type="submit">{t("pregnancy.upload")}</button>
       </form>
       <ErrorText error={error ?? photos.error} />
       {photos.data.length ? (
@@ -40,22 +41,23 @@ export function BumpPhotos({ pregnancyId }: { pregnancyId: string }) {
             <li>
               <img
                 src={`/api/v2/pregnancy/photos/file/${p.id}`}
-                alt={`Bump photo, week ${p.week}, ${formatDay(p.entry_date)}`}
+                alt={t("pregnancy.bumpPhotoAlt", { week: p.week, day: formatDay(p.entry_date) })}
                 loading="lazy"
               />
               <span class="hint" aria-hidden="true">
-                Week {p.week}
+                {t("pregnancy.weekN", { week: p.week })}
                 <br />
                 {formatDay(p.entry_date, "short")}
               </span>
               <button type="button" onClick={() => done(del(`/api/v2/pregnancy/photos/${p.id}`))}>
-                Delete<span class="visually-hidden"> photo of week {p.week}</span>
+                {t("entry.delete")}
+                <span class="visually-hidden"> {t("pregnancy.photoOfWeek", { week: p.week })}</span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No bump photos yet.</p>
+        <p>{t("pregnancy.noPhotos")}</p>
       )}
     </Card>
   );

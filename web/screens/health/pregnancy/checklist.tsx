@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, put } from "../../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../../components/ui.tsx";
+import { t } from "../../../i18n/i18n.ts";
 import { useLoad } from "../../../lib/use-load.ts";
 import { useSwitches } from "../../../lib/use-switches.ts";
 import { formValues } from "./types.ts";
@@ -34,7 +35,7 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
   };
   if (!items.data) return <Placeholder height={120} />;
   return (
-    <Card title="Checklist">
+    <Card title={t("pregnancy.checklist")}>
       <ul class="list checklist">
         {items.data
           .filter((i) => !i.dismissed)
@@ -49,15 +50,16 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
                     save({ id: item.id, completed: !item.completed_at });
                   }}
                 />{" "}
-                {item.custom_title ?? item.template_key} <span class="hint">week {item.week}</span>
+                {item.custom_title ?? item.template_key}{" "}
+                <span class="hint">{t("pregnancy.weekLower", { week: item.week })}</span>
               </label>
             </li>
           ))}
       </ul>
       <form class="inline-field wrap" onSubmit={add}>
-        <Field label="To do" name="custom_title" required maxLength={200} />
+        <Field label={t("pregnancy.toDo")} name="custom_title" required maxLength={200} />
         <Field
-          label="Week"
+          label={t("pregnancy.week")}
           name="week"
           type="number"
           min="0"
@@ -65,7 +67,7 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
           required
           defaultValue={String(Math.max(0, Math.min(45, props.week)))}
         />
-        <button type="submit">Add to checklist</button>
+        <button type="submit">{t("pregnancy.addToChecklist")}</button>
       </form>
       <ErrorText error={error ?? items.error} />
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, get, post, put } from "../../../api/client.ts";
 import { Card, ErrorText, Placeholder } from "../../../components/ui.tsx";
+import { t } from "../../../i18n/i18n.ts";
 import { formatDuration, formatTime } from "../../../lib/dates.ts";
 import { useLoad } from "../../../lib/use-load.ts";
 
@@ -28,10 +29,10 @@ export function ContractionTimer({ pregnancyId }: { pregnancyId: string }) {
   const stop = (c: Contraction) =>
     done(put(`/api/v2/pregnancy/contractions/${c.id}`, { ended_at: new Date().toISOString() }));
   return (
-    <Card title="Contraction timer">
+    <Card title={t("pregnancy.contractionTimer")}>
       {running ? (
         <button type="button" class="primary" onClick={() => stop(running)}>
-          Stop contraction (started {formatTime(running.started_at)})
+          {t("pregnancy.stopContraction", { time: formatTime(running.started_at) })}
         </button>
       ) : (
         <button
@@ -40,25 +41,32 @@ export function ContractionTimer({ pregnancyId }: { pregnancyId: string }) {
             done(post("/api/v2/pregnancy/contractions", { pregnancy_id: pregnancyId }))
           }
         >
-          Start contraction
+          {t("pregnancy.startContraction")}
         </button>
       )}
       <ErrorText error={error ?? list.error} />
       {rows.length > 0 && (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Contractions">
+        <div
+          class="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t("pregnancy.contractions")}
+        >
           <table>
             <thead>
               <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Interval</th>
+                <th scope="col">{t("pregnancy.started")}</th>
+                <th scope="col">{t("pregnancy.duration")}</th>
+                <th scope="col">{t("pregnancy.interval")}</th>
               </tr>
             </thead>
             <tbody>
               {[...rows].reverse().map((c) => (
                 <tr>
                   <th scope="row">{formatTime(c.started_at)}</th>
-                  <td>{c.ended_at ? formatDuration(c.duration_seconds) : "running"}</td>
+                  <td>
+                    {c.ended_at ? formatDuration(c.duration_seconds) : t("pregnancy.running")}
+                  </td>
                   <td>{formatDuration(c.interval_seconds)}</td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../../api/client.ts";
 import { Card, ErrorText } from "../../../components/ui.tsx";
+import { t, tr } from "../../../i18n/i18n.ts";
 import { formatDay, formatDuration, formatTime } from "../../../lib/dates.ts";
 import type { KickSession } from "./types.ts";
 
@@ -30,26 +31,26 @@ export function KickCounter(props: {
     );
   };
   return (
-    <Card title="Kick counting">
+    <Card title={t("pregnancy.kickCounting")}>
       {startedAt ? (
         <div class="inline-field wrap">
           <p class="big-figure" aria-live="polite">
-            {kicks.length} kicks
+            {t("pregnancy.kicks", { count: kicks.length })}
           </p>
           <button
             type="button"
             class="primary"
             onClick={() => setKicks([...kicks, new Date().toISOString()])}
           >
-            Kick
+            {t("pregnancy.kick")}
           </button>
           <button type="button" onClick={finish}>
-            Finish session
+            {t("pregnancy.finish")}
           </button>
         </div>
       ) : (
         <button type="button" onClick={() => setStartedAt(new Date().toISOString())}>
-          Start counting
+          {t("pregnancy.startCounting")}
         </button>
       )}
       <ErrorText error={error} />
@@ -57,8 +58,11 @@ export function KickCounter(props: {
         <ul class="list kick-sessions">
           {props.recent.map((s) => (
             <li>
-              {formatDay(s.started_at.slice(0, 10), "short")} {formatTime(s.started_at)}:{" "}
-              <strong>{s.kick_count} kicks</strong> in {formatDuration(seconds(s))}
+              {tr("pregnancy.kickSession", {
+                when: `${formatDay(s.started_at.slice(0, 10), "short")} ${formatTime(s.started_at)}`,
+                kicks: <strong>{t("pregnancy.kicks", { count: s.kick_count })}</strong>,
+                duration: formatDuration(seconds(s)),
+              })}
             </li>
           ))}
         </ul>

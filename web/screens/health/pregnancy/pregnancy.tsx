@@ -1,5 +1,6 @@
 import { get } from "../../../api/client.ts";
 import { Card, ErrorText, Notice, Placeholder, Stat } from "../../../components/ui.tsx";
+import { formatNumber, t } from "../../../i18n/i18n.ts";
 import { formatDay } from "../../../lib/dates.ts";
 import { actingFor } from "../../../lib/session.ts";
 import { useLoad } from "../../../lib/use-load.ts";
@@ -15,8 +16,8 @@ import type { Overview } from "./types.ts";
 export function Pregnancy() {
   if (actingFor.value) {
     return (
-      <Card title="Pregnancy">
-        <Notice>Pregnancy tracking is private: only {actingFor.value.full_name} can see it.</Notice>
+      <Card title={t("micros.pregnancy")}>
+        <Notice>{t("pregnancy.private", { name: actingFor.value.full_name })}</Notice>
       </Card>
     );
   }
@@ -32,26 +33,30 @@ function PregnancyOverview() {
   const id = pregnancy.id;
   return (
     <>
-      <Card title="Pregnancy">
+      <Card title={t("micros.pregnancy")}>
         <div class="grid stats">
           <Stat
-            label="Week"
-            value={gestation ? `${gestation.weeks} + ${gestation.days}` : "–"}
-            hint="weeks + days"
-          />
-          <Stat
-            label="Due date"
-            value={formatDay(pregnancy.due_date, "short")}
-            hint={gestation ? `in ${gestation.daysUntilDue} days` : undefined}
-          />
-          <Stat
-            label="Checklist"
+            label={t("pregnancy.week")}
             value={
-              checklistProgress ? `${checklistProgress.done} / ${checklistProgress.total}` : "–"
+              gestation ? `${formatNumber(gestation.weeks)} + ${formatNumber(gestation.days)}` : "–"
+            }
+            hint={t("pregnancy.weeksDays")}
+          />
+          <Stat
+            label={t("pregnancy.dueDate")}
+            value={formatDay(pregnancy.due_date, "short")}
+            hint={gestation ? t("pregnancy.inDays", { count: gestation.daysUntilDue }) : undefined}
+          />
+          <Stat
+            label={t("pregnancy.checklist")}
+            value={
+              checklistProgress
+                ? `${formatNumber(checklistProgress.done)} / ${formatNumber(checklistProgress.total)}`
+                : "–"
             }
           />
           <Stat
-            label="Next appointment"
+            label={t("pregnancy.nextAppointment")}
             value={
               nextAppointment ? formatDay(nextAppointment.scheduled_at.slice(0, 10), "short") : "–"
             }
