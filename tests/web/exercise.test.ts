@@ -98,11 +98,12 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     await page.getByText("Started “Strength session” today").waitFor();
     const day = await user.call("GET", `/api/v2/exercise-entries/by-date?selectedDate=${today}`);
     expect(day.filter((i: { type: string }) => i.type === "preset")).toHaveLength(2);
-    // The workouts list names each session as it was saved, its exercises beneath.
+    // The workouts list names each session as it was saved, beneath it the session's minutes
+    // and kcal (two untimed sets of 5 reps: 2 x (15 s + 90 s rest)) and its exercises.
     await page.goto(`${server.url}/#/workouts`);
     const sessionRow = page
       .getByRole("link", { name: /^Strength session/ })
-      .filter({ hasText: BENCH })
+      .filter({ hasText: new RegExp(`3 min 30 s · \\d+ kcal · ${BENCH}`) })
       .first();
     await sessionRow.waitFor();
     await sessionRow.click();
