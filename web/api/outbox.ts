@@ -106,8 +106,7 @@ type SyncRegistration = ServiceWorkerRegistration & {
 async function requestBackgroundSync() {
   if (!("serviceWorker" in navigator)) return;
   const registration = (await navigator.serviceWorker.getRegistration()) as
-    | SyncRegistration
-    | undefined;
+    SyncRegistration | undefined;
   // Refused without an active worker or with background sync turned off: the app sends.
   await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
