@@ -56,8 +56,21 @@ export async function buildWebClient(outDir: string): Promise<string[]> {
     "/",
     ...files.filter((f) => f !== "/index.html" && !f.endsWith(".map") && !f.endsWith(".wasm")),
   ];
-  await Bun.write(join(outDir, "sw.js"), sw.replace("/* SHELL */ []", JSON.stringify(shellFiles)));
+  const worker = [sw.replace("/* SHELL */ []", JSON.stringify(shellFiles)), await bundleSwParts()];
+  await Bun.write(join(outDir, "sw.js"), worker.join("\n"));
   return [...files, "/sw.js"].sort();
+}
+
+/** The service worker's parts written in TypeScript (web/sw/), as one script to append. */
+async function bundleSwParts(): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(import.meta.dir, "sw", "outbox-sync.ts")],
+    format: "iife",
+    minify: true,
+    target: "browser",
+  });
+  if (!result.success) throw new AggregateError(result.logs, "service worker build failed");
+  return result.outputs[0]!.text();
 }
 
 function listFiles(dir: string, prefix = ""): string[] {

@@ -45,11 +45,23 @@ export function toSetRows(sets: SetInput[]): SetRow[] {
   }));
 }
 
-// Without a stated duration, a strength entry lasts as long as its sets and rests.
+// A set logged with neither its duration nor its rest (the web client's strength screen
+// records reps and weight only): 3 s a rep (40 s without reps) and the common 90 s rest.
+const SECONDS_PER_REP = 3;
+const UNTIMED_SET_SECONDS = 40;
+const DEFAULT_REST_SECONDS = 90;
+
+// Without a stated duration, a strength entry lasts as long as its sets and rests; an entry
+// none of whose sets is timed is given the typical set's work and rest.
 function minutesOf(input: { duration_minutes?: number | null }, sets: SetRow[]): number {
   if (input.duration_minutes != null) return input.duration_minutes;
+  const untimed = sets.every((s) => s.duration_seconds == null && s.rest_time_seconds == null);
   const seconds = sets.reduce(
-    (sum, s) => sum + (s.duration_seconds ?? 0) + (s.rest_time_seconds ?? 0),
+    (sum, s) =>
+      sum +
+      (untimed
+        ? (s.reps ? s.reps * SECONDS_PER_REP : UNTIMED_SET_SECONDS) + DEFAULT_REST_SECONDS
+        : (s.duration_seconds ?? 0) + (s.rest_time_seconds ?? 0)),
     0,
   );
   return seconds / 60;

@@ -309,4 +309,19 @@ describe("presets, sessions and plans", () => {
     );
     expect(bad.status).toBe(400);
   });
+
+  test("a strength session of reps and weights counts its minutes and estimated kcal on the day", async () => {
+    const user = await ctx.createUser();
+    const [bench] = await ids(user, "Barbell Bench Press");
+    const sets = [1, 2, 3].map(() => ({ reps: 10, weight: 60 }));
+    const logged = await call(ctx, user, "POST", "/api/exercise-preset-entries", {
+      name: "Strength session",
+      entry_date: "2026-06-01",
+      exercises: [{ exercise_id: bench, sets }],
+    });
+    expect(logged.status).toBe(201);
+    const day = await call(ctx, user, "GET", "/api/daily-summary?date=2026-06-01");
+    // Three untimed sets: 3 x (10 reps x 3 s + 90 s rest) = 6 minutes; MET 5 x 70 kg x 0.1 h.
+    expect(day.body.exercise).toMatchObject({ duration_minutes: 6, calories_burned: 35 });
+  });
 });

@@ -56,6 +56,16 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     const heaviest = records.find((r: { record_type: string }) => r.record_type === "max_weight");
     expect(heaviest.value).toBe(85);
 
+    // Today counts the untimed sets: 2 x (5 reps x 3 s + 90 s rest) under Last workout, and
+    // the MET estimate's kcal in the energy budget (0 of both before).
+    await page.goto(`${server.url}/#/`);
+    await card("Last workout")
+      .getByText(/· 3 min 30 s$/)
+      .waitFor();
+    const burned = page.locator(".budget-part", { hasText: "Exercise" }).locator(".budget-value");
+    expect(Number(await burned.innerText())).toBeGreaterThan(0);
+    await page.goto(`${server.url}/#/exercise/${today}`);
+
     // Adding the exercise again shows the previous session's sets beside the inputs.
     await pickExercise("Add an exercise", "bench press", BENCH);
     const table = page.getByRole("table", { name: `Sets of ${BENCH}` });
@@ -98,11 +108,12 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     await page.getByText("Started “Strength session” today").waitFor();
     const day = await user.call("GET", `/api/v2/exercise-entries/by-date?selectedDate=${today}`);
     expect(day.filter((i: { type: string }) => i.type === "preset")).toHaveLength(2);
-    // The workouts list names each session as it was saved, its exercises beneath.
+    // The workouts list names each session as it was saved, beneath it the session's minutes
+    // and kcal (two untimed sets of 5 reps: 2 x (15 s + 90 s rest)) and its exercises.
     await page.goto(`${server.url}/#/workouts`);
     const sessionRow = page
       .getByRole("link", { name: /^Strength session/ })
-      .filter({ hasText: BENCH })
+      .filter({ hasText: new RegExp(`3 min 30 s · \\d+ kcal · ${BENCH}`) })
       .first();
     await sessionRow.waitFor();
     await sessionRow.click();

@@ -35,6 +35,14 @@ describe.skipIf(!runBrowserTests)("micronutrient targets in the web client", () 
     await server?.stop();
   });
 
+  test("Reports before any food with micronutrients is logged: a line says so, not a table of zeros", async () => {
+    const { page } = user;
+    await page.goto(`${server.url}/#/reports/30`);
+    const card = page.getByRole("region", { name: "Micronutrients against their targets" });
+    await card.getByText("The foods logged in this range record no micronutrients.").waitFor();
+    expect(await card.locator("table").count()).toBe(0);
+  });
+
   test("a built-in banana's potassium shows against its DRI target in the diary", async () => {
     const { page } = user;
     await page.goto(`${server.url}/#/diary/${today}`);

@@ -63,6 +63,11 @@ try {
  */
 async function shootWholePage(page: Page, path: string) {
   const viewport = page.viewportSize()!;
+  // A card still loading (its placeholder is aria-busy) would be shot empty, and the page's
+  // height would change after it is measured (cut off at the bottom, or blank below).
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+    .catch(() => console.warn(`${path}: still loading after 10 s`));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
   // A map fetches the tiles the taller view shows and fades them in.

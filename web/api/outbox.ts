@@ -1,24 +1,21 @@
 import { signal } from "@preact/signals";
+import {
+  OUTBOX_SYNC_TAG,
+  sendKeptWrites,
+  type OutboxSentMessage,
+  type SentWrite,
+} from "./outbox-send.ts";
+import { keepWrite, keptWrites, type OutboxEntry } from "./outbox-store.ts";
 
 /**
  * Writes made without a connection, kept in IndexedDB until the server has them: across
  * reloads and a closed tab. Each carries the Idempotency-Key it was first sent with, so a
  * write whose answer was lost on the way back is stored once however often it is resent.
  * Sent in the order made; where the same record was changed elsewhere meanwhile, the later
- * write wins and the notice says so.
+ * write wins and the notice says so. They go when the network returns: from the service
+ * worker by Background Sync where the browser has it (even with the app closed), and from
+ * the open app (on an answer, the browser's "online", every 15 s while any wait).
  */
-export type OutboxEntry = {
-  key: string;
-  method: string;
-  path: string;
-  body: unknown;
-  /** What it is, for the pending list ("Food entry"). */
-  label: string;
-  /** Who signed in, and whose data it is for (a family member's when acting for them). */
-  userId: string;
-  ownerId: string;
-  queuedAt: string;
-};
 
 /** Entries waiting for the network, oldest first. */
 export const pendingWrites = signal<OutboxEntry[]>([]);
@@ -91,83 +88,65 @@ export async function queueWrite(
     queuedAt: new Date().toISOString(),
   };
   try {
-    await store("readwrite", (s) => s.put(entry));
+    await keepWrite(entry);
   } catch {
     return new QueuedOffline(label, false);
   }
   pendingWrites.value = [...pendingWrites.value, entry];
   scheduleRetry();
+  void requestBackgroundSync();
   return new QueuedOffline(label);
+}
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register(tag: string): Promise<void> };
+};
+
+/** Has the service worker send the kept writes when the network returns (web/sw/outbox-sync.ts). */
+async function requestBackgroundSync() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    SyncRegistration | undefined;
+  // Refused without an active worker or with background sync turned off: the app sends.
+  await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
 let flushing: Promise<void> | null = null;
 
 /** Sends every kept write of the signed-in user, oldest first, stopping at the first network failure. */
 export function flushOutbox(): Promise<void> {
-  flushing ??= sendAll().finally(() => (flushing = null));
+  // Without IndexedDB (some private windows) nothing was kept, and there is nothing to send.
+  flushing ??= sendAll()
+    .catch(() => undefined)
+    .finally(() => (flushing = null));
   return flushing;
 }
 
 async function sendAll(): Promise<void> {
-  const mine = pendingWrites.value.filter((e) => e.userId === identity?.userId);
-  const report: string[] = [];
-  let sent = 0;
-  for (const entry of mine) {
-    let response: Response;
-    try {
-      response = await fetch(entry.path, {
-        method: entry.method,
-        headers: {
-          Accept: "application/json",
-          "Content-Type": "application/json",
-          "Idempotency-Key": entry.key,
-          "X-Acting-For": entry.ownerId,
-        },
-        body: JSON.stringify(entry.body ?? {}),
-        credentials: "same-origin",
-      });
-    } catch {
-      scheduleRetry();
-      break;
-    }
-    // Signed out, the server failing, or this key's first send still running: try later.
-    const running = response.status === 409 && response.headers.get("Retry-After") !== null;
-    if (response.status === 401 || running || response.status >= 500) {
-      scheduleRetry();
-      break;
-    }
-    if (response.ok) {
-      sent++;
-      if (entry.method !== "POST")
-        report.push(
-          `${entry.label}: your change made offline is the latest and replaced any other.`,
-        );
-    } else {
-      const text = await response.text();
-      const reason = safeError(text) ?? response.statusText;
-      report.push(
-        response.status === 404
-          ? `${entry.label}: removed elsewhere meanwhile, so the change made offline was dropped.`
-          : `${entry.label} made offline was not saved: ${reason}`,
-      );
-    }
-    await store("readwrite", (s) => s.delete(entry.key));
-    pendingWrites.value = pendingWrites.value.filter((e) => e.key !== entry.key);
-  }
-  if (sent > 0) {
-    report.unshift(`${sent} ${sent === 1 ? "entry" : "entries"} made offline saved.`);
-    outboxSent.value++;
-  }
-  if (report.length > 0) outboxNotice.value = report.join(" ");
+  if (!identity) return;
+  const { answered, done } = await sendKeptWrites(identity.userId);
+  if (!done) scheduleRetry();
+  await loadPending();
+  report(answered);
 }
 
-function safeError(text: string): string | undefined {
-  try {
-    const error = JSON.parse(text).error;
-    return typeof error === "string" ? error : undefined;
-  } catch {
-    return undefined;
+/** Says what sending did, and has the screen shown again when something was stored. */
+function report(answered: SentWrite[]) {
+  const lines = answered.flatMap((write) =>
+    write.status < 300
+      ? write.method === "POST"
+        ? []
+        : [`${write.label}: your change made offline is the latest and replaced any other.`]
+      : write.status === 404
+        ? [`${write.label}: removed elsewhere meanwhile, so the change made offline was dropped.`]
+        : [`${write.label} made offline was not saved: ${write.reason}`],
+  );
+  const sent = answered.filter((write) => write.status < 300).length;
+  if (sent > 0) {
+    lines.unshift(`${sent} ${sent === 1 ? "entry" : "entries"} made offline saved.`);
+    outboxSent.value++;
   }
+  if (lines.length > 0) outboxNotice.value = lines.join(" ");
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -180,7 +159,14 @@ function scheduleRetry() {
   }, 15_000);
 }
 
-if (typeof window !== "undefined") window.addEventListener("online", () => void flushOutbox());
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => void flushOutbox());
+  navigator.serviceWorker?.addEventListener("message", (event: MessageEvent) => {
+    const message = event.data as OutboxSentMessage | null;
+    if (message?.type !== "outbox-sent") return;
+    void loadPending().then(() => report(message.answered));
+  });
+}
 
 const LABELS: [RegExp, string][] = [
   [/food-entr|logged-meal|meal-plan/, "Food entry"],
@@ -198,34 +184,5 @@ function labelOf(path: string): string {
 
 /** The signed-in user's kept writes (another account's wait for that account). */
 async function loadPending() {
-  const entries = await store("readonly", (s) => s.getAll() as IDBRequest<OutboxEntry[]>);
-  pendingWrites.value = (entries ?? [])
-    .filter((e) => e.userId === identity?.userId)
-    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-}
-
-const DB_NAME = "fitness-outbox";
-const STORE = "writes";
-let database: Promise<IDBDatabase> | undefined;
-
-function open(): Promise<IDBDatabase> {
-  database ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  return database;
-}
-
-async function store<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await open();
-  return new Promise((resolve, reject) => {
-    const request = work(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+  pendingWrites.value = identity ? await keptWrites(identity.userId) : [];
 }

@@ -1,6 +1,7 @@
 // Caches the app shell, and the last answer to each API read so that what was seen last
 // stays readable offline (the client deletes that cache on sign-out). Photos and writes
-// are never stored here; writes made offline wait in the client's outbox (IndexedDB).
+// are never stored here; writes made offline wait in the client's outbox (IndexedDB), and
+// web/sw/outbox-sync.ts, appended by web/build.ts, sends them by Background Sync.
 const CACHE = "fitness-shell-v1";
 const API_CACHE = "fitness-api";
 // web/build.ts writes the current build's file list here.

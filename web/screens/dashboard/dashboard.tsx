@@ -90,8 +90,9 @@ export function Dashboard() {
           <a href={`#/workouts/${workout.id}`} class="row-link">
             <strong>{workout.name}</strong>
             <span>
-              {formatDay(workout.date, "short")} · {formatDuration(workout.duration_minutes * 60)} ·{" "}
-              {formatDistance(workout.distance_km == null ? null : workout.distance_km * 1000, u)}
+              {formatDay(workout.date, "short")} · {formatDuration(workout.duration_minutes * 60)}
+              {/* A strength exercise has no distance: nothing, rather than a dash. */}
+              {workout.distance_km != null && ` · ${formatDistance(workout.distance_km * 1000, u)}`}
             </span>
           </a>
         ) : (

@@ -44,7 +44,7 @@ export function MicronutrientTargetsCard() {
               ["lactation", t("micros.lactation")],
             ]}
           />
-          <div class="grid two">
+          <div class="grid fields micro-targets">
             {loaded.data.targets.map((row) => (
               <Field
                 key={`${row.key}-${row.target}`}

@@ -5,7 +5,10 @@ import { t } from "../../i18n/i18n.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MicroRow } from "../diary/day-totals.tsx";
 
-/** Minerals and vitamins over the range: the daily average of the days logged against the targets. */
+/**
+ * Minerals and vitamins over the range: the daily average of the days logged against the
+ * targets; when no food logged records any, a line says so instead of a table of zeros.
+ */
 export function MicronutrientAverages({ range }: { range: { start: string; end: string } }) {
   const { data, error } = useLoad(
     () =>
@@ -19,6 +22,8 @@ export function MicronutrientAverages({ range }: { range: { start: string; end: 
       <ErrorText error={error} />
       {!data ? (
         <Placeholder height={200} />
+      ) : data.targets.every((row) => !row.eaten) ? (
+        <p>{t("reports.noMicronutrients")}</p>
       ) : (
         <>
           <p class="hint">{t("reports.micronutrientsHint")}</p>

@@ -81,12 +81,11 @@ export function Workouts() {
               {[...data].reverse().map((item) => {
                 const first = item.type === "preset" ? item.exercises[0]! : item;
                 const title = item.type === "preset" ? item.name : first.title;
-                const exercises = item.type === "preset" ? item.exercises : [];
                 return (
                   <li>
                     <a class="row-link" href={`#/workouts/${first.id}`}>
                       <strong>{title ?? first.exercise_name}</strong>
-                      <span>{workoutLine(first, u, exercises)}</span>
+                      <span>{workoutLine(item, u)}</span>
                     </a>
                   </li>
                 );
@@ -102,16 +101,22 @@ export function Workouts() {
 }
 
 /**
- * The day and whatever the workout has; a strength session has no time or distance, so it
- * names its exercises instead (a single one, its kind).
+ * The day and the workout's figures, a session's summed over its exercises; a session also
+ * names its exercises (its minutes and kcal alone do not tell one session from another), a
+ * single workout without figures its kind.
  */
-function workoutLine(w: Workout, u: Units, exercises: Workout[]): string {
-  const parts = [formatDay(w.entry_date, "short")];
-  if (w.duration_seconds) parts.push(formatDuration(w.duration_seconds));
-  if (w.distance) parts.push(formatDistance(w.distance * 1000, u));
-  if (w.calories_burned) parts.push(`${number(w.calories_burned, 0)} kcal`);
-  if (parts.length === 1 && exercises.length)
-    parts.push(exercises.map((e) => e.exercise_name).join(" + "));
-  else if (parts.length === 1) parts.push(w.activity_type ?? "Strength");
+function workoutLine(item: DayItem, u: Units): string {
+  const entries = item.type === "preset" ? item.exercises : [item];
+  const total = (of: (w: Workout) => number | null) =>
+    entries.reduce((sum, w) => sum + (of(w) ?? 0), 0);
+  const parts = [formatDay(entries[0]!.entry_date, "short")];
+  const seconds = total((w) => w.duration_seconds);
+  const km = total((w) => w.distance);
+  const kcal = total((w) => w.calories_burned);
+  if (seconds) parts.push(formatDuration(seconds));
+  if (km) parts.push(formatDistance(km * 1000, u));
+  if (kcal) parts.push(`${number(kcal, 0)} kcal`);
+  if (item.type === "preset") parts.push(entries.map((e) => e.exercise_name).join(" + "));
+  else if (parts.length === 1) parts.push(item.activity_type ?? "Strength");
   return parts.join(" · ");
 }
