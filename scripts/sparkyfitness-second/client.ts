@@ -5,7 +5,10 @@ export class ApiError extends Error {}
 
 export class Session {
   private cookies = new Map<string, string>();
-  constructor(readonly label: string) {}
+  constructor(
+    readonly label: string,
+    readonly base = BASE,
+  ) {}
 
   async call<T = any>(
     method: string,
@@ -15,14 +18,14 @@ export class Session {
   ): Promise<T> {
     const init: RequestInit = {
       method,
-      headers: { Origin: BASE, ...headers, cookie: this.cookieHeader() },
+      headers: { Origin: this.base, ...headers, cookie: this.cookieHeader() },
     };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)["content-type"] = "application/json";
     }
-    const res = await fetch(BASE + path, init);
+    const res = await fetch(this.base + path, init);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair!.indexOf("=");
