@@ -18,7 +18,13 @@ const BEN_TOTP = process.env.BEN_TOTP ?? "OFYXKVDXJIZXCNCDJZKGMU2YJFXXGQTEPBKTQ3
 
 type Reads = { person: PersonKey; path: string }[];
 
-const DAYS: Record<string, string> = { ava: "2026-04-05", ben: "2026-03-08", chitra: "2026-04-05", dev: "2026-03-29", ella: "2025-09-06" };
+const DAYS: Record<string, string> = {
+  ava: "2026-04-05",
+  ben: "2026-03-08",
+  chitra: "2026-04-05",
+  dev: "2026-03-29",
+  ella: "2025-09-06",
+};
 
 function readsFor(person: PersonKey): Reads {
   const d = DAYS[person]!;
@@ -58,7 +64,9 @@ class Client {
     readonly s: Session,
   ) {}
   async get(path: string): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = this.token ? { authorization: `Bearer ${this.token}` } : {};
+    const headers: Record<string, string> = this.token
+      ? { authorization: `Bearer ${this.token}` }
+      : {};
     try {
       return { status: 200, body: await this.s.call("GET", path, undefined, headers) };
     } catch (e) {
@@ -75,7 +83,9 @@ async function signIn(base: string, key: PersonKey): Promise<Client> {
   const res = await s.post("/api/auth/sign-in/email", { email, password });
   let token = res?.token ?? null;
   if (res?.twoFactorRedirect) {
-    const done = await s.post("/api/auth/two-factor/verify-totp", { code: new TOTP({ secret: Secret.fromBase32(BEN_TOTP) }).generate() });
+    const done = await s.post("/api/auth/two-factor/verify-totp", {
+      code: new TOTP({ secret: Secret.fromBase32(BEN_TOTP) }).generate(),
+    });
     token = done?.token ?? null;
   }
   // The old server keeps its session in the cookie; this one answers a token too.
@@ -87,7 +97,8 @@ async function signIn(base: string, key: PersonKey): Promise<Client> {
 function leaves(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
   if (Array.isArray(value)) {
     value.forEach((v, i) => {
-      const id = v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : String(i);
+      const id =
+        v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : String(i);
       leaves(v, `${path}[${id}]`, out);
     });
   } else if (value && typeof value === "object") {
@@ -100,7 +111,12 @@ function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   const na = typeof a === "string" && a.trim() !== "" ? Number(a) : a;
   const nb = typeof b === "string" && b.trim() !== "" ? Number(b) : b;
-  if (typeof na === "number" && typeof nb === "number" && Number.isFinite(na) && Number.isFinite(nb))
+  if (
+    typeof na === "number" &&
+    typeof nb === "number" &&
+    Number.isFinite(na) &&
+    Number.isFinite(nb)
+  )
     return Math.abs(na - nb) <= 1e-6 * Math.max(1, Math.abs(na));
   if (typeof a === "string" && typeof b === "string") {
     const ta = Date.parse(a);
@@ -115,7 +131,8 @@ async function timed(clients: Client[], reads: Reads, rounds: number, concurrenc
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let r = 0; r < rounds; r++)
-        for (const read of reads) await clients[Object.keys(PEOPLE).indexOf(read.person)]!.get(read.path);
+        for (const read of reads)
+          await clients[Object.keys(PEOPLE).indexOf(read.person)]!.get(read.path);
     }),
   );
   return (performance.now() - started) / (rounds * concurrency * reads.length);
@@ -144,28 +161,37 @@ for (const [i, key] of people.entries()) {
       if (!here.has(path) || here.get(path) === null) {
         counts.missing++;
         total.missing++;
-        if (examples.length < 400) examples.push(`missing   ${key} ${read.path} ${path} = ${JSON.stringify(value)}`);
+        if (examples.length < 400)
+          examples.push(`missing   ${key} ${read.path} ${path} = ${JSON.stringify(value)}`);
       } else if (same(value, here.get(path))) {
         counts.equal++;
         total.equal++;
       } else {
         counts.different++;
         total.different++;
-        if (examples.length < 400) examples.push(`different ${key} ${read.path} ${path}: ${JSON.stringify(value)} -> ${JSON.stringify(here.get(path))}`);
+        if (examples.length < 400)
+          examples.push(
+            `different ${key} ${read.path} ${path}: ${JSON.stringify(value)} -> ${JSON.stringify(here.get(path))}`,
+          );
       }
     }
   }
 }
 console.log("route\tcompared\tequal\tdifferent\tmissing");
-for (const [route, c] of [...perRoute].sort()) console.log(`${route}\t${c.compared}\t${c.equal}\t${c.different}\t${c.missing}`);
+for (const [route, c] of [...perRoute].sort())
+  console.log(`${route}\t${c.compared}\t${c.equal}\t${c.different}\t${c.missing}`);
 console.log(`TOTAL\t${total.compared}\t${total.equal}\t${total.different}\t${total.missing}`);
 if (process.env.EXAMPLES) for (const line of examples) console.log(line);
 
 // Read times of the reads both servers answer, per route, old/new.
 console.log("\nroute\tsequential old/new\t8 clients old/new");
 const ratios: [number, number][] = [];
-for (const route of new Set(readable.map((r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date")))) {
-  const reads = readable.filter((r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date") === route);
+for (const route of new Set(
+  readable.map((r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date")),
+)) {
+  const reads = readable.filter(
+    (r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date") === route,
+  );
   await timed(olds, reads, 2, 1);
   await timed(news, reads, 2, 1);
   const seq = (await timed(olds, reads, 10, 1)) / (await timed(news, reads, 10, 1));
@@ -174,4 +200,6 @@ for (const route of new Set(readable.map((r) => r.path.replace(/\?.*/, "").repla
   console.log(`${route}\t${seq.toFixed(2)}\t${par.toFixed(2)}`);
 }
 const geo = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
-console.log(`GEOMEAN\t${geo(ratios.map((r) => r[0])).toFixed(2)}\t${geo(ratios.map((r) => r[1])).toFixed(2)}`);
+console.log(
+  `GEOMEAN\t${geo(ratios.map((r) => r[0])).toFixed(2)}\t${geo(ratios.map((r) => r[1])).toFixed(2)}`,
+);
