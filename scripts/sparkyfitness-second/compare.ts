@@ -93,15 +93,20 @@ async function signIn(base: string, key: PersonKey): Promise<Client> {
   return c;
 }
 
-// Leaves by path; array elements by their id when they have one.
+// Leaves by path. Array elements are keyed by what names them on both servers: a set by its
+// number, a row by its id (here a workout's exercise may carry the old id as its source_id).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function elementKey(v: unknown, index: number): string {
+  if (!v || typeof v !== "object") return String(index);
+  const o = v as Record<string, unknown>;
+  if (typeof o.set_number === "number") return `set${o.set_number}`;
+  if (typeof o.source_id === "string" && UUID.test(o.source_id)) return o.source_id;
+  return "id" in o ? String(o.id) : String(index);
+}
+
 function leaves(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      const id =
-        v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : String(i);
-      leaves(v, `${path}[${id}]`, out);
-    });
-  } else if (value && typeof value === "object") {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${elementKey(v, i)}]`, out));
+  else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
   } else out.set(path, value);
   return out;
@@ -161,7 +166,7 @@ for (const [i, key] of people.entries()) {
       if (!here.has(path) || here.get(path) === null) {
         counts.missing++;
         total.missing++;
-        if (examples.length < 400)
+        if (process.env.EXAMPLES)
           examples.push(`missing   ${key} ${read.path} ${path} = ${JSON.stringify(value)}`);
       } else if (same(value, here.get(path))) {
         counts.equal++;
@@ -169,7 +174,7 @@ for (const [i, key] of people.entries()) {
       } else {
         counts.different++;
         total.different++;
-        if (examples.length < 400)
+        if (process.env.EXAMPLES)
           examples.push(
             `different ${key} ${read.path} ${path}: ${JSON.stringify(value)} -> ${JSON.stringify(here.get(path))}`,
           );
@@ -183,6 +188,7 @@ for (const [route, c] of [...perRoute].sort())
 console.log(`TOTAL\t${total.compared}\t${total.equal}\t${total.different}\t${total.missing}`);
 if (process.env.EXAMPLES) for (const line of examples) console.log(line);
 
+if (process.env.NO_TIMES) process.exit(0);
 // Read times of the reads both servers answer, per route, old/new.
 console.log("\nroute\tsequential old/new\t8 clients old/new");
 const ratios: [number, number][] = [];
