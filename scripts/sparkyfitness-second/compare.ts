@@ -192,9 +192,13 @@ if (process.env.NO_TIMES) process.exit(0);
 // Read times of the reads both servers answer, per route, old/new.
 console.log("\nroute\tsequential old/new\t8 clients old/new");
 const ratios: [number, number][] = [];
+// The old server's workout presets wait about 6 s on something outside (an exercise
+// database it cannot reach here): not a read time, so left out of the ratios.
+const untimed = new Set(["/api/workout-presets"]);
 for (const route of new Set(
   readable.map((r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date")),
 )) {
+  if (untimed.has(route)) continue;
   const reads = readable.filter(
     (r) => r.path.replace(/\?.*/, "").replace(/\d{4}-\d\d-\d\d/g, ":date") === route,
   );
