@@ -152,7 +152,7 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
     const rows = await t.db.owner<{ set_type: string; n: number }[]>`
       select set_type, count(*)::int as n from exercise_entry_sets group by 1 order by 1`;
     // There: 8 Warm-up, 20 Working Set, 8 Drop Set, 8 Cool-down.
-    expect(rows).toEqual([
+    expect([...rows]).toEqual([
       { set_type: "cooldown", n: 8 },
       { set_type: "drop", n: 8 },
       { set_type: "normal", n: 20 },
