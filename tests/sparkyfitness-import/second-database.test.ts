@@ -160,6 +160,30 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
     ]);
   });
 
+  test("dose names, an appointment's outcome and an expired grant come over as they were", async () => {
+    const meds = await t.db.owner<{ name: string; display_name: string }[]>`
+      select name, display_name from medications where is_glp1 order by name`;
+    expect([...meds]).toEqual([
+      { name: "semaglutide", display_name: "Ozempic" },
+      { name: "tirzepatide", display_name: "Mounjaro" },
+    ]);
+    // Its outcome (a JSON object there) is kept as that JSON's text.
+    const [appointment] = await t.db.owner<{ outcome: string }[]>`
+      select outcome from health_appointments`;
+    expect(JSON.parse(appointment!.outcome)).toEqual({
+      summary: "All normal",
+      weight_kg: 64.2,
+      bp: "112/70",
+    });
+    // ava's grant to ella ended on 2026-01-31 (still "active" there); ben's has no end.
+    const grants = await t.db.owner<{ owner_user_id: string; is_active: boolean }[]>`
+      select owner_user_id, is_active from family_access order by is_active`;
+    expect([...grants]).toEqual([
+      { owner_user_id: AVA_ID, is_active: false },
+      { owner_user_id: "a0ab7639-9bce-4cc0-8c47-67ff0e3ab56e", is_active: true },
+    ]);
+  });
+
   test("a second run writes nothing", async () => {
     const again = await runImport();
     for (const [table, c] of again.tables)
