@@ -51,6 +51,15 @@ export const CONVERTED = [
   "screens/settings/language-picker.tsx",
   "screens/settings/password-form.tsx",
   "screens/settings/sessions.tsx",
+  "components/chart.tsx",
+  "components/icons.tsx",
+  "components/model-fields.tsx",
+  "components/outbox-bar.tsx",
+  "components/tab-nav.tsx",
+  "components/track-map.tsx",
+  "components/ui.tsx",
+  "screens/diary/barcode-lookup.tsx",
+  "screens/diary/serving-picker.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
