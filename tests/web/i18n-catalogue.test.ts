@@ -60,6 +60,13 @@ export const CONVERTED = [
   "components/ui.tsx",
   "screens/diary/barcode-lookup.tsx",
   "screens/diary/serving-picker.tsx",
+  "screens/checkins/check-in-history.tsx",
+  "screens/checkins/check-ins.tsx",
+  "screens/checkins/measurement-form.tsx",
+  "screens/checkins/photo-compare.tsx",
+  "screens/checkins/photo-gallery.tsx",
+  "screens/checkins/photo-upload.tsx",
+  "screens/checkins/weight-chart.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
