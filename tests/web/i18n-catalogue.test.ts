@@ -67,6 +67,21 @@ export const CONVERTED = [
   "screens/checkins/photo-gallery.tsx",
   "screens/checkins/photo-upload.tsx",
   "screens/checkins/weight-chart.tsx",
+  "screens/exercise/cardio-form.tsx",
+  "screens/exercise/day-view.tsx",
+  "screens/exercise/entry-row.tsx",
+  "screens/exercise/exercise-search.tsx",
+  "screens/exercise/exercise.tsx",
+  "screens/exercise/format.ts",
+  "screens/exercise/import-tab.tsx",
+  "screens/exercise/plans-card.tsx",
+  "screens/exercise/presets-card.tsx",
+  "screens/exercise/progress-tab.tsx",
+  "screens/exercise/progress-view.tsx",
+  "screens/exercise/session-card.tsx",
+  "screens/exercise/set-table.tsx",
+  "screens/exercise/strength-form.tsx",
+  "screens/exercise/types.ts",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
