@@ -82,6 +82,15 @@ export const CONVERTED = [
   "screens/exercise/set-table.tsx",
   "screens/exercise/strength-form.tsx",
   "screens/exercise/types.ts",
+  "screens/workouts/hr-zone-bars.tsx",
+  "screens/workouts/laps-table.tsx",
+  "screens/workouts/month-calendar.tsx",
+  "screens/workouts/sessions-card.tsx",
+  "screens/workouts/splits-table.tsx",
+  "screens/workouts/workout-charts.tsx",
+  "screens/workouts/workout-detail.tsx",
+  "screens/workouts/workout-edit.tsx",
+  "screens/workouts/workouts.tsx",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */

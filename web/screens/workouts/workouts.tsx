@@ -7,7 +7,7 @@ import { units } from "../../lib/session.ts";
 import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
-import { locale } from "../../i18n/i18n.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
 /** A day's item as the v2 by-date read answers it: a logged session, or a single workout. */
 type DayItem =
@@ -39,13 +39,13 @@ export function Workouts() {
   const u = units.value;
   return (
     <Page
-      title="Workouts"
+      title={t("workouts.title")}
       actions={
         <div class="month-switch">
           <button
             type="button"
             onClick={() => setMonth(shiftMonth(month, -1))}
-            aria-label="Previous month"
+            aria-label={t("workouts.previousMonth")}
           >
             ‹
           </button>
@@ -54,7 +54,7 @@ export function Workouts() {
             type="button"
             onClick={() => setMonth(shiftMonth(month, 1))}
             disabled={month >= today().slice(0, 7)}
-            aria-label="Next month"
+            aria-label={t("workouts.nextMonth")}
           >
             ›
           </button>
@@ -63,7 +63,7 @@ export function Workouts() {
     >
       <ErrorText error={error} />
       <div class="grid two top">
-        <Card title="Calendar">
+        <Card title={t("workouts.calendar")}>
           {data ? (
             <MonthCalendar
               month={month}
@@ -73,7 +73,7 @@ export function Workouts() {
             <Placeholder height={280} />
           )}
         </Card>
-        <Card title="List">
+        <Card title={t("workouts.list")}>
           {!data ? (
             <Placeholder height={280} />
           ) : data.length ? (
@@ -93,7 +93,7 @@ export function Workouts() {
               })}
             </ul>
           ) : (
-            <p>No workouts in {label}.</p>
+            <p>{t("workouts.noneIn", { month: label })}</p>
           )}
         </Card>
       </div>
@@ -109,9 +109,9 @@ function workoutLine(w: Workout, u: Units, exercises: Workout[]): string {
   const parts = [formatDay(w.entry_date, "short")];
   if (w.duration_seconds) parts.push(formatDuration(w.duration_seconds));
   if (w.distance) parts.push(formatDistance(w.distance * 1000, u));
-  if (w.calories_burned) parts.push(`${number(w.calories_burned, 0)} kcal`);
+  if (w.calories_burned) parts.push(t("diary.kcal", { kcal: number(w.calories_burned, 0) }));
   if (parts.length === 1 && exercises.length)
     parts.push(exercises.map((e) => e.exercise_name).join(" + "));
-  else if (parts.length === 1) parts.push(w.activity_type ?? "Strength");
+  else if (parts.length === 1) parts.push(w.activity_type ?? t("workouts.strength"));
   return parts.join(" · ");
 }
