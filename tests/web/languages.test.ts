@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
+import { visitAll } from "./language-check.ts";
 import { signUpOverApi } from "./seed.ts";
-
-const MESSAGES = join(import.meta.dir, "..", "..", "web", "i18n", "messages");
-const catalogue = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), "utf8"));
-const english = catalogue("en");
 
 /** The main screens, each with a heading to wait for. */
 const SCREENS = [
@@ -20,48 +14,6 @@ const SCREENS = [
   "/settings/sessions",
   "/more",
 ];
-
-/**
- * The catalogue's English labels that the locale says differently (a word both languages
- * share, like "Name" in German, is not a leftover), as whole-word patterns.
- */
-function englishLeftovers(locale: string): [string, RegExp][] {
-  const translated = catalogue(locale);
-  return Object.entries(english)
-    .filter(([key, text]) => !text.includes("{") && translated[key] !== text && text.length > 2)
-    .map(([, text]) => [
-      text,
-      new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u"),
-    ]);
-}
-
-/** What a person reads and what a screen reader announces: text, labels and button names. */
-async function shownText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].map((e) =>
-      [e.getAttribute("aria-label"), e.getAttribute("title"), e.getAttribute("placeholder")]
-        .filter(Boolean)
-        .join("\n"),
-    );
-    return [document.title, document.body.innerText, ...labels].join("\n");
-  });
-}
-
-async function visitAll(page: Page, url: string, locale: string): Promise<string[]> {
-  const leftovers = englishLeftovers(locale);
-  const found: string[] = [];
-  for (const screen of SCREENS) {
-    await page.goto(`${url}/#${screen}`);
-    await page.locator("main h1").first().waitFor();
-    await page.locator(".placeholder").first().waitFor({ state: "detached" });
-    const text = await shownText(page);
-    for (const [label, pattern] of leftovers)
-      if (pattern.test(text)) found.push(`${screen}: ${label}`);
-    // No raw key either (a message the catalogue lacks).
-    for (const key of Object.keys(english)) if (text.includes(key)) found.push(`${screen}: ${key}`);
-  }
-  return found;
-}
 
 describe.skipIf(!runBrowserTests)("the web client in the user's language", () => {
   let server: AppServer;
@@ -92,7 +44,7 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
 
   test("a German browser gets the main screens in German, with no English label", async () => {
     const { page, errors } = await open("de-DE");
-    expect(await visitAll(page, server.url, "de")).toEqual([]);
+    expect(await visitAll(page, server.url, "de", SCREENS)).toEqual([]);
     expect(await page.getAttribute("html", "lang")).toBe("de");
     expect(await page.getAttribute("html", "dir")).toBe("ltr");
     await page.goto(`${server.url}/#/`);
@@ -102,7 +54,7 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
 
   test("the account's Arabic beats the browser's German: right to left, no English label", async () => {
     const { page, errors } = await open("de-DE", "ar");
-    expect(await visitAll(page, server.url, "ar")).toEqual([]);
+    expect(await visitAll(page, server.url, "ar", SCREENS)).toEqual([]);
     expect(await page.getAttribute("html", "lang")).toBe("ar");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     // The layout mirrors: the navigation starts at the right edge.
