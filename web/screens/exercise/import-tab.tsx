@@ -3,7 +3,7 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import type { FileOutcome, ImportJob } from "./types.ts";
-import { t, tr } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** A file's outcome; the server's own words (its error, its note) are shown as they are. */
 function describe(o: FileOutcome): string {
