@@ -103,10 +103,11 @@ async function openFoodPickers(page: Page, locale: string): Promise<string[]> {
   const messages = catalogue(locale);
   await page.goto(`${page.url().split("#")[0]}#/diary`);
   await page.locator(".card.meal .actions button[aria-expanded]").first().click();
-  await page.getByRole("button", { name: messages["add.barcode"], exact: true }).click();
+  const ways = page.getByRole("group", { name: messages["add.ways"] });
+  await ways.getByRole("button", { name: messages["add.barcode"], exact: true }).click();
   await page.getByLabel(messages["barcode.readPhoto"]!).waitFor();
   const found = await leftoversShown(page, locale, "/diary barcode");
-  await page.getByRole("button", { name: messages["add.search"], exact: true }).click();
+  await ways.getByRole("button", { name: messages["add.search"], exact: true }).click();
   await page.getByRole("combobox", { name: messages["search.label"] }).fill("apple");
   await page
     .getByRole("option", { name: /Apples, raw, with skin/ })
@@ -153,10 +154,14 @@ describe.skipIf(!runBrowserTests)("check-ins, exercise and workouts in the user'
     expect(await visitAll(page, server.url, "de", screensOf(seeded))).toEqual([]);
     expect(await openExerciseForms(page, "de")).toEqual([]);
     expect(await openFoodPickers(page, "de")).toEqual([]);
-    // Plurals and units by the message: a set of the session, its records, the run's pace.
+    // Plurals, set types and units by the message: the session's records and sets, the
+    // cardio entry's minutes and heart rate.
     await page.goto(`${server.url}/#/exercise/${today}`);
-    await page.getByText(/^Persönliche Rekorde: /).waitFor();
     await page.getByText("3 × 80 kg (Bis zum Versagen)").waitFor();
+    expect(await page.locator(".exercise-session .records").textContent()).toMatch(
+      /^Persönliche Rekorde: .*Höchstes Gewicht, 80 kg/,
+    );
+    await page.getByText(/30 Min\. · 5 km · 140 S\/min/).waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 
