@@ -24,8 +24,11 @@ export function englishLeftovers(locale: string): [string, RegExp][] {
 /** What a person reads and what a screen reader announces: text, labels and button names. */
 export async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].map((e) =>
-      [e.getAttribute("aria-label"), e.getAttribute("title"), e.getAttribute("placeholder")]
+    const labels = [
+      ...document.querySelectorAll("[aria-label], [title], [placeholder], [alt]"),
+    ].map((e) =>
+      ["aria-label", "title", "placeholder", "alt"]
+        .map((name) => e.getAttribute(name))
         .filter(Boolean)
         .join("\n"),
     );
@@ -45,22 +48,22 @@ export async function leftoversShown(page: Page, locale: string, where: string):
 }
 
 /**
- * Visits each screen (with a heading to wait for, and optionally an element that shows it is
+ * Visits each screen (with a heading to wait for, and optionally elements that show it is
  * drawn) and lists what it shows in English.
  */
 export async function visitAll(
   page: Page,
   url: string,
   locale: string,
-  screens: (string | [string, string])[],
+  screens: (string | string[])[],
 ): Promise<string[]> {
   const found: string[] = [];
   for (const entry of screens) {
-    const [screen, ready] = typeof entry === "string" ? [entry, undefined] : entry;
+    const [screen, ...drawn] = typeof entry === "string" ? [entry] : entry;
     await page.goto(`${url}/#${screen}`);
     await page.locator("main h1").first().waitFor();
     await page.locator(".placeholder").first().waitFor({ state: "detached" });
-    if (ready) await page.locator(ready).first().waitFor();
+    for (const selector of drawn) await page.locator(selector).first().waitFor();
     found.push(...(await leftoversShown(page, locale, screen)));
   }
   return found;

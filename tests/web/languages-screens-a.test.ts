@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
 import { catalogue, leftoversShown, visitAll } from "./language-check.ts";
+import { seedProgressPhotos } from "./demo-data.ts";
 import { dayBefore, postHealthData, runRecord, signUpOverApi } from "./seed.ts";
 
 const today = new Date().toISOString().slice(0, 10);
@@ -10,8 +11,9 @@ type Account = Awaited<ReturnType<typeof signUpOverApi>>;
 type Seeded = { bench: string; run: string };
 
 /**
- * A week of check-ins, a strength preset started today with a weekly plan of it, a cardio
- * entry and a synced run with its GPS track, heart rate, cadence and altitude.
+ * A week of check-ins with front and side photos of today and a month ago, a strength preset
+ * started today with a weekly plan of it, a cardio entry and a synced run with its GPS track,
+ * heart rate, cadence and altitude.
  */
 async function seed(url: string, account: Account): Promise<Seeded> {
   const find = async (term: string) =>
@@ -59,6 +61,7 @@ async function seed(url: string, account: Account): Promise<Seeded> {
   await postHealthData(url, account.token, [
     { ...runRecord(`${today}T06:00:00.000Z`), source: "Garmin Connect" },
   ]);
+  await seedProgressPhotos(url, account.token, today);
   const items = (await account.call(
     "GET",
     `/api/v2/exercise-entries/by-date?selectedDate=${today}`,
@@ -67,8 +70,8 @@ async function seed(url: string, account: Account): Promise<Seeded> {
 }
 
 /** The screens of the check-ins, exercise and workouts folders, each with what shows it drawn. */
-const screensOf = ({ bench, run }: Seeded): [string, string][] => [
-  ["/check-ins", ".uplot"],
+const screensOf = ({ bench, run }: Seeded): string[][] => [
+  ["/check-ins", ".uplot", ".gallery img", ".compare img"],
   [`/exercise/${today}`, ".exercise-session .records"],
   ["/exercise/presets", ".plans li"],
   [`/exercise/progress/${bench}`, ".records-table"],
