@@ -55,7 +55,7 @@ export async function visitAll(
   page: Page,
   url: string,
   locale: string,
-  screens: (string | string[])[],
+  screens: (string | [string, ...string[]])[],
 ): Promise<string[]> {
   const found: string[] = [];
   for (const entry of screens) {

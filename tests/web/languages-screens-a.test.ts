@@ -70,7 +70,7 @@ async function seed(url: string, account: Account): Promise<Seeded> {
 }
 
 /** The screens of the check-ins, exercise and workouts folders, each with what shows it drawn. */
-const screensOf = ({ bench, run }: Seeded): string[][] => [
+const screensOf = ({ bench, run }: Seeded): [string, ...string[]][] => [
   ["/check-ins", ".uplot", ".gallery img", ".compare img"],
   [`/exercise/${today}`, ".exercise-session .records"],
   ["/exercise/presets", ".plans li"],
