@@ -4,7 +4,7 @@ import { makeAdmin } from "../helpers/accounts.ts";
 import { jsonRequest } from "../helpers/test-app.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
-import { leftoversOn } from "./english-leftovers.ts";
+import { leftoversShown } from "./language-check.ts";
 import { dayBefore, signUpOverApi } from "./seed.ts";
 
 type Call = Awaited<ReturnType<typeof signUpOverApi>>["call"];
@@ -209,7 +209,7 @@ async function visitAll(page: Page, url: string, locale: string, screens: [strin
   const found: string[] = [];
   for (const [screen, marker] of screens) {
     await openScreen(page, url, screen, marker);
-    for (const leftover of await leftoversOn(page, locale)) found.push(`${screen}: ${leftover}`);
+    found.push(...(await leftoversShown(page, locale, screen)));
   }
   return found;
 }

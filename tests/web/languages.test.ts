@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
-import { leftoversOn } from "./english-leftovers.ts";
+import { visitAll } from "./language-check.ts";
 import { signUpOverApi } from "./seed.ts";
 
 /** The main screens, each with a heading to wait for. */
@@ -14,17 +14,6 @@ const SCREENS = [
   "/settings/sessions",
   "/more",
 ];
-
-async function visitAll(page: Page, url: string, locale: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const screen of SCREENS) {
-    await page.goto(`${url}/#${screen}`);
-    await page.locator("main h1").first().waitFor();
-    await page.locator(".placeholder").first().waitFor({ state: "detached" });
-    for (const leftover of await leftoversOn(page, locale)) found.push(`${screen}: ${leftover}`);
-  }
-  return found;
-}
 
 describe.skipIf(!runBrowserTests)("the web client in the user's language", () => {
   let server: AppServer;
@@ -55,7 +44,7 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
 
   test("a German browser gets the main screens in German, with no English label", async () => {
     const { page, errors } = await open("de-DE");
-    expect(await visitAll(page, server.url, "de")).toEqual([]);
+    expect(await visitAll(page, server.url, "de", SCREENS)).toEqual([]);
     expect(await page.getAttribute("html", "lang")).toBe("de");
     expect(await page.getAttribute("html", "dir")).toBe("ltr");
     await page.goto(`${server.url}/#/`);
@@ -65,7 +54,7 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
 
   test("the account's Arabic beats the browser's German: right to left, no English label", async () => {
     const { page, errors } = await open("de-DE", "ar");
-    expect(await visitAll(page, server.url, "ar")).toEqual([]);
+    expect(await visitAll(page, server.url, "ar", SCREENS)).toEqual([]);
     expect(await page.getAttribute("html", "lang")).toBe("ar");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     // The layout mirrors: the navigation starts at the right edge.

@@ -1,4 +1,5 @@
 import { Field, Select } from "./ui.tsx";
+import { t } from "../i18n/i18n.ts";
 
 export type ModelSettings = {
   provider: string;
@@ -12,23 +13,28 @@ export function ModelFields({ current }: { current?: ModelSettings }) {
   return (
     <div class="grid wide-fields">
       <Select
-        label="Provider"
+        label={t("model.provider")}
         name="provider"
         defaultValue={current?.provider ?? "openai-compatible"}
         options={[
-          ["openai-compatible", "OpenAI-compatible (OpenAI, Ollama, vLLM…)"],
+          ["openai-compatible", t("model.openaiCompatible")],
           ["anthropic", "Anthropic"],
           ["google", "Google"],
         ]}
       />
-      <Field label="Base URL" name="base_url" type="url" defaultValue={current?.base_url ?? ""} />
-      <Field label="Model" name="model" required defaultValue={current?.model ?? ""} />
       <Field
-        label="API key"
+        label={t("model.baseUrl")}
+        name="base_url"
+        type="url"
+        defaultValue={current?.base_url ?? ""}
+      />
+      <Field label={t("model.model")} name="model" required defaultValue={current?.model ?? ""} />
+      <Field
+        label={t("model.apiKey")}
         name="api_key"
         type="password"
         autocomplete="off"
-        hint={current?.has_api_key ? "A key is stored; leave empty to keep it." : undefined}
+        hint={current?.has_api_key ? t("model.keyStored") : undefined}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { flushOutbox, outboxNotice, pendingWrites } from "../api/outbox.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** Entries made offline and waiting to be sent, then what sending them did. */
 export function OutboxBar() {
@@ -7,12 +8,13 @@ export function OutboxBar() {
     return (
       <div class="outbox-bar" role="status">
         <span>
-          Pending: {pending.length} {pending.length === 1 ? "entry" : "entries"} made offline (
-          {pending.map((e) => e.label).join(", ")}) {pending.length === 1 ? "waits" : "wait"} for
-          the network.
+          {t("outbox.pending", {
+            count: pending.length,
+            labels: pending.map((e) => e.label).join(", "),
+          })}
         </span>
         <button type="button" class="link-button" onClick={() => void flushOutbox()}>
-          Send now
+          {t("outbox.sendNow")}
         </button>
       </div>
     );
@@ -22,7 +24,7 @@ export function OutboxBar() {
     <div class="outbox-bar" role="status">
       <span>{outboxNotice.value}</span>
       <button type="button" class="link-button" onClick={() => (outboxNotice.value = null)}>
-        Dismiss
+        {t("outbox.dismiss")}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import type { TrackPoint } from "../api/types.ts";
 import { mapTileAttribution, mapTileUrl } from "../lib/config.ts";
 import { units } from "../lib/session.ts";
+import { t } from "../i18n/i18n.ts";
 
 type TrackMapProps = { points: TrackPoint[]; highlight: number | null };
 
@@ -19,7 +20,8 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
     import("leaflet").then((L) => {
       if (stopped || !host.current) return;
       const tiles = mapTileUrl();
-      const map = L.map(host.current, { attributionControl: Boolean(tiles) });
+      const map = L.map(host.current, { attributionControl: Boolean(tiles), zoomControl: false });
+      L.control.zoom({ zoomInTitle: t("map.zoomIn"), zoomOutTitle: t("map.zoomOut") }).addTo(map);
       // Leaflet reads an attribution as HTML: the admin's text is escaped.
       const attribution = escapeHtml(mapTileAttribution());
       if (tiles) L.tileLayer(tiles, { maxZoom: 19, attribution }).addTo(map);
@@ -47,7 +49,7 @@ export function TrackMap({ points, highlight }: TrackMapProps) {
     if (!point) marker.remove();
     else marker.setLatLng([point.lat, point.lon]).addTo(map);
   }, [highlight]);
-  return <div class="track-map" ref={host} role="region" aria-label="Map of the workout's route" />;
+  return <div class="track-map" ref={host} role="region" aria-label={t("map.route")} />;
 }
 
 /** The track's segments: no line is drawn over a pause between two of them. */

@@ -3,7 +3,8 @@ import type { CheckIn } from "../../api/types.ts";
 import { formatDay } from "../../lib/dates.ts";
 import { profile, units } from "../../lib/session.ts";
 import { bodyMassIndex, columnNumbers } from "../../lib/units.ts";
-import { FORM_FIELDS, fieldUnit, toDisplay } from "./measurement-fields.ts";
+import { FORM_FIELDS, fieldLabel, toDisplay } from "./measurement-fields.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const SHOWN = FORM_FIELDS.slice(0, 6);
 // Two weeks at first; the rest of the last 60 check-ins on asking.
@@ -16,7 +17,7 @@ const FIRST_ROWS = 14;
 export function CheckInHistory({ history }: { history: CheckIn[] }) {
   const u = units.value;
   const [all, setAll] = useState(false);
-  if (!history.length) return <p>No check-ins yet.</p>;
+  if (!history.length) return <p>{t("checkins.noHistory")}</p>;
   const recent = [...history].reverse().slice(0, 60);
   const rows = all ? recent : recent.slice(0, FIRST_ROWS);
   const shown = SHOWN.filter((f) => rows.some((c) => c[f.key] != null));
@@ -27,16 +28,15 @@ export function CheckInHistory({ history }: { history: CheckIn[] }) {
   const bmiFormat = columnNumbers(bmis.filter((b) => b != null));
   return (
     <>
-      <div class="table-scroll" tabIndex={0} role="region" aria-label="Check-in history">
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={t("checkins.historyTable")}>
         <table>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              {shown.map((f) => {
-                const unit = fieldUnit(f.kind, u, f.unit);
-                return <th scope="col">{unit ? `${f.label} (${unit})` : f.label}</th>;
-              })}
-              <th scope="col">BMI</th>
+              <th scope="col">{t("day.day")}</th>
+              {shown.map((f) => (
+                <th scope="col">{fieldLabel(f, u)}</th>
+              ))}
+              <th scope="col">{t("checkins.bmi")}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +63,7 @@ export function CheckInHistory({ history }: { history: CheckIn[] }) {
       </div>
       {rows.length < recent.length && (
         <button type="button" class="link-button" onClick={() => setAll(true)}>
-          Show {recent.length - rows.length} more days
+          {t("checkins.showMore", { count: recent.length - rows.length })}
         </button>
       )}
     </>

@@ -12,6 +12,7 @@ import { PhotoCompare } from "./photo-compare.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
 import { WeightChart } from "./weight-chart.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 const HISTORY_DAYS = 365;
 
@@ -44,10 +45,10 @@ export function CheckIns({ day = today() }: { day?: string }) {
 
   return (
     <Page
-      title="Check-ins"
+      title={t("checkins.title")}
       actions={
         <label class="inline-field">
-          Day{" "}
+          {t("day.day")}{" "}
           <input
             type="date"
             value={day}
@@ -59,31 +60,31 @@ export function CheckIns({ day = today() }: { day?: string }) {
     >
       <ErrorText error={current.error ?? history.error} />
       <div class="grid two">
-        <Card title="Measurements">
+        <Card title={t("checkins.measurements")}>
           {current.data ? (
             <MeasurementForm key={day} day={day} checkIn={checkIn} onSaved={saved} />
           ) : (
             <Placeholder height={420} />
           )}
         </Card>
-        <Card title="Progress photos">
+        <Card title={t("checkins.photos")}>
           <PhotoUpload day={day} />
         </Card>
       </div>
-      <Card title="Weight trend">
+      <Card title={t("checkins.weightTrend")}>
         {history.data ? (
           <WeightChart history={history.data} plan={plan} />
         ) : (
           <Placeholder height={220} />
         )}
       </Card>
-      <Card title="Photo gallery">
+      <Card title={t("checkins.gallery")}>
         <PhotoGallery />
       </Card>
-      <Card title="Compare two days">
+      <Card title={t("checkins.compare")}>
         <PhotoCompare />
       </Card>
-      <Card title="History">
+      <Card title={t("checkins.history")}>
         {history.data ? <CheckInHistory history={history.data} /> : <Placeholder height={200} />}
       </Card>
     </Page>

@@ -5,7 +5,8 @@ import { ErrorText, Field, Notice } from "../../components/ui.tsx";
 import { readWeightKg, WeightInput } from "../../components/unit-fields.tsx";
 import { profile, units } from "../../lib/session.ts";
 import { bodyMassIndex, number } from "../../lib/units.ts";
-import { FORM_FIELDS, fieldUnit, toDisplay, toStored } from "./measurement-fields.ts";
+import { FORM_FIELDS, fieldLabel, toDisplay, toStored } from "./measurement-fields.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Props = { day: string; checkIn: CheckIn | null; onSaved: () => void };
 
@@ -45,16 +46,17 @@ export function MeasurementForm({ day, checkIn, onSaved }: Props) {
   };
 
   return (
-    <form class="stack" onSubmit={save} aria-label="Measurements of the day">
+    <form class="stack" onSubmit={save} aria-label={t("checkins.formLabel")}>
       <div class="grid fields">
         {FORM_FIELDS.map((field) => {
           const stored = checkIn?.[field.key];
           if (field.kind === "weight")
-            return <WeightInput name={field.key} label={field.label} units={u} stored={stored} />;
-          const unit = fieldUnit(field.kind, u, field.unit);
+            return (
+              <WeightInput name={field.key} label={t(field.label)} units={u} stored={stored} />
+            );
           return (
             <Field
-              label={unit ? `${field.label} (${unit})` : field.label}
+              label={fieldLabel(field, u)}
               name={field.key}
               type="number"
               inputMode="decimal"
@@ -66,13 +68,13 @@ export function MeasurementForm({ day, checkIn, onSaved }: Props) {
         })}
       </div>
       <p class="derived">
-        BMI: <strong>{bmi == null ? "–" : number(bmi)}</strong>
-        {bmi == null && <span class="hint"> (needs weight and your height in the profile)</span>}
+        {t("checkins.bmiIs")} <strong>{bmi == null ? "–" : number(bmi)}</strong>
+        {bmi == null && <span class="hint"> {t("checkins.bmiNeeds")}</span>}
       </p>
       <ErrorText error={error} />
-      {saved && <Notice>Check-in saved.</Notice>}
+      {saved && <Notice>{t("checkins.saved")}</Notice>}
       <button type="submit" class="primary">
-        Save check-in
+        {t("checkins.save")}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import type { Photo } from "../../api/types.ts";
 import { Select } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import { ANGLES, photoUrl, photos, photosByDay } from "./photos-data.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Two days' photos of one angle side by side. */
 export function PhotoCompare() {
@@ -10,7 +11,7 @@ export function PhotoCompare() {
   const [left, setLeft] = useState<string | null>(null);
   const [right, setRight] = useState<string | null>(null);
   const [angle, setAngle] = useState("front");
-  if (days.length < 2) return <p>Photos of two different days are needed to compare.</p>;
+  if (days.length < 2) return <p>{t("checkins.needTwoDays")}</p>;
   const options = days.map(([day]) => [day, formatDay(day)] as [string, string]);
   const leftDay = left ?? days[days.length - 1]![0];
   const rightDay = right ?? days[0]![0];
@@ -22,20 +23,20 @@ export function PhotoCompare() {
     <div class="stack">
       <div class="grid three">
         <Select
-          label="Before"
+          label={t("checkins.before")}
           options={options}
           value={leftDay}
           onChange={(e) => setLeft(value(e))}
         />
         <Select
-          label="After"
+          label={t("checkins.after")}
           options={options}
           value={rightDay}
           onChange={(e) => setRight(value(e))}
         />
         <Select
-          label="Angle"
-          options={ANGLES.map((a) => [a, a])}
+          label={t("checkins.angle")}
+          options={ANGLES.map((a) => [a, t("checkins.angleName", { angle: a })])}
           value={angle}
           onChange={(e) => setAngle(value(e))}
         />
@@ -46,9 +47,12 @@ export function PhotoCompare() {
           return (
             <figure>
               {photo ? (
-                <img src={photoUrl(photo)} alt={`${angle} photo of ${formatDay(day)}`} />
+                <img
+                  src={photoUrl(photo)}
+                  alt={t("checkins.photoOf", { angle, day: formatDay(day) })}
+                />
               ) : (
-                <p>No {angle} photo.</p>
+                <p>{t("checkins.noPhoto", { angle })}</p>
               )}
               <figcaption>{formatDay(day)}</figcaption>
             </figure>

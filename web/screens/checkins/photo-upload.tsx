@@ -3,6 +3,7 @@ import { api, errorMessage } from "../../api/client.ts";
 import type { PhotoType } from "../../api/types.ts";
 import { ErrorText, Notice } from "../../components/ui.tsx";
 import { ANGLES, photoUrl, photos, reloadPhotos } from "./photos-data.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** One drop zone per angle: drag a file in, pick one, or take one with the phone's camera. */
 export function PhotoUpload({ day }: { day: string }) {
@@ -17,11 +18,11 @@ export function PhotoUpload({ day }: { day: string }) {
     const form = new FormData();
     form.append("photo", file);
     setError(null);
-    setStatus(`Uploading the ${angle} photo…`);
+    setStatus(t("checkins.uploading", { angle }));
     try {
       await api("POST", `/api/measurements/check-in-photos/${day}/${angle}`, form);
       await reloadPhotos();
-      setStatus(`The ${angle} photo is saved.`);
+      setStatus(t("checkins.uploaded", { angle }));
     } catch (e) {
       setStatus(null);
       setError(errorMessage(e));
@@ -44,11 +45,13 @@ export function PhotoUpload({ day }: { day: string }) {
               }}
             >
               {photo ? (
-                <img src={photoUrl(photo)} alt={`${angle} photo of the day`} />
+                <img src={photoUrl(photo)} alt={t("checkins.photoOfDay", { angle })} />
               ) : (
                 <span aria-hidden="true">+</span>
               )}
-              <span class="drop-label">{photo ? `Replace ${angle}` : `Add ${angle}`}</span>
+              <span class="drop-label">
+                {t(photo ? "checkins.replace" : "checkins.add", { angle })}
+              </span>
               <input
                 type="file"
                 accept="image/*"

@@ -5,6 +5,7 @@ import { units } from "../../lib/session.ts";
 import { formatWeight, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import type { EnergyPlan } from "../goals/energy-plan.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * Weight per check-in with a 7-entry moving average as the trend and, with a goal weight,
@@ -13,12 +14,12 @@ import type { EnergyPlan } from "../goals/energy-plan.ts";
 export function WeightChart({ history, plan }: { history: CheckIn[]; plan?: EnergyPlan }) {
   const u = units.value;
   const withWeight = history.filter((c) => c.weight != null);
-  if (!withWeight.length) return <p>No weight recorded in the last year.</p>;
+  if (!withWeight.length) return <p>{t("checkins.noWeight")}</p>;
   const values = withWeight.map((c) => weightFromKg(c.weight!, u));
   const x = withWeight.map((c) => dayToSeconds(c.entry_date));
   const series = [
-    { label: `Weight (${weightUnit(u)})`, values, color: "#0f766e" },
-    { label: "Trend", values: smooth(values), color: "#a16207" },
+    { label: t("checkins.weightIn", { unit: weightUnit(u) }), values, color: "#0f766e" },
+    { label: t("checkins.trend"), values: smooth(values), color: "#a16207" },
   ];
   const target = plan?.targetKg;
   if (target != null && plan?.projected) {
@@ -26,21 +27,23 @@ export function WeightChart({ history, plan }: { history: CheckIn[]; plan?: Ener
     const path = values.map((value, i) => (i === values.length - 1 ? value : null));
     x.push(dayToSeconds(plan.projected));
     for (const s of series) s.values.push(null);
-    series.push({ label: "Goal", values: [...path, weightFromKg(target, u)], color: "#6d28d9" });
+    series.push({
+      label: t("checkins.goal"),
+      values: [...path, weightFromKg(target, u)],
+      color: "#6d28d9",
+    });
   }
   return (
     <>
-      <LineChart
-        label={`Weight in ${weightUnit(u)} with its smoothed trend`}
-        x={x}
-        series={series}
-      />
+      <LineChart label={t("checkins.chart", { unit: weightUnit(u) })} x={x} series={series} />
       {target != null && (
         <p class="hint">
-          Goal weight {formatWeight(target, u)}
           {plan?.projected
-            ? `, reached around ${formatDay(plan.projected, "short")} at your calorie goal.`
-            : ": your calorie goal does not lead there; work one out under Goals."}
+            ? t("checkins.goalReached", {
+                weight: formatWeight(target, u),
+                day: formatDay(plan.projected, "short"),
+              })
+            : t("checkins.goalNotReached", { weight: formatWeight(target, u) })}
         </p>
       )}
     </>

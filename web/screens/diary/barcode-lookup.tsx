@@ -5,6 +5,7 @@ import type { ProviderFood } from "../../api/provider-types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
 import { productCodeReader, type CodeReader } from "./barcode-reader.ts";
 import { importFood } from "./provider-search.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Found = { source: string; food: Food | ProviderFood | null };
 
@@ -14,10 +15,6 @@ async function foodWithCode(code: string): Promise<Food | null> {
   if (!found.food) return null;
   return found.source === "local" ? (found.food as Food) : importFood(found.food as ProviderFood);
 }
-
-/** Said when there is no camera, or it may not be used. */
-const NO_CAMERA =
-  "No camera is available here (or it is not allowed). Take a photo of the barcode below, or type its number.";
 
 /** Reads barcodes from the camera until one is found; `onFailed` when no camera can be opened. */
 function CameraScan(props: {
@@ -36,17 +33,19 @@ function CameraScan(props: {
       else requestAnimationFrame(scan);
     };
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } }).then((s) => {
-      if (stopped) return s.getTracks().forEach((t) => t.stop());
+      if (stopped) return s.getTracks().forEach((track) => track.stop());
       stream = s;
       video.current!.srcObject = s;
       video.current!.play().then(scan, props.onFailed);
     }, props.onFailed);
     return () => {
       stopped = true;
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);
-  return <video ref={video} class="scanner" muted playsInline aria-label="Camera view" />;
+  return (
+    <video ref={video} class="scanner" muted playsInline aria-label={t("barcode.cameraView")} />
+  );
 }
 
 /**
@@ -87,7 +86,7 @@ export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
     try {
       const code = await (await loadReader())(file);
       if (code) await lookUp(code);
-      else setError("No barcode found in that photo.");
+      else setError(t("barcode.noneInPhoto"));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -100,34 +99,35 @@ export function BarcodeLookup(props: { onPick: (food: Food) => void }) {
 
   return (
     <form class="stack" onSubmit={submit}>
-      <Field label="Barcode" name="barcode" inputMode="numeric" required pattern="[0-9]{6,14}" />
+      <Field
+        label={t("barcode.barcode")}
+        name="barcode"
+        inputMode="numeric"
+        required
+        pattern="[0-9]{6,14}"
+      />
       <div class="actions">
         <button type="submit" class="primary">
-          Look up
+          {t("barcode.lookUp")}
         </button>
         {"mediaDevices" in navigator && (
           <button type="button" onClick={toggleCamera}>
-            {scanning ? "Stop camera" : "Scan with camera"}
+            {scanning ? t("barcode.stopCamera") : t("barcode.scan")}
           </button>
         )}
       </div>
-      <Field
-        label="Read a photo of the barcode"
-        type="file"
-        accept="image/*"
-        onChange={readPhoto}
-      />
+      <Field label={t("barcode.readPhoto")} type="file" accept="image/*" onChange={readPhoto} />
       {scanning && reader && (
         <CameraScan
           reader={reader}
           onCode={lookUp}
-          onFailed={() => (setScanning(false), setError(NO_CAMERA))}
+          onFailed={() => (setScanning(false), setError(t("barcode.noCamera")))}
         />
       )}
       {missing && (
         <p class="hint" role="status">
-          No food with the barcode {missing} yet.{" "}
-          <a href={`#/foods/new/${missing}`}>Create it as a new food</a>
+          {t("barcode.missing", { code: missing })}{" "}
+          <a href={`#/foods/new/${missing}`}>{t("barcode.create")}</a>
         </p>
       )}
       <ErrorText error={error} />

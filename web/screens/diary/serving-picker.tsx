@@ -3,6 +3,7 @@ import { errorMessage, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export type Serving = { variant_id: string; quantity: number; unit: string };
 
@@ -34,7 +35,7 @@ export function ServingPicker(props: {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (!(quantity > 0)) return setError("The amount must be above 0.");
+    if (!(quantity > 0)) return setError(t("serving.aboveZero"));
     if (implausible && !questioned) return setQuestioned(true);
     props.onLog({ variant_id: variant.id, quantity, unit: variant.serving_unit });
   };
@@ -55,7 +56,7 @@ export function ServingPicker(props: {
       </h3>
       <div class="inline-field wrap">
         <label>
-          Amount
+          {t("serving.amount")}
           <span class="with-unit">
             <input
               type="number"
@@ -72,7 +73,7 @@ export function ServingPicker(props: {
           </span>
         </label>
         <label>
-          Serving
+          {t("serving.serving")}
           <select
             onChange={(e) => {
               const next = variants.find(
@@ -90,27 +91,31 @@ export function ServingPicker(props: {
             ))}
           </select>
         </label>
-        <output>{number(kcal, 0)} kcal</output>
+        <output>{t("diary.kcal", { kcal: number(kcal, 0) })}</output>
       </div>
       {questioned && (
         <p class="warning" role="alert">
-          That is {number(servings, 1)} servings of {number(variant.serving_size)}{" "}
-          {variant.serving_unit}, {number(kcal, 0)} kcal. Is the amount right?
+          {t("serving.question", {
+            servings: number(servings, 1),
+            size: number(variant.serving_size),
+            unit: variant.serving_unit,
+            kcal: number(kcal, 0),
+          })}
         </p>
       )}
-      {copied && <p class="hint">“{copied}” is in My foods, to edit.</p>}
+      {copied && <p class="hint">{t("serving.copied", { name: copied })}</p>}
       <ErrorText error={error} />
       <div class="actions">
         <button type="submit" class="primary">
-          {questioned ? "Log it anyway" : `Log ${food.name}`}
+          {questioned ? t("serving.logAnyway") : t("serving.log", { food: food.name })}
         </button>
         {food.is_builtin && !copied && (
           <button type="button" onClick={copyToMyFoods}>
-            Copy to my foods
+            {t("serving.copyToMine")}
           </button>
         )}
         <button type="button" onClick={props.onCancel}>
-          Back to search
+          {t("serving.back")}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { ExerciseSearch } from "./exercise-search.tsx";
 import { distanceFromKm, distanceToKm, distanceUnit } from "./format.ts";
 import { numberOrNull } from "./sets.ts";
 import { entryName, type ExerciseEntry } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const shown = (value: number | null | undefined) =>
   value == null ? "" : String(Math.round(value * 100) / 100);
@@ -28,7 +29,7 @@ export function CardioForm(props: {
   const [error, setError] = useState<string | null>(null);
   const save = (event: Event) => {
     event.preventDefault();
-    if (!exercise) return setError("Choose an exercise.");
+    if (!exercise) return setError(t("exercise.choose"));
     const form = event.currentTarget as HTMLFormElement;
     const data = new FormData(form);
     const distance = numberOrNull(data.get("distance"));
@@ -55,16 +56,16 @@ export function CardioForm(props: {
           <strong>{exercise.name}</strong>{" "}
           {!entry && (
             <button type="button" class="link-button" onClick={() => setExercise(null)}>
-              Change exercise
+              {t("exercise.change")}
             </button>
           )}
         </p>
       ) : (
-        <ExerciseSearch label="Cardio exercise" onPick={(x) => setExercise(x)} />
+        <ExerciseSearch label={t("exercise.cardioExercise")} onPick={(x) => setExercise(x)} />
       )}
       <div class="grid fields cardio-fields">
         <Field
-          label="Duration (min)"
+          label={t("exercise.durationMin")}
           name="duration_minutes"
           type="number"
           min="0"
@@ -72,7 +73,7 @@ export function CardioForm(props: {
           defaultValue={shown(entry?.duration_minutes)}
         />
         <Field
-          label={`Distance (${distanceUnit(u)})`}
+          label={t("exercise.distanceIn", { unit: distanceUnit(u) })}
           name="distance"
           type="number"
           min="0"
@@ -80,16 +81,16 @@ export function CardioForm(props: {
           defaultValue={shown(entry?.distance == null ? null : distanceFromKm(entry.distance, u))}
         />
         <Field
-          label="Calories (kcal)"
+          label={t("quickAdd.calories")}
           name="calories_burned"
           type="number"
           min="0"
           step="any"
-          hint="Optional: estimated from the exercise when empty"
+          hint={t("exercise.caloriesHint")}
           defaultValue={shown(entry?.calories_burned)}
         />
         <Field
-          label="Average heart rate (bpm)"
+          label={t("exercise.avgHeartRate")}
           name="avg_heart_rate"
           type="number"
           min="20"
@@ -98,10 +99,10 @@ export function CardioForm(props: {
         />
       </div>
       <div class="actions">
-        <button type="submit">{entry ? "Save changes" : "Log cardio"}</button>
+        <button type="submit">{entry ? t("exercise.saveChanges") : t("exercise.logCardio")}</button>
         {props.onCancel && (
           <button type="button" class="link-button" onClick={props.onCancel}>
-            Cancel
+            {t("exercise.cancel")}
           </button>
         )}
       </div>

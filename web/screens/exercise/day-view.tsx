@@ -7,6 +7,7 @@ import { EntryRow } from "./entry-row.tsx";
 import { SessionCard } from "./session-card.tsx";
 import { StrengthForm } from "./strength-form.tsx";
 import type { DayItem, PersonalRecord } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Scheduled = { plan_name: string; workout_preset_id: string; workout_preset_name: string };
 
@@ -23,7 +24,7 @@ function PlannedCard(props: { day: string; onStarted: () => void }) {
       setError(errorMessage(e)),
     );
   return (
-    <Card title="Planned">
+    <Card title={t("exercise.planned")}>
       <ul class="list">
         {planned.data.map((p) => (
           <li class="key-row">
@@ -31,7 +32,7 @@ function PlannedCard(props: { day: string; onStarted: () => void }) {
               {p.workout_preset_name} <small class="hint">· {p.plan_name}</small>
             </span>
             <button type="button" onClick={() => start(p.workout_preset_id)}>
-              Start {p.workout_preset_name}
+              {t("exercise.start", { name: p.workout_preset_name })}
             </button>
           </li>
         ))}
@@ -56,11 +57,11 @@ export function DayView({ day }: { day: string }) {
     <div class="grid two top">
       {/* The day on the left, the forms to add to it on the right. */}
       <div>
-        <Card title="Logged" class="exercise-day">
+        <Card title={t("exercise.logged")} class="exercise-day">
           {!list || !records ? (
             <Placeholder height={80} />
           ) : list.length === 0 ? (
-            <p class="hint">Nothing logged on this day.</p>
+            <p class="hint">{t("exercise.nothingLogged")}</p>
           ) : (
             <ul class="list">
               {list.map((item) =>
@@ -77,10 +78,10 @@ export function DayView({ day }: { day: string }) {
         <PlannedCard day={day} onStarted={items.reload} />
       </div>
       <div>
-        <Card title="Log a strength session">
+        <Card title={t("exercise.logStrength")}>
           <StrengthForm day={day} onSaved={items.reload} />
         </Card>
-        <Card title="Log cardio">
+        <Card title={t("exercise.logCardio")}>
           <CardioForm day={day} onSaved={items.reload} />
         </Card>
       </div>

@@ -8,6 +8,7 @@ import { describeEntry, describeSet, recordLabel, recordValue } from "./format.t
 import { toApiSets, toRows } from "./sets.ts";
 import { ExerciseSets } from "./strength-form.tsx";
 import { entryName, type ExerciseEntry, type PersonalRecord } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const isStrength = (e: ExerciseEntry) =>
   e.sets.length > 0 || e.modality === "strength" || e.modality === "reps_only";
@@ -34,9 +35,9 @@ function StrengthEdit(props: { entry: ExerciseEntry; onDone: (saved: boolean) =>
         onChange={setRows}
       />
       <div class="actions">
-        <button type="submit">Save sets</button>
+        <button type="submit">{t("exercise.saveSets")}</button>
         <button type="button" class="link-button" onClick={() => props.onDone(false)}>
-          Cancel
+          {t("exercise.cancel")}
         </button>
       </div>
       <ErrorText error={error} />
@@ -89,14 +90,27 @@ export function EntryRow(props: {
           {entry.source !== "manual" && <small class="hint"> · {entry.source}</small>}
         </span>
         <span class="actions">
-          <a href={`#/exercise/progress/${entry.exercise_id}`}>
-            Progress<span class="visually-hidden"> of {name}</span>
+          <a
+            href={`#/exercise/progress/${entry.exercise_id}`}
+            aria-label={t("exercise.progressOf", { name })}
+          >
+            {t("exercise.progress")}
           </a>
-          <button type="button" class="link-button" onClick={() => setEditing(true)}>
-            Edit<span class="visually-hidden"> {name}</span>
+          <button
+            type="button"
+            class="link-button"
+            onClick={() => setEditing(true)}
+            aria-label={t("entry.editFood", { food: name })}
+          >
+            {t("entry.edit")}
           </button>
-          <button type="button" class="link-button" onClick={remove}>
-            Delete<span class="visually-hidden"> {name}</span>
+          <button
+            type="button"
+            class="link-button"
+            onClick={remove}
+            aria-label={t("entry.deleteFood", { food: name })}
+          >
+            {t("entry.delete")}
           </button>
         </span>
       </div>
@@ -122,6 +136,6 @@ function recordsLine(held: PersonalRecord[], u: Units): string {
   const parts = held
     .filter((r) => r.record_type !== "max_reps" || reps.length === 1)
     .map((r) => `${recordLabel(r, u)}, ${recordValue(r, u)}`);
-  if (reps.length > 1) parts.push(`most reps at ${reps.length} weights`);
-  return `${held.length === 1 ? "Personal record" : "Personal records"}: ${parts.join("; ")}`;
+  if (reps.length > 1) parts.push(t("exercise.mostRepsAtWeights", { count: reps.length }));
+  return t("exercise.records", { count: held.length, records: parts.join("; ") });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
 import type { Exercise } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const find = (term: string) =>
   get<Exercise[]>(`/api/exercises/search?${new URLSearchParams({ searchTerm: term, limit: "8" })}`);
@@ -45,7 +46,7 @@ export function ExerciseSearch(props: { label?: string; onPick: (exercise: Exerc
 
   return (
     <div class="food-search">
-      <label for={`${id}-input`}>{props.label ?? "Exercise"}</label>
+      <label for={`${id}-input`}>{props.label ?? t("exercise.exercise")}</label>
       <input
         id={`${id}-input`}
         type="search"
@@ -56,13 +57,13 @@ export function ExerciseSearch(props: { label?: string; onPick: (exercise: Exerc
         aria-activedescendant={shown[active] ? `${id}-${active}` : undefined}
         aria-autocomplete="list"
         autocomplete="off"
-        placeholder="Search exercises"
+        placeholder={t("exercise.search")}
         value={term}
         onFocus={() => setOpen(true)}
         onInput={(e) => (setTerm((e.currentTarget as HTMLInputElement).value), setOpen(true))}
         onKeyDown={onKey}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Exercises found" class="options">
+      <ul id={`${id}-list`} role="listbox" aria-label={t("exercise.found")} class="options">
         {shown.map((exercise, i) => (
           <li
             id={`${id}-${i}`}
@@ -72,11 +73,13 @@ export function ExerciseSearch(props: { label?: string; onPick: (exercise: Exerc
             onClick={() => pick(exercise)}
           >
             <span>{exercise.name}</span>
-            <small>{exercise.category ?? exercise.modality}</small>
+            <small>
+              {exercise.category ?? t("exercise.modality", { modality: exercise.modality })}
+            </small>
           </li>
         ))}
       </ul>
-      {open && term && found.length === 0 && <p class="hint">No exercise matches “{term}”.</p>}
+      {open && term && found.length === 0 && <p class="hint">{t("exercise.noMatch", { term })}</p>}
     </div>
   );
 }

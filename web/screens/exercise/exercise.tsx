@@ -9,13 +9,14 @@ import { PlansCard } from "./plans-card.tsx";
 import { loadPresets, PresetsCard } from "./presets-card.tsx";
 import { ProgressTab } from "./progress-tab.tsx";
 import { TabNav } from "../../components/tab-nav.tsx";
+import { t } from "../../i18n/i18n.ts";
 
-const TABS: [string, string][] = [
-  ["day", "Day"],
-  ["presets", "Presets and plans"],
-  ["progress", "Progress"],
-  ["import", "Import"],
-];
+const TABS = [
+  ["day", "exercise.tabDay"],
+  ["presets", "exercise.tabPresets"],
+  ["progress", "exercise.tabProgress"],
+  ["import", "exercise.tabImport"],
+] as const;
 
 function PresetsAndPlans() {
   const presets = useLoad(loadPresets, []);
@@ -33,12 +34,12 @@ export function ExerciseScreen({ part, id }: { part?: string; id?: string }) {
   const tab = TABS.some(([id]) => id === part) ? part! : "day";
   return (
     <Page
-      title="Exercise"
+      title={t("exercise.title")}
       actions={tab === "day" && <DayNav day={day} onChange={(d) => navigate(`/exercise/${d}`)} />}
     >
       <TabNav
-        label="Exercise"
-        tabs={TABS}
+        label={t("exercise.title")}
+        tabs={TABS.map(([id, label]) => [id, t(label)])}
         current={tab}
         href={(id) => `#/exercise/${id === "day" ? day : id}`}
       />

@@ -1,7 +1,8 @@
 import type { Units } from "../../api/types.ts";
 import { formatClock } from "../../lib/dates.ts";
 import { number } from "../../lib/units.ts";
-import type { ExerciseEntry, ExerciseSet, PersonalRecord } from "./types.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
+import type { ExerciseEntry, ExerciseSet, PersonalRecord, SetType } from "./types.ts";
 
 // Lifts are weighed in kg or lb (a profile in stones lifts in pounds); distances in km or mi.
 const KG_PER_LB = 0.45359237;
@@ -18,50 +19,55 @@ export const distanceToKm = (v: number, u: Units) => (u.distance === "km" ? v : 
 /** A lift rounded for inputs and text: 82.5, 181.9. */
 export const lift = (kg: number, u: Units) => Math.round(liftFromKg(kg, u) * 10) / 10;
 
-export const SET_TYPE_LABELS: Record<string, string> = {
-  warmup: "Warm-up",
-  normal: "Working",
-  drop: "Drop",
-  failure: "To failure",
+const SET_TYPE_LABELS: Record<SetType, MessageKey> = {
+  warmup: "exercise.setWarmup",
+  normal: "exercise.setWorking",
+  drop: "exercise.setDrop",
+  failure: "exercise.setFailure",
+  cooldown: "exercise.setCooldown",
 };
+
+export const setTypeLabel = (type: SetType) => t(SET_TYPE_LABELS[type]);
 
 export function describeSet(set: ExerciseSet, u: Units): string {
   const weight = set.weight != null ? ` × ${number(lift(set.weight, u))} ${liftUnit(u)}` : "";
-  const type =
-    set.set_type && set.set_type !== "normal" ? ` (${SET_TYPE_LABELS[set.set_type]})` : "";
-  return `${set.reps ?? 0}${weight}${type}`;
+  const type = set.set_type && set.set_type !== "normal" ? ` (${setTypeLabel(set.set_type)})` : "";
+  return `${number(set.reps ?? 0, 0)}${weight}${type}`;
 }
 
 /** "30 min · 5 km · 150 bpm · 343 kcal", whatever the entry has. */
 export function describeEntry(e: ExerciseEntry, u: Units): string {
   const parts: string[] = [];
-  if (e.duration_minutes) parts.push(`${number(e.duration_minutes, 0)} min`);
+  if (e.duration_minutes)
+    parts.push(t("exercise.minutes", { minutes: number(e.duration_minutes, 0) }));
   if (e.distance) parts.push(`${number(distanceFromKm(e.distance, u), 2)} ${distanceUnit(u)}`);
-  if (e.avg_heart_rate) parts.push(`${number(e.avg_heart_rate, 0)} bpm`);
-  if (e.calories_burned) parts.push(`${number(e.calories_burned, 0)} kcal`);
+  if (e.avg_heart_rate) parts.push(t("exercise.bpm", { bpm: number(e.avg_heart_rate, 0) }));
+  if (e.calories_burned) parts.push(t("diary.kcal", { kcal: number(e.calories_burned, 0) }));
   return parts.join(" · ");
 }
 
-const RECORD_LABELS: Record<string, string> = {
-  max_weight: "Heaviest weight",
-  best_1rm: "Best estimated 1RM",
-  max_reps: "Most reps",
-  longest_distance: "Longest distance",
-  fastest_1k: "Fastest 1 km",
-  fastest_5k: "Fastest 5 km",
-  fastest_10k: "Fastest 10 km",
+const RECORD_LABELS: Record<string, MessageKey> = {
+  max_weight: "exercise.recordMaxWeight",
+  best_1rm: "exercise.recordBest1rm",
+  max_reps: "exercise.recordMaxReps",
+  longest_distance: "exercise.recordLongest",
+  fastest_1k: "exercise.recordFastest1k",
+  fastest_5k: "exercise.recordFastest5k",
+  fastest_10k: "exercise.recordFastest10k",
 };
 
 export function recordLabel(r: PersonalRecord, u: Units): string {
-  const label = RECORD_LABELS[r.record_type] ?? r.record_type;
-  return r.record_type === "max_reps" && r.weight != null
-    ? `${label} at ${number(lift(r.weight, u))}\u00a0${liftUnit(u)}`
-    : label;
+  if (r.record_type === "max_reps" && r.weight != null)
+    return t("exercise.recordMaxRepsAt", {
+      weight: `${number(lift(r.weight, u))}\u00a0${liftUnit(u)}`,
+    });
+  const key = RECORD_LABELS[r.record_type];
+  return key ? t(key) : r.record_type;
 }
 
 export function recordValue(r: PersonalRecord, u: Units): string {
   if (r.record_type.startsWith("fastest")) return formatClock(r.value);
-  if (r.record_type === "max_reps") return `${number(r.value, 0)} reps`;
+  if (r.record_type === "max_reps") return t("exercise.reps", { count: r.value });
   if (r.record_type === "longest_distance")
     return `${number(distanceFromKm(r.value, u), 2)} ${distanceUnit(u)}`;
   return `${number(lift(r.value, u))} ${liftUnit(u)}`;

@@ -3,18 +3,15 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import type { FileOutcome, ImportJob } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
-const OUTCOME_TEXT = {
-  imported: "Imported",
-  replaced: "Replaced the entry",
-  unchanged: "Already there",
-  error: "Failed",
-};
-
+/** A file's outcome; the server's own words (its error, its note) are shown as they are. */
 function describe(o: FileOutcome): string {
-  if (o.status === "error") return `${OUTCOME_TEXT.error}: ${o.error ?? "unreadable"}`;
+  if (o.status === "error")
+    return t("exercise.importFailed", { error: o.error ?? t("exercise.unreadable") });
   const what = [o.activity, o.entry_date && formatDay(o.entry_date, "short")].filter(Boolean);
-  const text = `${OUTCOME_TEXT[o.status]}${what.length ? `: ${what.join(", ")}` : ""}`;
+  const status = t("exercise.importStatus", { status: o.status });
+  const text = what.length ? t("exercise.importWhat", { status, what: what.join(", ") }) : status;
   return o.note ? `${text}. ${o.note}` : text;
 }
 
@@ -65,15 +62,15 @@ export function ImportTab() {
   const running = names.length > 0 && !error && job?.status !== "done" && job?.status !== "failed";
 
   return (
-    <Card title="Import activity files">
+    <Card title={t("exercise.importTitle")}>
       <label
         class={`drop-zone file-drop${over ? " over" : ""}`}
         onDragOver={(e) => (e.preventDefault(), setOver(true))}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <span>Drop GPX, TCX or FIT files (or zips of them) here, or choose files</span>
-        <small class="hint">Export them from Garmin Connect, Strava or your watch's app.</small>
+        <span>{t("exercise.importDrop")}</span>
+        <small class="hint">{t("exercise.importHint")}</small>
         <input
           type="file"
           multiple
@@ -89,13 +86,18 @@ export function ImportTab() {
         <div aria-live="polite">
           {running && (
             <p>
-              Importing {names.length} file{names.length > 1 ? "s" : ""}…{" "}
-              {job?.total_files ? `${job.processed_files ?? 0} of ${job.total_files} done` : ""}
+              {t("exercise.importing", { count: names.length })}{" "}
+              {job?.total_files
+                ? t("exercise.importProgress", {
+                    done: job.processed_files ?? 0,
+                    total: job.total_files,
+                  })
+                : ""}
             </p>
           )}
           {job?.total_files ? (
             <progress
-              aria-label="Files imported"
+              aria-label={t("exercise.filesImported")}
               max={job.total_files}
               value={job.processed_files ?? 0}
             />
@@ -109,7 +111,7 @@ export function ImportTab() {
           </ul>
           {job?.status === "done" && (
             <p>
-              Done. <a href="#/workouts">See the workouts</a>
+              {t("exercise.importDone")} <a href="#/workouts">{t("exercise.seeWorkouts")}</a>
             </p>
           )}
         </div>

@@ -4,18 +4,13 @@ import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import type { Plan, Preset } from "./types.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
 // Monday first, as people read a training week; the API numbers Sunday 0.
-const WEEKDAYS: [number, string][] = [
-  [1, "Monday"],
-  [2, "Tuesday"],
-  [3, "Wednesday"],
-  [4, "Thursday"],
-  [5, "Friday"],
-  [6, "Saturday"],
-  [0, "Sunday"],
-];
-const dayName = (n: number) => WEEKDAYS.find(([d]) => d === n)![1];
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+// 1 January 2024 was a Monday: the weekday's name in the user's language.
+const dayName = (n: number) =>
+  new Date(2024, 0, n === 0 ? 7 : n).toLocaleDateString(locale.value, { weekday: "long" });
 
 /** Weekly plans: presets on weekdays over a date range; list, create, delete. */
 export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
@@ -25,7 +20,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const data = new FormData(form);
-    const assignments = WEEKDAYS.filter(([d]) => data.get(`day-${d}`)).map(([d]) => ({
+    const assignments = WEEKDAYS.filter((d) => data.get(`day-${d}`)).map((d) => ({
       day_of_week: d,
       workout_preset_id: String(data.get(`day-${d}`)),
     }));
@@ -45,7 +40,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
       setError(errorMessage(e)),
     );
   return (
-    <Card title="Plans">
+    <Card title={t("exercise.plans")}>
       {!plans.data ? (
         <Placeholder height={40} />
       ) : (
@@ -54,37 +49,50 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
             <li class="key-row">
               <span>
                 <strong>{plan.plan_name}</strong> · {formatDay(plan.start_date, "short")} –{" "}
-                {plan.end_date ? formatDay(plan.end_date, "short") : "ongoing"}
+                {plan.end_date ? formatDay(plan.end_date, "short") : t("exercise.ongoing")}
                 <br />
                 <small class="hint">
                   {plan.assignments
-                    .map(
-                      (a) =>
-                        `${dayName(a.day_of_week)}: ${a.workout_preset_name ?? a.exercise_name ?? "exercise"}`,
+                    .map((a) =>
+                      t("exercise.planDay", {
+                        day: dayName(a.day_of_week),
+                        what: a.workout_preset_name ?? a.exercise_name ?? t("exercise.anExercise"),
+                      }),
                     )
                     .join(" · ")}
                 </small>
               </span>
-              <button type="button" class="link-button" onClick={() => remove(plan)}>
-                Delete<span class="visually-hidden"> {plan.plan_name}</span>
+              <button
+                type="button"
+                class="link-button"
+                onClick={() => remove(plan)}
+                aria-label={t("entry.deleteFood", { food: plan.plan_name })}
+              >
+                {t("entry.delete")}
               </button>
             </li>
           ))}
         </ul>
       )}
       <form class="stack" onSubmit={create}>
-        <h3>New plan</h3>
-        <Field label="Plan name" name="plan_name" required />
+        <h3>{t("exercise.newPlan")}</h3>
+        <Field label={t("exercise.planName")} name="plan_name" required />
         <div class="grid fields">
-          <Field label="From" name="start_date" type="date" required defaultValue={today()} />
-          <Field label="Until (optional)" name="end_date" type="date" />
+          <Field
+            label={t("exercise.from")}
+            name="start_date"
+            type="date"
+            required
+            defaultValue={today()}
+          />
+          <Field label={t("exercise.until")} name="end_date" type="date" />
         </div>
         <div class="grid fields">
-          {WEEKDAYS.map(([d, label]) => (
+          {WEEKDAYS.map((d) => (
             <div class="field">
-              <label for={`plan-day-${d}`}>{label}</label>
+              <label for={`plan-day-${d}`}>{dayName(d)}</label>
               <select id={`plan-day-${d}`} name={`day-${d}`}>
-                <option value="">Rest</option>
+                <option value="">{t("exercise.rest")}</option>
                 {presets?.map((p) => (
                   <option value={p.id}>{p.name}</option>
                 ))}
@@ -92,7 +100,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
             </div>
           ))}
         </div>
-        <button type="submit">Create plan</button>
+        <button type="submit">{t("exercise.createPlan")}</button>
       </form>
       <ErrorText error={error ?? plans.error} />
     </Card>

@@ -4,6 +4,7 @@ import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
 import type { Loaded } from "../../lib/use-load.ts";
 import type { Preset } from "./types.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 
 export const loadPresets = () =>
   get<{ presets: Preset[] }>("/api/workout-presets?limit=200").then((r) => r.presets);
@@ -20,13 +21,11 @@ export function PresetsCard({ presets }: { presets: Loaded<Preset[]> }) {
   const remove = (preset: Preset) =>
     del(`/api/workout-presets/${preset.id}`).then(presets.reload, (e) => setError(errorMessage(e)));
   return (
-    <Card title="Presets">
+    <Card title={t("exercise.presets")}>
       {!presets.data ? (
         <Placeholder height={60} />
       ) : presets.data.length === 0 ? (
-        <p class="hint">
-          No presets yet: log a strength session, then “Save as preset” in the day's list.
-        </p>
+        <p class="hint">{t("exercise.noPresets")}</p>
       ) : (
         <ul class="list presets">
           {presets.data.map((p) => (
@@ -34,15 +33,28 @@ export function PresetsCard({ presets }: { presets: Loaded<Preset[]> }) {
               <span>
                 <strong>{p.name}</strong>{" "}
                 <small class="hint">
-                  {p.exercises.map((x) => `${x.exercise_name} (${x.sets.length} sets)`).join(", ")}
+                  {p.exercises
+                    .map((x) =>
+                      t("exercise.withSets", { name: x.exercise_name, count: x.sets.length }),
+                    )
+                    .join(", ")}
                 </small>
               </span>
               <span class="actions">
-                <button type="button" onClick={() => start(p)}>
-                  Start today<span class="visually-hidden"> {p.name}</span>
+                <button
+                  type="button"
+                  onClick={() => start(p)}
+                  aria-label={t("exercise.startTodayNamed", { name: p.name })}
+                >
+                  {t("exercise.startToday")}
                 </button>
-                <button type="button" class="link-button" onClick={() => remove(p)}>
-                  Delete<span class="visually-hidden"> {p.name}</span>
+                <button
+                  type="button"
+                  class="link-button"
+                  onClick={() => remove(p)}
+                  aria-label={t("entry.deleteFood", { food: p.name })}
+                >
+                  {t("entry.delete")}
                 </button>
               </span>
             </li>
@@ -51,7 +63,10 @@ export function PresetsCard({ presets }: { presets: Loaded<Preset[]> }) {
       )}
       {started && (
         <Notice>
-          Started “{started}” today: <a href={`#/exercise/${today()}`}>see the day</a>.
+          {tr("exercise.started", {
+            name: started,
+            link: <a href={`#/exercise/${today()}`}>{t("exercise.seeTheDay")}</a>,
+          })}
         </Notice>
       )}
       <ErrorText error={error ?? presets.error} />

@@ -5,6 +5,7 @@ import { useLoad } from "../../lib/use-load.ts";
 import { ExerciseSearch } from "./exercise-search.tsx";
 import { ProgressView } from "./progress-view.tsx";
 import type { Exercise } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Pick an exercise (its id is in the address) to see its personal records and progress. */
 export function ProgressTab({ id }: { id?: string }) {
@@ -15,12 +16,12 @@ export function ProgressTab({ id }: { id?: string }) {
   const shown = exercise.data?.id === id ? exercise.data : null;
   return (
     <div class="grid two top">
-      <Card title="Exercise" class="wide">
+      <Card title={t("exercise.exercise")} class="wide">
         <ExerciseSearch
-          label="Show the progress of"
+          label={t("exercise.showProgressOf")}
           onPick={(x) => navigate(`/exercise/progress/${x.id}`)}
         />
-        {shown && <p>Showing {shown.name}.</p>}
+        {shown && <p>{t("exercise.showing", { name: shown.name })}</p>}
         <ErrorText error={exercise.error} />
       </Card>
       {shown && <ProgressView key={shown.id} id={shown.id} name={shown.name} />}

@@ -8,14 +8,15 @@ import { number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { lift, liftUnit, recordLabel, recordValue } from "./format.ts";
 import type { PersonalRecord, ProgressPoint } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Progress = { sessions: ProgressPoint[]; personal_records: PersonalRecord[] };
 
-const METRICS: [string, string][] = [
-  ["best", "Best set weight"],
-  ["e1rm", "Estimated 1RM"],
-  ["volume", "Volume"],
-];
+const METRICS = [
+  ["best", "exercise.metricBest"],
+  ["e1rm", "exercise.metricE1rm"],
+  ["volume", "exercise.metricVolume"],
+] as const;
 
 function metricOf(point: ProgressPoint, metric: string): number | null {
   if (metric === "volume") return point.volume;
@@ -36,11 +37,11 @@ export function ProgressView(props: { id: string; name: string }) {
     [props.id],
   );
   const points = progress.data?.sessions ?? [];
-  const label = METRICS.find(([m]) => m === metric)![1];
+  const label = t(METRICS.find(([m]) => m === metric)![1]);
   const series = useMemo(
     () => [
       {
-        label: `${label} (${liftUnit(u)})`,
+        label: t("exercise.metricIn", { metric: label, unit: liftUnit(u) }),
         values: points.map((p) => {
           const v = metricOf(p, metric);
           return v == null ? null : lift(v, u);
@@ -54,39 +55,42 @@ export function ProgressView(props: { id: string; name: string }) {
   if (!progress.data) return <Placeholder height={300} />;
   return (
     <>
-      <Card title={`Progress: ${props.name}`}>
+      <Card title={t("exercise.progressTitle", { name: props.name })}>
         <Select
-          label="Show"
-          options={METRICS}
+          label={t("exercise.show")}
+          options={METRICS.map(([id, key]) => [id, t(key)])}
           value={metric}
           onChange={(e) => setMetric((e.currentTarget as HTMLSelectElement).value)}
         />
         {points.length === 0 ? (
-          <p class="hint">No session with sets in the last year.</p>
+          <p class="hint">{t("exercise.noSessions")}</p>
         ) : (
           <>
             <LineChart
-              label={`${label} of ${props.name} over the last year`}
+              label={t("exercise.chart", { metric: label, name: props.name })}
               x={x}
               series={series}
             />
             <p class="hint">
-              {points.length} sessions · latest {label.toLowerCase()}{" "}
-              {number(series[0]!.values.at(-1) ?? 0)} {liftUnit(u)}
+              {t("exercise.latest", {
+                count: points.length,
+                metric,
+                value: `${number(series[0]!.values.at(-1) ?? 0)} ${liftUnit(u)}`,
+              })}
             </p>
           </>
         )}
       </Card>
-      <Card title={`Personal records: ${props.name}`}>
+      <Card title={t("exercise.recordsTitle", { name: props.name })}>
         {progress.data.personal_records.length === 0 ? (
-          <p class="hint">No record yet.</p>
+          <p class="hint">{t("exercise.noRecord")}</p>
         ) : (
           <table class="records-table">
             <thead>
               <tr>
-                <th scope="col">Record</th>
-                <th scope="col">Best</th>
-                <th scope="col">Day</th>
+                <th scope="col">{t("exercise.record")}</th>
+                <th scope="col">{t("exercise.best")}</th>
+                <th scope="col">{t("day.day")}</th>
               </tr>
             </thead>
             <tbody>

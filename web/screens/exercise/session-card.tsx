@@ -4,6 +4,7 @@ import { ErrorText, Notice } from "../../components/ui.tsx";
 import { number } from "../../lib/units.ts";
 import { EntryRow } from "./entry-row.tsx";
 import type { PersonalRecord, Session } from "./types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** A logged session: its exercises, save as a preset, delete the whole session. */
 export function SessionCard(props: {
@@ -40,18 +41,28 @@ export function SessionCard(props: {
       <div class="key-row">
         <h3>{session.name}</h3>
         <span class="actions">
-          <button type="button" class="link-button" onClick={asPreset}>
-            Save as preset<span class="visually-hidden"> {session.name}</span>
+          <button
+            type="button"
+            class="link-button"
+            onClick={asPreset}
+            aria-label={t("exercise.saveAsPresetNamed", { name: session.name })}
+          >
+            {t("exercise.saveAsPreset")}
           </button>
-          <button type="button" class="link-button" onClick={remove}>
-            Delete session<span class="visually-hidden"> {session.name}</span>
+          <button
+            type="button"
+            class="link-button"
+            onClick={remove}
+            aria-label={t("exercise.deleteSessionNamed", { name: session.name })}
+          >
+            {t("exercise.deleteSession")}
           </button>
         </span>
       </div>
       {session.total_duration_minutes > 0 && (
         <p class="hint">
-          {number(session.total_duration_minutes, 0)} min ·{" "}
-          {number(session.total_calories_burned, 0)} kcal
+          {t("exercise.minutes", { minutes: number(session.total_duration_minutes, 0) })} ·{" "}
+          {t("diary.kcal", { kcal: number(session.total_calories_burned, 0) })}
         </p>
       )}
       <ul class="list">
@@ -59,7 +70,7 @@ export function SessionCard(props: {
           <EntryRow entry={entry} records={props.records} onChanged={onChanged} />
         ))}
       </ul>
-      {saved && <Notice>Saved “{session.name}” as a preset.</Notice>}
+      {saved && <Notice>{t("exercise.savedPreset", { name: session.name })}</Notice>}
       <ErrorText error={error} />
     </li>
   );

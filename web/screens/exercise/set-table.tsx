@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { units } from "../../lib/session.ts";
 import { number } from "../../lib/units.ts";
-import { describeSet, liftFromKg, liftUnit, SET_TYPE_LABELS } from "./format.ts";
+import { describeSet, liftFromKg, liftUnit, setTypeLabel } from "./format.ts";
+import { t } from "../../i18n/i18n.ts";
 import { SET_TYPES, type ExerciseSet, type SetType } from "./types.ts";
 
 /** A set as typed: reps and weight as the inputs hold them, weight in the profile's unit. */
@@ -43,42 +44,42 @@ export function SetTable(props: {
 
   return (
     <table class="set-table" ref={host}>
-      <caption class="visually-hidden">Sets of {props.name}</caption>
+      <caption class="visually-hidden">{t("exercise.setsOf", { name: props.name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Set</th>
-          <th scope="col">Type</th>
-          <th scope="col">Reps</th>
-          <th scope="col">Weight ({liftUnit(u)})</th>
+          <th scope="col">{t("exercise.set")}</th>
+          <th scope="col">{t("exercise.type")}</th>
+          <th scope="col">{t("exercise.repsHead")}</th>
+          <th scope="col">{t("exercise.weightIn", { unit: liftUnit(u) })}</th>
           <th scope="col" class="last-time">
-            Last time
+            {t("exercise.lastTime")}
           </th>
           <th scope="col">
-            <span class="visually-hidden">Remove</span>
+            <span class="visually-hidden">{t("exercise.remove")}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row, i) => {
-          const label = `${props.name} set ${i + 1}`;
+          const which = { name: props.name, n: i + 1 };
           const before = props.previous?.[i];
           return (
             <tr>
               <td>{i + 1}</td>
               <td>
                 <select
-                  aria-label={`${label} type`}
+                  aria-label={t("exercise.setType", which)}
                   value={row.set_type}
                   onChange={(e) => set(i, { set_type: value(e) as SetType })}
                 >
-                  {SET_TYPES.map((t) => (
-                    <option value={t}>{SET_TYPE_LABELS[t]}</option>
+                  {SET_TYPES.map((type) => (
+                    <option value={type}>{setTypeLabel(type)}</option>
                   ))}
                 </select>
               </td>
               <td>
                 <input
-                  aria-label={`${label} reps`}
+                  aria-label={t("exercise.setReps", which)}
                   type="number"
                   inputMode="numeric"
                   min="0"
@@ -91,7 +92,7 @@ export function SetTable(props: {
               </td>
               <td>
                 <input
-                  aria-label={`${label} weight (${liftUnit(u)})`}
+                  aria-label={t("exercise.setWeight", { ...which, unit: liftUnit(u) })}
                   type="number"
                   inputMode="decimal"
                   min="0"
@@ -109,7 +110,7 @@ export function SetTable(props: {
                 <button
                   type="button"
                   class="link-button"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t("exercise.removeSet", which)}
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                 >
                   ×

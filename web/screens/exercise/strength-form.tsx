@@ -6,6 +6,7 @@ import { useLoad } from "../../lib/use-load.ts";
 import { ExerciseSearch } from "./exercise-search.tsx";
 import { emptyRow, SetTable, type SetRow } from "./set-table.tsx";
 import { previousSets, toApiSets } from "./sets.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Block = { id: string; name: string; rows: SetRow[] };
 
@@ -32,7 +33,7 @@ export function ExerciseSets(props: {
         class="link-button"
         onClick={() => props.onChange([...props.rows, { ...(props.rows.at(-1) ?? emptyRow()) }])}
       >
-        Add a set to {props.name}
+        {t("exercise.addSet", { name: props.name })}
       </button>
     </fieldset>
   );
@@ -40,7 +41,7 @@ export function ExerciseSets(props: {
 
 /** A strength session: exercises found by search, each with its sets, saved as one session. */
 export function StrengthForm(props: { day: string; onSaved: () => void }) {
-  const [name, setName] = useState("Strength session");
+  const [name, setName] = useState(() => t("exercise.strengthSession"));
   const [blocks, setBlocks] = useState<Block[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function StrengthForm(props: { day: string; onSaved: () => void }) {
     const exercises = blocks
       .map((b) => ({ exercise_id: b.id, sets: toApiSets(b.rows, units.value) }))
       .filter((e) => e.sets.length > 0);
-    if (!exercises.length) return setError("Enter at least one set.");
+    if (!exercises.length) return setError(t("exercise.needSet"));
     setBusy(true);
     post("/api/exercise-preset-entries", { name, entry_date: props.day, exercises })
       .then(() => (setBlocks([]), setError(null), props.onSaved()))
@@ -59,7 +60,7 @@ export function StrengthForm(props: { day: string; onSaved: () => void }) {
   return (
     <form class="stack" onSubmit={save}>
       <Field
-        label="Session name"
+        label={t("exercise.sessionName")}
         value={name}
         required
         onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
@@ -73,11 +74,11 @@ export function StrengthForm(props: { day: string; onSaved: () => void }) {
         />
       ))}
       <ExerciseSearch
-        label="Add an exercise"
+        label={t("exercise.addExercise")}
         onPick={(x) => setBlocks([...blocks, { id: x.id, name: x.name, rows: [emptyRow()] }])}
       />
       <button type="submit" disabled={busy || !blocks.length}>
-        Save session
+        {t("exercise.saveSession")}
       </button>
       <ErrorText error={error} />
     </form>

@@ -1,5 +1,7 @@
 /** What the exercise routes answer, as far as these screens read it. */
 
+import { t } from "../../i18n/i18n.ts";
+
 /** strength: weight and reps; reps_only: bodyweight reps; distance: time and distance. */
 export type Modality = "strength" | "reps_only" | "distance" | "duration";
 export const SET_TYPES = ["warmup", "normal", "drop", "failure", "cooldown"] as const;
@@ -97,4 +99,5 @@ export type ImportJob = {
   files?: FileOutcome[];
 };
 
-export const entryName = (e: ExerciseEntry) => e.exercise_name ?? e.activity_type ?? "Exercise";
+export const entryName = (e: ExerciseEntry) =>
+  e.exercise_name ?? e.activity_type ?? t("exercise.exercise");

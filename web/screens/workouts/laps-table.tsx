@@ -2,20 +2,21 @@ import type { Lap } from "../../api/types.ts";
 import { formatDuration } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
 import { formatDistance, formatElevation, formatPace, number } from "../../lib/units.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export function LapsTable({ laps }: { laps: Lap[] }) {
   const u = units.value;
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label="Laps">
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={t("workouts.laps")}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Lap</th>
-            <th scope="col">Time</th>
-            <th scope="col">Distance</th>
-            <th scope="col">Pace</th>
-            <th scope="col">Avg HR</th>
-            <th scope="col">Ascent</th>
+            <th scope="col">{t("workouts.lap")}</th>
+            <th scope="col">{t("workouts.time")}</th>
+            <th scope="col">{t("workouts.distance")}</th>
+            <th scope="col">{t("workouts.pace")}</th>
+            <th scope="col">{t("workouts.avgHr")}</th>
+            <th scope="col">{t("workouts.ascent")}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,10 +1,12 @@
 import type { Workout } from "../../api/types.ts";
 import { daysOfMonth, formatDay, today } from "../../lib/dates.ts";
-import { locale } from "../../i18n/i18n.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  new Date(2024, 0, 1 + i).toLocaleDateString(locale.value, { weekday: "short" }),
-);
+/** Monday to Sunday (1 January 2024 was a Monday), short, in the user's language. */
+const weekdays = () =>
+  Array.from({ length: 7 }, (_, i) =>
+    new Date(2024, 0, 1 + i).toLocaleDateString(locale.value, { weekday: "short" }),
+  );
 
 /** A Monday-first month grid; days with workouts link to the first of them. */
 export function MonthCalendar({ month, workouts }: { month: string; workouts: Workout[] }) {
@@ -21,7 +23,7 @@ export function MonthCalendar({ month, workouts }: { month: string; workouts: Wo
     <table class="calendar">
       <thead>
         <tr>
-          {WEEKDAYS.map((d) => (
+          {weekdays().map((d) => (
             <th scope="col">{d}</th>
           ))}
         </tr>
@@ -40,8 +42,7 @@ export function MonthCalendar({ month, workouts }: { month: string; workouts: Wo
                       {n}
                       <span class="visually-hidden">
                         {" "}
-                        {formatDay(day)}:{" "}
-                        {those.length === 1 ? "1 workout" : `${those.length} workouts`}
+                        {formatDay(day)}: {t("workouts.count", { count: those.length })}
                       </span>
                     </a>
                   ) : (

@@ -3,6 +3,7 @@ import { Stat } from "../../components/ui.tsx";
 import { formatDuration, formatTime } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
 import { formatDistance, formatElevation, formatPace, number } from "../../lib/units.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const dash = (value: number | null, suffix: string, digits = 0) =>
   value == null ? "–" : `${number(value, digits)}${suffix}`;
@@ -22,7 +23,7 @@ export function SessionsCard(props: {
   const total = sessions.reduce((sum, s) => sum + Math.max(seconds(s), 1), 0);
   return (
     <>
-      <div class="session-timeline" role="group" aria-label="Legs on a timeline">
+      <div class="session-timeline" role="group" aria-label={t("workouts.legsTimeline")}>
         {sessions.map((s, i) => (
           <button
             type="button"
@@ -36,19 +37,19 @@ export function SessionsCard(props: {
           </button>
         ))}
       </div>
-      <div class="table-scroll" tabIndex={0} role="region" aria-label="Legs">
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={t("workouts.legs")}>
         <table>
           <thead>
             <tr>
-              <th scope="col">Leg</th>
-              <th scope="col">Start</th>
-              <th scope="col">Time</th>
-              <th scope="col">Distance</th>
-              <th scope="col">Pace</th>
-              <th scope="col">Avg HR</th>
-              <th scope="col">Power</th>
-              <th scope="col">Ascent</th>
-              <th scope="col">Calories</th>
+              <th scope="col">{t("workouts.leg")}</th>
+              <th scope="col">{t("workouts.start")}</th>
+              <th scope="col">{t("workouts.time")}</th>
+              <th scope="col">{t("workouts.distance")}</th>
+              <th scope="col">{t("workouts.pace")}</th>
+              <th scope="col">{t("workouts.avgHr")}</th>
+              <th scope="col">{t("workouts.power")}</th>
+              <th scope="col">{t("workouts.ascent")}</th>
+              <th scope="col">{t("workouts.calories")}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +63,9 @@ export function SessionsCard(props: {
                 <td>{dash(s.avg_heart_rate, "")}</td>
                 <td>{dash(s.avg_power_watts, " W")}</td>
                 <td>{formatElevation(s.elevation_gain_meters, u)}</td>
-                <td>{dash(s.calories, " kcal")}</td>
+                <td>
+                  {s.calories == null ? "–" : t("diary.kcal", { kcal: number(s.calories, 0) })}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,7 +75,7 @@ export function SessionsCard(props: {
         <p>
           {sessions
             .filter((s) => s.set_count > 0)
-            .map((s) => `${s.activity_type}: ${s.set_count} sets`)
+            .map((s) => t("workouts.legSets", { leg: s.activity_type, count: s.set_count }))
             .join(" · ")}
         </p>
       )}
@@ -87,12 +90,12 @@ export function SessionFigures({ session: s }: { session: WorkoutSession }) {
     <div class="grid stats">
       {swim && (
         <>
-          <Stat label="Pool length" value={dash(swim.pool_length_m, " m", 1)} />
-          <Stat label="Lengths" value={String(swim.active_lengths)} />
-          <Stat label="Strokes" value={dash(swim.strokes, "")} />
-          <Stat label="SWOLF" value={dash(swim.swolf, "")} />
+          <Stat label={t("workouts.poolLength")} value={dash(swim.pool_length_m, " m", 1)} />
+          <Stat label={t("workouts.lengths")} value={String(swim.active_lengths)} />
+          <Stat label={t("workouts.strokes")} value={dash(swim.strokes, "")} />
+          <Stat label={t("workouts.swolf")} value={dash(swim.swolf, "")} />
           <Stat
-            label="Rests"
+            label={t("workouts.rests")}
             value={`${swim.rest_intervals.length} (${formatDuration(
               swim.rest_intervals.reduce((sum, r) => sum + r.seconds, 0),
             )})`}
@@ -101,9 +104,12 @@ export function SessionFigures({ session: s }: { session: WorkoutSession }) {
       )}
       {s.avg_power_watts != null && (
         <>
-          <Stat label="Average power" value={dash(s.avg_power_watts, " W")} />
-          <Stat label="Maximum power" value={dash(s.max_power_watts, " W")} />
-          <Stat label="Normalized power" value={dash(s.normalized_power_watts, " W")} />
+          <Stat label={t("workouts.avgPower")} value={dash(s.avg_power_watts, " W")} />
+          <Stat label={t("workouts.maxPower")} value={dash(s.max_power_watts, " W")} />
+          <Stat
+            label={t("workouts.normalizedPower")}
+            value={dash(s.normalized_power_watts, " W")}
+          />
         </>
       )}
     </div>

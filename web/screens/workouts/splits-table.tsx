@@ -3,6 +3,7 @@ import { formatClock } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
 import { elevationFromM, formatDistance, M_PER_MILE, number } from "../../lib/units.ts";
 import { trackSplits } from "./splits.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * The track's splits per km or mile (the profile's units): time and pace as clocks, climb,
@@ -13,17 +14,22 @@ export function SplitsTable({ points }: { points: TrackPoint[] }) {
   const unit = u.distance === "km" ? "km" : "mi";
   const length = unit === "km" ? 1000 : M_PER_MILE;
   const splits = trackSplits(points, length);
-  if (!splits.length) return <p>The track is too short for a split.</p>;
+  if (!splits.length) return <p>{t("workouts.tooShort")}</p>;
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={`Splits per ${unit}`}>
+    <div
+      class="table-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t("workouts.splitsPer", { unit })}
+    >
       <table class="splits">
         <thead>
           <tr>
-            <th scope="col">{unit === "km" ? "Km" : "Mile"}</th>
-            <th scope="col">Time</th>
-            <th scope="col">Pace /{unit}</th>
-            <th scope="col">Up / down ({unit === "km" ? "m" : "ft"})</th>
-            <th scope="col">Avg HR</th>
+            <th scope="col">{t("workouts.splitUnit", { unit })}</th>
+            <th scope="col">{t("workouts.time")}</th>
+            <th scope="col">{t("workouts.pacePer", { unit })}</th>
+            <th scope="col">{t("workouts.upDown", { unit: unit === "km" ? "m" : "ft" })}</th>
+            <th scope="col">{t("workouts.avgHr")}</th>
           </tr>
         </thead>
         <tbody>

@@ -4,6 +4,7 @@ import { LineChart } from "../../components/chart.tsx";
 import { units } from "../../lib/session.ts";
 import { elevationFromM, paceMinutes } from "../../lib/units.ts";
 import { trackSpeeds } from "./track-speeds.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Channel = {
   key: string;
@@ -24,21 +25,21 @@ export function WorkoutCharts(props: {
   const charts = useMemo(() => {
     const speeds = trackSpeeds(props.points);
     const channels: Channel[] = [
-      { key: "hr", label: "Heart rate (bpm)", color: "#be123c", value: (p) => p.hr },
+      { key: "hr", label: t("workouts.heartRate"), color: "#be123c", value: (p) => p.hr },
       {
         key: "pace",
-        label: `Pace (min/${u.distance === "km" ? "km" : "mi"})`,
+        label: t("workouts.paceChart", { unit: u.distance === "km" ? "km" : "mi" }),
         color: "#0f766e",
         value: (p) => paceMinutes(speeds.get(p), u),
       },
       {
         key: "alt",
-        label: `Elevation (${u.distance === "km" ? "m" : "ft"})`,
+        label: t("workouts.elevation", { unit: u.distance === "km" ? "m" : "ft" }),
         color: "#a16207",
         value: (p) => (p.alt == null ? null : elevationFromM(p.alt, u)),
       },
-      { key: "cad", label: "Cadence (spm)", color: "#6d28d9", value: (p) => p.cad },
-      { key: "power", label: "Power (W)", color: "#1d4ed8", value: (p) => p.power },
+      { key: "cad", label: t("workouts.cadence"), color: "#6d28d9", value: (p) => p.cad },
+      { key: "power", label: t("workouts.powerChart"), color: "#1d4ed8", value: (p) => p.power },
     ];
     const x = props.points.map((p) => Date.parse(p.t) / 1000);
     return channels
@@ -46,8 +47,7 @@ export function WorkoutCharts(props: {
       .filter((c) => c.values.some((v) => v != null))
       .map((c) => ({ ...c, x, series: [{ label: c.label, values: c.values, color: c.color }] }));
   }, [props.points, u]);
-  if (!charts.length)
-    return <p>The track carries no heart rate, pace, elevation, cadence or power.</p>;
+  if (!charts.length) return <p>{t("workouts.noChannels")}</p>;
   return (
     <div class="stack">
       {charts.map((c) => (

@@ -14,6 +14,7 @@ import { trackAscent } from "./splits.ts";
 import { SplitsTable } from "./splits-table.tsx";
 import { WorkoutCharts } from "./workout-charts.tsx";
 import { SessionFigures, SessionsCard } from "./sessions-card.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type Detail = {
   workout: Workout;
@@ -49,9 +50,9 @@ export function WorkoutDetail({ id }: { id: string }) {
   const sessions = data?.sessions ?? [];
   const points = legPoints(data?.track?.points ?? [], leg === null ? undefined : sessions[leg]);
   return (
-    <Page title={w ? (w.title ?? w.exercise_name) : "Workout"}>
+    <Page title={w ? (w.title ?? w.exercise_name) : t("workouts.workout")}>
       <p>
-        <a href="#/workouts">← All workouts</a>
+        <a href="#/workouts">{t("workouts.all")}</a>
       </p>
       <ErrorText error={error} />
       {/* Always there, so nothing below moves when the workout arrives. */}
@@ -61,27 +62,31 @@ export function WorkoutDetail({ id }: { id: string }) {
         {w?.source && ` · ${w.source}`}
       </p>
       <div class="grid stats">
-        <Stat label="Duration" value={formatDuration(w?.duration_seconds)} />
+        <Stat label={t("workouts.duration")} value={formatDuration(w?.duration_seconds)} />
         <Stat
-          label="Distance"
+          label={t("workouts.distance")}
           value={formatDistance(w?.distance == null ? null : w.distance * 1000, u)}
         />
-        <Stat label="Average pace" value={formatPace(w?.avg_speed_mps, u)} />
+        <Stat label={t("workouts.avgPace")} value={formatPace(w?.avg_speed_mps, u)} />
         <Stat
-          label="Average heart rate"
-          value={w?.avg_heart_rate ? `${number(w.avg_heart_rate, 0)} bpm` : "–"}
+          label={t("workouts.avgHeartRate")}
+          value={w?.avg_heart_rate ? t("exercise.bpm", { bpm: number(w.avg_heart_rate, 0) }) : "–"}
         />
         <Stat
-          label="Elevation gain"
+          label={t("workouts.elevationGain")}
           value={formatElevation(w?.elevation_gain_meters ?? trackAscent(points), u)}
         />
         <Stat
-          label="Calories"
-          value={w?.calories_burned == null ? "–" : `${number(w.calories_burned, 0)} kcal`}
+          label={t("workouts.calories")}
+          value={
+            w?.calories_burned == null
+              ? "–"
+              : t("diary.kcal", { kcal: number(w.calories_burned, 0) })
+          }
         />
       </div>
       {sessions.length > 1 && (
-        <Card title="Legs">
+        <Card title={t("workouts.legs")}>
           <SessionsCard sessions={sessions} selected={leg} onSelect={setLeg} />
         </Card>
       )}
@@ -90,31 +95,31 @@ export function WorkoutDetail({ id }: { id: string }) {
         <Placeholder height={900} />
       ) : points.length ? (
         <div class="grid two top">
-          <Card title="Route">
+          <Card title={t("workouts.route")}>
             <TrackMap points={points} highlight={highlight} />
           </Card>
-          <Card title="Charts">
+          <Card title={t("workouts.charts")}>
             <WorkoutCharts points={points} onHover={setHighlight} />
           </Card>
         </div>
       ) : (
-        <Card title="Route">
-          <p>This workout has no GPS track.</p>
+        <Card title={t("workouts.route")}>
+          <p>{t("workouts.noTrack")}</p>
         </Card>
       )}
       {data && (
         <div class="grid two top">
           {points.length > 0 && (
-            <Card title="Splits">
+            <Card title={t("workouts.splits")}>
               <SplitsTable points={points} />
             </Card>
           )}
           {data.laps.length > 0 && (
-            <Card title="Laps">
+            <Card title={t("workouts.laps")}>
               <LapsTable laps={data.laps} />
             </Card>
           )}
-          <Card title="Heart-rate zones">
+          <Card title={t("workouts.zones")}>
             <HrZoneBars zones={data.zones} />
           </Card>
         </div>

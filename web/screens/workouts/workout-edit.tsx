@@ -3,6 +3,7 @@ import { del, errorMessage, put } from "../../api/client.ts";
 import type { Workout } from "../../api/types.ts";
 import { Card, ErrorText, Field, Notice } from "../../components/ui.tsx";
 import { navigate } from "../../lib/router.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Notes and calories of a workout, and deleting it with everything recorded with it. */
 export function WorkoutEdit({ workout }: { workout: Workout }) {
@@ -20,30 +21,30 @@ export function WorkoutEdit({ workout }: { workout: Workout }) {
     );
   };
   const remove = () => {
-    if (!confirm("Delete this workout with its track, laps and samples?")) return;
+    if (!confirm(t("workouts.confirmDelete"))) return;
     del(`/api/exercise-entries/${workout.id}`).then(
       () => navigate("/workouts"),
       (e) => setError(errorMessage(e)),
     );
   };
   return (
-    <Card title="Edit">
+    <Card title={t("entry.edit")}>
       <form class="inline-field wrap" onSubmit={save}>
-        <Field label="Notes" name="notes" defaultValue={workout.notes ?? ""} />
+        <Field label={t("workouts.notes")} name="notes" defaultValue={workout.notes ?? ""} />
         <Field
-          label="Calories burned (kcal)"
+          label={t("workouts.caloriesBurned")}
           name="calories_burned"
           type="number"
           min="0"
           step="any"
           defaultValue={workout.calories_burned == null ? "" : String(workout.calories_burned)}
         />
-        <button type="submit">Save workout</button>
+        <button type="submit">{t("workouts.save")}</button>
         <button type="button" onClick={remove}>
-          Delete workout
+          {t("workouts.delete")}
         </button>
       </form>
-      {saved && <Notice>Workout saved.</Notice>}
+      {saved && <Notice>{t("workouts.saved")}</Notice>}
       <ErrorText error={error} />
     </Card>
   );

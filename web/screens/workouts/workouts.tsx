@@ -7,7 +7,7 @@ import { units } from "../../lib/session.ts";
 import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
-import { locale } from "../../i18n/i18n.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
 /** A day's item as the v2 by-date read answers it: a logged session, or a single workout. */
 type DayItem =
@@ -39,13 +39,13 @@ export function Workouts() {
   const u = units.value;
   return (
     <Page
-      title="Workouts"
+      title={t("workouts.title")}
       actions={
         <div class="month-switch">
           <button
             type="button"
             onClick={() => setMonth(shiftMonth(month, -1))}
-            aria-label="Previous month"
+            aria-label={t("workouts.previousMonth")}
           >
             ‹
           </button>
@@ -54,7 +54,7 @@ export function Workouts() {
             type="button"
             onClick={() => setMonth(shiftMonth(month, 1))}
             disabled={month >= today().slice(0, 7)}
-            aria-label="Next month"
+            aria-label={t("workouts.nextMonth")}
           >
             ›
           </button>
@@ -63,7 +63,7 @@ export function Workouts() {
     >
       <ErrorText error={error} />
       <div class="grid two top">
-        <Card title="Calendar">
+        <Card title={t("workouts.calendar")}>
           {data ? (
             <MonthCalendar
               month={month}
@@ -73,7 +73,7 @@ export function Workouts() {
             <Placeholder height={280} />
           )}
         </Card>
-        <Card title="List">
+        <Card title={t("workouts.list")}>
           {!data ? (
             <Placeholder height={280} />
           ) : data.length ? (
@@ -92,7 +92,7 @@ export function Workouts() {
               })}
             </ul>
           ) : (
-            <p>No workouts in {label}.</p>
+            <p>{t("workouts.noneIn", { month: label })}</p>
           )}
         </Card>
       </div>
@@ -115,8 +115,8 @@ function workoutLine(item: DayItem, u: Units): string {
   const kcal = total((w) => w.calories_burned);
   if (seconds) parts.push(formatDuration(seconds));
   if (km) parts.push(formatDistance(km * 1000, u));
-  if (kcal) parts.push(`${number(kcal, 0)} kcal`);
+  if (kcal) parts.push(t("diary.kcal", { kcal: number(kcal, 0) }));
   if (item.type === "preset") parts.push(entries.map((e) => e.exercise_name).join(" + "));
-  else if (parts.length === 1) parts.push(item.activity_type ?? "Strength");
+  else if (parts.length === 1) parts.push(item.activity_type ?? t("workouts.strength"));
   return parts.join(" · ");
 }
