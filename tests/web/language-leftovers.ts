@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+const MESSAGES = join(import.meta.dir, "..", "..", "web", "i18n", "messages");
+export const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), "utf8"));
+const english = catalogue("en");
+
+/**
+ * The catalogue's English labels that the locale says differently (a word both languages
+ * share, like "Name" in German, is not a leftover), as whole-word patterns.
+ */
+export function englishLeftovers(locale: string): [string, RegExp][] {
+  const translated = catalogue(locale);
+  return Object.entries(english)
+    .filter(([key, text]) => !text.includes("{") && translated[key] !== text && text.length > 2)
+    .map(([, text]) => [
+      text,
+      new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u"),
+    ]);
+}
+
+/** What a person reads and what a screen reader announces: text, labels and button names. */
+export async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].map((e) =>
+      [e.getAttribute("aria-label"), e.getAttribute("title"), e.getAttribute("placeholder")]
+        .filter(Boolean)
+        .join("\n"),
+    );
+    return [document.title, document.body.innerText, ...labels].join("\n");
+  });
+}
+
+/** The English labels and raw message keys the page shows, each prefixed with `where`. */
+export async function leftoversOn(page: Page, locale: string, where: string): Promise<string[]> {
+  const text = await shownText(page);
+  return [
+    ...englishLeftovers(locale)
+      .filter(([, pattern]) => pattern.test(text))
+      .map(([label]) => label),
+    ...Object.keys(english).filter((key) => text.includes(key)),
+  ].map((found) => `${where}: ${found}`);
+}
