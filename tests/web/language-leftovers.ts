@@ -8,13 +8,15 @@ export const catalogue = (locale: string): Record<string, string> =>
 const english = catalogue("en");
 
 /**
- * The catalogue's English labels that the locale says differently (a word both languages
- * share, like "Name" in German, is not a leftover), as whole-word patterns.
+ * The catalogue's English labels that the locale says differently, as whole-word patterns. A
+ * word both languages share is not a leftover: "Name" in German, or "Import", German for the
+ * tab though the button says "Importieren".
  */
 export function englishLeftovers(locale: string): [string, RegExp][] {
   const translated = catalogue(locale);
+  const words = new Set(Object.values(translated));
   return Object.entries(english)
-    .filter(([key, text]) => !text.includes("{") && translated[key] !== text && text.length > 2)
+    .filter(([, text]) => !text.includes("{") && !words.has(text) && text.length > 2)
     .map(([, text]) => [
       text,
       new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u"),
