@@ -35,9 +35,17 @@ export async function shownText(page: Page): Promise<string> {
   });
 }
 
-/** The English labels and raw message keys the page shows, each prefixed with `where`. */
-export async function leftoversOn(page: Page, locale: string, where: string): Promise<string[]> {
-  const text = await shownText(page);
+/**
+ * The English labels and raw message keys the page shows, each prefixed with `where`.
+ * `names` are proper names the page may show, in any language ("OpenID Connect").
+ */
+export async function leftoversOn(
+  page: Page,
+  locale: string,
+  where: string,
+  names: readonly string[] = [],
+): Promise<string[]> {
+  const text = names.reduce((shown, name) => shown.replaceAll(name, ""), await shownText(page));
   return [
     ...englishLeftovers(locale)
       .filter(([, pattern]) => pattern.test(text))
