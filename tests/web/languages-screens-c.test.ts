@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { IntlMessageFormat } from "intl-messageformat";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startFakeModelServer, type FakeModelServer } from "../fakes/openai-compatible.ts";
 import { makeAdmin } from "../helpers/accounts.ts";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
-import { leftoversOn } from "./language-leftovers.ts";
+import { catalogue, leftoversOn } from "./language-leftovers.ts";
 import { signUpOverApi } from "./seed.ts";
 
 /** Settings, administration and the assistant: the screens of this part of the catalogue. */
@@ -31,6 +32,32 @@ const PROPER_NAMES = ["Free Exercise DB", "Google Health", "Apple Health", "Open
 // The model form (components/model-fields.tsx) is converted with the other components; until
 // then its labels, which the food-provider form's share, stay English on /admin.
 const NOT_YET_CONVERTED = new Set(["/admin: Provider", "/admin: Base URL", "/admin: API key"]);
+
+describe("this part's plurals follow each language's rules", () => {
+  const format = (locale: string, key: string, values: Record<string, number>) =>
+    String(new IntlMessageFormat(catalogue(locale)[key]!, locale).format(values));
+
+  test("Polish one, few and many; Arabic zero, one, two, few and many; Japanese one form", () => {
+    const logged = (locale: string, count: number) => format(locale, "foodPhoto.logged", { count });
+    expect(logged("pl", 1)).toBe("Zapisano 1 produkt w dzisiejszym dzienniku.");
+    expect(logged("pl", 3)).toBe("Zapisano 3 produkty w dzisiejszym dzienniku.");
+    expect(logged("pl", 5)).toBe("Zapisano 5 produktów w dzisiejszym dzienniku.");
+    expect(logged("pl", 22)).toBe("Zapisano 22 produkty w dzisiejszym dzienniku.");
+    expect(logged("ar", 0)).toBe("لم يُسجَّل أي طعام في يوميات اليوم.");
+    expect(logged("ar", 1)).toBe("سُجّل طعام واحد في يوميات اليوم.");
+    expect(logged("ar", 2)).toBe("سُجّل طعامان في يوميات اليوم.");
+    expect(logged("ar", 3)).toBe("سُجّلت 3 أطعمة في يوميات اليوم.");
+    expect(logged("ar", 11)).toBe("سُجّل 11 طعامًا في يوميات اليوم.");
+    expect(logged("ja", 1)).toBe("今日の食事記録に 1 品を記録しました。");
+    expect(format("en", "foodPhoto.logged", { count: 1 })).toBe("Logged 1 food in today's diary.");
+    expect(format("en", "foodProviders.answered", { name: "USDA", count: 1200 })).toBe(
+      "USDA answered (1,200 results for “apple”).",
+    );
+    expect(
+      format("de", "yourData.readUnchanged", { read: 2000, written: 2, unchanged: 0, skipped: 0 }),
+    ).toBe("2.000 gelesen: 2 geschrieben, 0 schon vorhanden, 0 übersprungen.");
+  });
+});
 
 describe.skipIf(!runBrowserTests)(
   "weeks, settings, admin and the assistant in the user's language",
