@@ -77,6 +77,7 @@ export const CONVERTED = [
   "screens/settings/two-factor-codes.tsx",
   "screens/settings/two-factor.tsx",
   "screens/settings/your-data.tsx",
+  "lib/device.ts",
 ];
 
 /** The names of a message's arguments, found at any depth (plural branches included). */
