@@ -34,7 +34,7 @@ const PROPER_NAMES = ["Free Exercise DB", "Google Health", "Apple Health", "Open
 const NOT_YET_CONVERTED = new Set(["/admin: Provider", "/admin: Base URL", "/admin: API key"]);
 
 describe("this part's plurals follow each language's rules", () => {
-  const format = (locale: string, key: string, values: Record<string, number>) =>
+  const format = (locale: string, key: string, values: Record<string, number | string>) =>
     String(new IntlMessageFormat(catalogue(locale)[key]!, locale).format(values));
 
   test("Polish one, few and many; Arabic zero, one, two, few and many; Japanese one form", () => {

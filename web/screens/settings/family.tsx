@@ -26,7 +26,7 @@ export function FamilySharing() {
       delegate_email: form.get("email"),
       access_end_date: form.get("end") || null,
     };
-    for (const [key] of FAMILY_PERMISSIONS) body[key] = form.has(key);
+    for (const key of FAMILY_PERMISSIONS) body[key] = form.has(key);
     setInvite(null);
     try {
       await post("/api/identity/family-access", body);
@@ -52,7 +52,7 @@ export function FamilySharing() {
           <Field label={t("family.theirEmail")} name="email" type="email" required />
           <fieldset>
             <legend>{t("family.theyMay")}</legend>
-            {FAMILY_PERMISSIONS.map(([key]) => (
+            {FAMILY_PERMISSIONS.map((key) => (
               <label class="check">
                 <input
                   type="checkbox"
@@ -82,8 +82,8 @@ export function FamilySharing() {
                   <strong>{grant.delegate_name || grant.delegate_email}</strong>{" "}
                   <span class="hint">
                     {grant.delegate_email} ·{" "}
-                    {FAMILY_PERMISSIONS.filter(([key]) => grant[key])
-                      .map(([key]) => permissionLabel(key))
+                    {FAMILY_PERMISSIONS.filter((key) => grant[key])
+                      .map(permissionLabel)
                       .join("; ")}
                     {grant.access_end_date &&
                       ` · ${t("family.until", { day: formatDay(grant.access_end_date, "short") })}`}
