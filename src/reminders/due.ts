@@ -61,8 +61,8 @@ export function inQuietHours(time: string, start: string | null, end: string | n
 
 /**
  * The reminders due for the person at `now`, in their language: those whose time has come
- * today (in their zone) and whose habit is not done yet. Nothing during quiet hours: a reminder held back
- * then is due when they end, if the habit is still not done that day.
+ * today (in their zone) and whose habit is not done yet. Nothing during quiet hours: a
+ * reminder held back then is due when they end, if the habit is still not done that day.
  */
 export async function dueReminders(
   tx: Tx,
@@ -78,7 +78,7 @@ export async function dueReminders(
     const at = time ? instantInZone(today, time, zone) : null;
     return at && at <= now ? at : null;
   };
-  const say = sayIn(reminderLanguage(settings.language));
+  const say = await sayIn(reminderLanguage(settings.language));
   const due: DueReminder[] = [];
   const [done] = await tx<{ ate: boolean; weighed: boolean; water_ml: number }[]>`
     select exists (select 1 from food_entries where user_id = ${userId} and entry_date = ${today}) as ate,

@@ -145,7 +145,7 @@ export const pushRoutes = createRouter()
     return c.json({ message: "Removed." }, 200);
   })
   .openapi(sendTest, async (c) => {
-    const say = sayIn(await asCaller(c, languageOf));
+    const say = await sayIn(await asCaller(c, languageOf));
     const report = await pushToDevices(c.var, c.var.auth.userId, {
       title: say("test.title"),
       body: say("test.body"),

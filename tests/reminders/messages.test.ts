@@ -22,13 +22,13 @@ describe("the reminders' catalogue", () => {
     }
   });
 
-  test("the account's language picks one: a region or a base language, else English", () => {
+  test("the account's language picks one: a region or a base language, else English", async () => {
     expect(reminderLanguage("de-AT")).toBe("de");
     expect(reminderLanguage("pt")).toBe("pt-BR");
     expect(reminderLanguage("PT-br")).toBe("pt-BR");
     expect(reminderLanguage("en")).toBe("en");
     expect(reminderLanguage("sv")).toBe("en");
     expect(reminderLanguage(null)).toBe("en");
-    expect(sayIn("ar")("medication.title", { name: "Metformin" })).toBe("تناول Metformin");
+    expect((await sayIn("ar"))("medication.title", { name: "Metformin" })).toBe("تناول Metformin");
   });
 });

@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from "intl-messageformat";
 import type { Tx } from "../../db.ts";
 import { REMINDER_MESSAGES, type ReminderLanguage, type ReminderMessageKey } from "./catalogue.ts";
 
@@ -21,8 +20,13 @@ export function reminderLanguage(preference: string | null | undefined): Reminde
 
 export type Say = (key: ReminderMessageKey, values?: Record<string, string | number>) => string;
 
-/** Formats the catalogue's messages in `language` (plurals and numbers by its rules). */
-export function sayIn(language: ReminderLanguage): Say {
+/**
+ * Formats the catalogue's messages in `language` (plurals and numbers by its rules). The
+ * formatter is loaded on first use, like every library of a rarely used feature (README,
+ * "Memory").
+ */
+export async function sayIn(language: ReminderLanguage): Promise<Say> {
+  const { IntlMessageFormat } = await import("intl-messageformat");
   return (key, values) =>
     String(new IntlMessageFormat(REMINDER_MESSAGES[language][key], language).format(values));
 }
