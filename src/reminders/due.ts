@@ -134,7 +134,9 @@ async function dueDoseReminders(tx: Tx, userId: string, today: string, now: Date
   return doses
     .filter((d) => d.status === "missed" && d.time_of_day)
     .map((d): DueReminder => {
-      const dose = [d.dose_amount, d.dose_unit].filter((v) => v != null).join(" ");
+      const amount =
+        d.dose_amount == null ? null : say("medication.amount", { amount: Number(d.dose_amount) });
+      const dose = [amount, d.dose_unit].filter((v) => v != null).join(" ");
       const time = d.time_of_day!.slice(0, 5);
       return {
         kind: "medication",

@@ -30,5 +30,7 @@ describe("the reminders' catalogue", () => {
     expect(reminderLanguage("sv")).toBe("en");
     expect(reminderLanguage(null)).toBe("en");
     expect((await sayIn("ar"))("medication.title", { name: "Metformin" })).toBe("تناول Metformin");
+    // A dose's amount in the language's digits and separators.
+    expect((await sayIn("de"))("medication.amount", { amount: 2.5 })).toBe("2,5");
   });
 });
