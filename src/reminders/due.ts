@@ -3,6 +3,7 @@ import { goalsForDays } from "../goals/goals-for-days.ts";
 import { dayInZone, instantInZone } from "../database/user-zone.ts";
 import { dueDoses } from "../medications/service.ts";
 import type { ReminderKind } from "./kinds.ts";
+import { reminderLanguage, sayIn, type Say } from "./messages/say.ts";
 
 /** One reminder due now: what it is about, when it fell due, and what it says. */
 export type DueReminder = {
@@ -20,6 +21,7 @@ export type ReminderSettings = {
   email: string;
   disabled: boolean;
   timezone: string;
+  language: string;
   meal_reminder_time: string | null;
   weigh_in_reminder_time: string | null;
   water_reminder_time: string | null;
@@ -33,7 +35,7 @@ export type ReminderSettings = {
 /** The person's settings, read as that person (their own rows, under RLS). */
 export async function reminderSettings(tx: Tx, userId: string) {
   const [row] = await tx<ReminderSettings[]>`
-    select u.email, u.disabled, p.timezone, s.meal_reminder_time, s.weigh_in_reminder_time,
+    select u.email, u.disabled, p.timezone, s.language, s.meal_reminder_time, s.weigh_in_reminder_time,
            s.water_reminder_time, s.reminder_email, s.reminder_push_kinds,
            s.reminder_email_kinds, s.quiet_hours_start, s.quiet_hours_end
       from users u
@@ -58,9 +60,9 @@ export function inQuietHours(time: string, start: string | null, end: string | n
 }
 
 /**
- * The reminders due for the person at `now`: those whose time has come today (in their
- * zone) and whose habit is not done yet. Nothing during quiet hours: a reminder held back
- * then is due when they end, if the habit is still not done that day.
+ * The reminders due for the person at `now`, in their language: those whose time has come
+ * today (in their zone) and whose habit is not done yet. Nothing during quiet hours: a
+ * reminder held back then is due when they end, if the habit is still not done that day.
  */
 export async function dueReminders(
   tx: Tx,
@@ -76,6 +78,7 @@ export async function dueReminders(
     const at = time ? instantInZone(today, time, zone) : null;
     return at && at <= now ? at : null;
   };
+  const say = await sayIn(reminderLanguage(settings.language));
   const due: DueReminder[] = [];
   const [done] = await tx<{ ate: boolean; weighed: boolean; water_ml: number }[]>`
     select exists (select 1 from food_entries where user_id = ${userId} and entry_date = ${today}) as ate,
@@ -89,8 +92,8 @@ export async function dueReminders(
       kind: "meal",
       subject: "",
       dueAt: meal,
-      title: "Log today's meals",
-      body: "Nothing is in today's diary yet.",
+      title: say("meal.title"),
+      body: say("meal.body"),
       url: `/#/diary/${today}`,
     });
   }
@@ -100,8 +103,8 @@ export async function dueReminders(
       kind: "weigh_in",
       subject: "",
       dueAt: weighIn,
-      title: "Time to weigh in",
-      body: "Today's weight is not logged yet.",
+      title: say("weighIn.title"),
+      body: say("weighIn.body"),
       url: `/#/check-ins/${today}`,
     });
   }
@@ -113,35 +116,41 @@ export async function dueReminders(
         kind: "water",
         subject: "",
         dueAt: water,
-        title: "Drink some water",
-        body: `${Math.round(done!.water_ml)} of ${Math.round(goal)} ml today so far.`,
+        title: say("water.title"),
+        body: say("water.body", { drunk: Math.round(done!.water_ml), goal: Math.round(goal) }),
         url: `/#/trackers/${today}`,
       });
     }
   }
-  due.push(...(await dueDoseReminders(tx, userId, today, now)));
-  due.push(...(await endedFastReminders(tx, userId, now)));
+  due.push(...(await dueDoseReminders(tx, userId, today, now, say)));
+  due.push(...(await endedFastReminders(tx, userId, now, say)));
   return due;
 }
 
 // Doses with a time of day whose time came today and that are not logged (taken or skipped);
 // a dose with no time is due "some time today": it reminds no one.
-async function dueDoseReminders(tx: Tx, userId: string, today: string, now: Date) {
+async function dueDoseReminders(tx: Tx, userId: string, today: string, now: Date, say: Say) {
   const doses = await dueDoses(tx, userId, today, now);
   return doses
     .filter((d) => d.status === "missed" && d.time_of_day)
-    .map((d): DueReminder => ({
-      kind: "medication",
-      subject: d.schedule_id,
-      dueAt: d.scheduled_for,
-      title: `Take ${d.medication_name}`,
-      body: `${[d.dose_amount, d.dose_unit].filter((v) => v != null).join(" ") || "Your dose"}, due at ${d.time_of_day!.slice(0, 5)}.`,
-      url: "/#/health/medications",
-    }));
+    .map((d): DueReminder => {
+      const amount =
+        d.dose_amount == null ? null : say("medication.amount", { amount: Number(d.dose_amount) });
+      const dose = [amount, d.dose_unit].filter((v) => v != null).join(" ");
+      const time = d.time_of_day!.slice(0, 5);
+      return {
+        kind: "medication",
+        subject: d.schedule_id,
+        dueAt: d.scheduled_for,
+        title: say("medication.title", { name: d.medication_name }),
+        body: dose ? say("medication.body", { dose, time }) : say("medication.yourDose", { time }),
+        url: "/#/health/medications",
+      };
+    });
 }
 
 // A fast still running past its target end: once, within a day of reaching it.
-async function endedFastReminders(tx: Tx, userId: string, now: Date) {
+async function endedFastReminders(tx: Tx, userId: string, now: Date, say: Say) {
   const fasts = await tx<{ id: string; target_end_time: Date }[]>`
     select id, target_end_time from fasting_logs
      where user_id = ${userId} and status = 'ACTIVE'
@@ -150,8 +159,8 @@ async function endedFastReminders(tx: Tx, userId: string, now: Date) {
     kind: "fast",
     subject: f.id,
     dueAt: f.target_end_time,
-    title: "Your fast reached its goal",
-    body: "End it in Trackers when you break it.",
+    title: say("fast.title"),
+    body: say("fast.body"),
     url: "/#/trackers",
   }));
 }

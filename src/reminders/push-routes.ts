@@ -13,6 +13,7 @@ import {
 } from "../http/route-kit.ts";
 import { createRouter } from "../http/router.ts";
 import { checkUrl, FetchRefusedError } from "../lib/ssrf-fetch.ts";
+import { languageOf, sayIn } from "./messages/say.ts";
 import { pushToDevices } from "./push-devices.ts";
 import {
   device,
@@ -144,9 +145,10 @@ export const pushRoutes = createRouter()
     return c.json({ message: "Removed." }, 200);
   })
   .openapi(sendTest, async (c) => {
+    const say = await sayIn(await asCaller(c, languageOf));
     const report = await pushToDevices(c.var, c.var.auth.userId, {
-      title: "Test notification",
-      body: "Reminders will show like this.",
+      title: say("test.title"),
+      body: say("test.body"),
       url: "/#/settings/reminders",
       tag: "test",
     });

@@ -1,6 +1,10 @@
 import type { Tx } from "../db.ts";
 
-// Weeks start on Monday (ISO); date_trunc('week') does the same.
+/**
+ * The day a week starts on, 0 (Sunday) to 6 as `first_day_of_week` numbers them; ISO weeks
+ * start on Monday, 1. A week is given by its first day (`week_start`).
+ */
+export type WeekStart = number;
 
 export type WeightRow = {
   date: string;
@@ -28,7 +32,13 @@ export type TrainingWeek = {
 };
 
 /** Workouts, time, distance, energy and lifted volume (weight x reps over sets) per week. */
-export function listTrainingWeeks(tx: Tx, userId: string, start: string, end: string) {
+export function listTrainingWeeks(
+  tx: Tx,
+  userId: string,
+  start: string,
+  end: string,
+  first: WeekStart,
+) {
   return tx<TrainingWeek[]>`
     with entries as (
       select id, entry_date, duration_seconds, distance, calories_burned from exercise_entries
@@ -39,7 +49,7 @@ export function listTrainingWeeks(tx: Tx, userId: string, start: string, end: st
        where s.user_id = ${userId} and s.exercise_entry_id in (select id from entries)
        group by s.exercise_entry_id
     )
-    select date_trunc('week', e.entry_date)::date as week_start, count(*)::int as workouts,
+    select (e.entry_date - (extract(dow from e.entry_date)::int - ${first}::int + 7) % 7) as week_start, count(*)::int as workouts,
            round(sum(coalesce(e.duration_seconds, 0)) / 60)::int as duration_minutes,
            round(sum(coalesce(e.distance, 0))::numeric, 2)::float8 as distance_km,
            round(sum(coalesce(e.calories_burned, 0)))::int as calories,
@@ -50,9 +60,15 @@ export function listTrainingWeeks(tx: Tx, userId: string, start: string, end: st
 
 export type ZoneWeek = { week_start: string; zone: number; minutes: number };
 
-export function listZoneMinutes(tx: Tx, userId: string, start: string, end: string) {
+export function listZoneMinutes(
+  tx: Tx,
+  userId: string,
+  start: string,
+  end: string,
+  first: WeekStart,
+) {
   return tx<ZoneWeek[]>`
-    select date_trunc('week', e.entry_date)::date as week_start, z.zone,
+    select (e.entry_date - (extract(dow from e.entry_date)::int - ${first}::int + 7) % 7) as week_start, z.zone,
            round((sum(z.seconds) / 60)::numeric, 1)::float8 as minutes
       from exercise_entries e join workout_hr_zones z on z.exercise_entry_id = e.id
      where e.user_id = ${userId} and e.entry_date between ${start} and ${end}

@@ -3,7 +3,12 @@ import { addDays } from "../trackers/day-range.ts";
 import { buildDays, type DayWithFigures } from "./build-days.ts";
 import { ESTIMATE_WINDOW_DAYS, estimateExpenditure } from "./energy-estimate.ts";
 import { readNutritionDays } from "./nutrition.ts";
-import { listTrainingWeeks, listWeighIns, listZoneMinutes } from "./report-queries.ts";
+import {
+  listTrainingWeeks,
+  listWeighIns,
+  listZoneMinutes,
+  type WeekStart,
+} from "./report-queries.ts";
 import { smoothWeights } from "./weight-trend.ts";
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -46,13 +51,22 @@ async function expenditure(tx: Tx, userId: string, end: string) {
   return { window_start: start, window_end: end, ...estimateExpenditure(logged, weighIns) };
 }
 
-/** Every report of a range; each is also offered as CSV (see report-csv.ts). */
-export async function buildReports(tx: Tx, userId: string, start: string, end: string) {
+/**
+ * Every report of a range, training weeks starting on `weekStart`; each is also offered as
+ * CSV (see report-csv.ts).
+ */
+export async function buildReports(
+  tx: Tx,
+  userId: string,
+  start: string,
+  end: string,
+  weekStart: WeekStart,
+) {
   const [days, weighIns, training, zones, energy] = await Promise.all([
     buildDays(tx, userId, start, end),
     listWeighIns(tx, userId, start, end),
-    listTrainingWeeks(tx, userId, start, end),
-    listZoneMinutes(tx, userId, start, end),
+    listTrainingWeeks(tx, userId, start, end, weekStart),
+    listZoneMinutes(tx, userId, start, end, weekStart),
     expenditure(tx, userId, end),
   ]);
   const zoneWeeks = new Map<string, Record<string, number | string>>();

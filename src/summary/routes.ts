@@ -22,6 +22,15 @@ import { buildReports, CSV_REPORTS } from "./reports.ts";
 const read = access("can_view_reports", false);
 const route = routeIn(["Summary and reports"]);
 const loose = z.record(z.string(), z.unknown());
+const reportQuery = rangeQuery.extend({
+  weekStart: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .default(1)
+    .describe("The day training weeks start on: 0 Sunday to 6 Saturday; Monday (ISO) by default"),
+});
 
 export const summaryRoutes = createRouter()
   .openapi(
@@ -82,13 +91,16 @@ export const summaryRoutes = createRouter()
       summary:
         "Weight trend, nutrition against goals, training per week, heart-rate zones, sleep, activity calendar, energy expenditure",
       middleware: read,
-      request: { query: rangeQuery },
+      request: { query: reportQuery },
       responses: { 200: json(loose, "The reports of the range"), ...errorResponses },
     }),
     async (c) => {
       const query = c.req.valid("query");
       const [start, end] = checkRange(query.startDate, query.endDate);
-      return c.json(await asCaller(c, (tx, u) => buildReports(tx, u, start, end)), 200);
+      const reports = await asCaller(c, (tx, u) =>
+        buildReports(tx, u, start, end, query.weekStart),
+      );
+      return c.json(reports, 200);
     },
   )
   .openapi(
@@ -99,7 +111,7 @@ export const summaryRoutes = createRouter()
       middleware: read,
       request: {
         params: z.object({ report: z.enum(CSV_REPORTS) }),
-        query: rangeQuery,
+        query: reportQuery,
       },
       responses: {
         200: {
@@ -113,7 +125,9 @@ export const summaryRoutes = createRouter()
       const { report } = c.req.valid("param");
       const query = c.req.valid("query");
       const [start, end] = checkRange(query.startDate, query.endDate);
-      const reports = await asCaller(c, (tx, u) => buildReports(tx, u, start, end));
+      const reports = await asCaller(c, (tx, u) =>
+        buildReports(tx, u, start, end, query.weekStart),
+      );
       return c.body(reportCsv(reports, report as CsvReport), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${report}-${start}-${end}.csv"`,

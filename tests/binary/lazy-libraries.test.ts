@@ -18,6 +18,7 @@ const LAZY_LIBRARIES = [
   "otpauth",
   "qrcode",
   "nodemailer",
+  "intl-messageformat",
   "@garmin/fitsdk",
   "fflate",
   "saxes",

@@ -44,6 +44,22 @@ const pushesTo = (browserId: string) =>
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1];
 
+/** A header's MIME encoded words (RFC 2047), as nodemailer writes non-ASCII subjects. */
+const decodeWords = (header: string) =>
+  header.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
+  );
+/** A quoted-printable text (soft line breaks joined, =XX bytes decoded as UTF-8). */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
 // Times of day that have always come today, in UTC: a test running across midnight UTC
 // could see "today" change under it, which the reminders treat as a new day.
 const today = () => new Date().toISOString().slice(0, 10);
@@ -76,7 +92,7 @@ describe("reminders that reach people", () => {
     const titles = pushesTo(browser.id).map((m) => m.title);
     expect(titles.sort()).toEqual(["Drink some water", "Log today's meals", "Time to weigh in"]);
     expect(pushesTo(browser.id).find((m) => m.title === "Drink some water")).toMatchObject({
-      body: "500 of 1920 ml today so far.",
+      body: "500 of 1,920 ml today so far.",
       url: `/#/trackers/${today()}`,
     });
     const mails = mailsTo(user.email);
@@ -209,6 +225,45 @@ describe("reminders that reach people", () => {
     await remind();
     expect(pushesTo(browser.id)).toEqual([]);
     expect(mailsTo(user.email)).toEqual([]);
+  });
+
+  test("a German account's reminders arrive in German, by push and by email", async () => {
+    const { user, browser } = await personWithBrowser({
+      language: "de",
+      reminder_email: true,
+      weigh_in_reminder_time: null,
+    });
+    await call(user, "POST", "/api/v2/measurements/water-intake", {
+      entry_date: today(),
+      water_ml: 500,
+    });
+    await remind();
+    const pushed = pushesTo(browser.id);
+    expect(pushed.map((m) => m.title).sort()).toEqual([
+      "Heutige Mahlzeiten eintragen",
+      "Trink etwas Wasser",
+    ]);
+    // Numbers in German too: a dot groups the thousands.
+    expect(pushed.find((m) => m.title === "Trink etwas Wasser")!.body).toBe(
+      "Heute bisher 500 von 1.920 ml.",
+    );
+    const mails = mailsTo(user.email).map((m) => ({
+      subject: decodeWords(subjectOf(m.raw)!),
+      text: decodeQuotedPrintable(m.raw),
+    }));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Heutige Mahlzeiten eintragen",
+      "Trink etwas Wasser",
+    ]);
+    expect(mails.find((m) => m.subject === "Heutige Mahlzeiten eintragen")!.text).toContain(
+      "Im heutigen Tagebuch steht noch nichts.",
+    );
+    // The test notification too; an unknown language falls back to English.
+    await call(user, "POST", "/api/push/test");
+    expect(pushesTo(browser.id).at(-1)!.title).toBe("Testbenachrichtigung");
+    await call(user, "PUT", "/api/user-preferences", { language: "sv" });
+    await call(user, "POST", "/api/push/test");
+    expect(pushesTo(browser.id).at(-1)!.title).toBe("Test notification");
   });
 
   test("a delivery claimed by a server that died is sent once its lease runs out, and not before", async () => {

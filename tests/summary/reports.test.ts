@@ -112,6 +112,14 @@ describe("reports", () => {
       "week_start,workouts,duration_minutes,distance_km,calories,volume_kg\r\n" +
         "2026-05-04,2,90,15,900,1500\r\n2026-05-11,1,30,5,300,0\r\n",
     );
+    // Weeks that start on Sunday, as the web client asks for an en-US or Brazilian account.
+    const sundays = (await call(ctx, user, "GET", `/api/reports?${RANGE}&weekStart=0`)).body;
+    expect(sundays.training.map((w: any) => [w.week_start, w.workouts])).toEqual([
+      ["2026-05-03", 2],
+      ["2026-05-10", 1],
+    ]);
+    expect(sundays.heart_rate_zones[0].week_start).toBe("2026-05-10");
+    expect((await call(ctx, user, "GET", `/api/reports?${RANGE}&weekStart=7`)).status).toBe(400);
     for (const report of [
       "weight",
       "nutrition",

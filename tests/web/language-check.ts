@@ -8,13 +8,14 @@ export const catalogue = (locale: string): Record<string, string> =>
 const english = catalogue("en");
 
 /**
- * The catalogue's English labels that the locale says differently (a word both languages
- * share, like "Name" in German, is not a leftover), as whole-word patterns.
+ * The catalogue's English labels that the locale says differently, as whole-word patterns. A
+ * word both languages share is not a leftover: "Name" in German, or "Import", German for the
+ * tab though the button says "Importieren".
  */
 export function englishLeftovers(locale: string): [string, RegExp][] {
-  const translated = catalogue(locale);
+  const words = new Set(Object.values(catalogue(locale)));
   return Object.entries(english)
-    .filter(([key, text]) => !text.includes("{") && translated[key] !== text && text.length > 2)
+    .filter(([, text]) => !text.includes("{") && !words.has(text) && text.length > 2)
     .map(([, text]) => [
       text,
       new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u"),
@@ -37,11 +38,22 @@ export async function shownText(page: Page): Promise<string> {
 }
 
 /** Names that are the same in every language, whatever English words they hold. */
-const NAMES = /Open Food Facts/g;
+const NAMES = ["Open Food Facts"];
 
-/** The English labels and raw message keys the page shows now, each prefixed with `where`. */
-export async function leftoversShown(page: Page, locale: string, where: string): Promise<string[]> {
-  const text = (await shownText(page)).replace(NAMES, "");
+/**
+ * The English labels and raw message keys the page shows now, each prefixed with `where`.
+ * `names` are more proper names the page may show, in any language ("OpenID Connect").
+ */
+export async function leftoversShown(
+  page: Page,
+  locale: string,
+  where: string,
+  names: readonly string[] = [],
+): Promise<string[]> {
+  const text = [...NAMES, ...names].reduce(
+    (shown, name) => shown.replaceAll(name, ""),
+    await shownText(page),
+  );
   const found = englishLeftovers(locale)
     .filter(([, pattern]) => pattern.test(text))
     .map(([label]) => `${where}: ${label}`);

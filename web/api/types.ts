@@ -196,16 +196,17 @@ export type SignInSession = {
 
 export type AdminUser = User & { disabled: boolean; created_at: string };
 
+/** What a family grant may share; each is named in the catalogue as `permission.<flag>`. */
 export const FAMILY_PERMISSIONS = [
-  ["can_manage_checkin", "Check-ins, measurements, photos, sleep and health data"],
-  ["can_manage_diary", "Food and exercise diary"],
-  ["can_manage_medications", "Medications"],
-  ["can_view_reports", "View reports, logs and profile"],
-  ["can_view_food_library", "View custom foods and meals"],
-  ["can_view_exercise_library", "View custom exercises"],
-  ["share_external_providers", "Use your connected services"],
+  "can_manage_checkin",
+  "can_manage_diary",
+  "can_manage_medications",
+  "can_view_reports",
+  "can_view_food_library",
+  "can_view_exercise_library",
+  "share_external_providers",
 ] as const;
-export type FamilyPermission = (typeof FAMILY_PERMISSIONS)[number][0];
+export type FamilyPermission = (typeof FAMILY_PERMISSIONS)[number];
 
 export type FamilyGrant = {
   id: string;

@@ -34,8 +34,8 @@ export function DataSwitcher() {
 export function ActingForBanner() {
   const other = actingFor.value;
   if (!other) return null;
-  const granted = FAMILY_PERMISSIONS.filter(([flag]) => other.permissions[flag])
-    .map(([flag]) => t(`permission.${flag}`))
+  const granted = FAMILY_PERMISSIONS.filter((flag) => other.permissions[flag])
+    .map((flag) => t(`permission.${flag}`))
     .join("; ");
   return (
     <div class="acting-banner" role="status">

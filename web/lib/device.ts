@@ -1,3 +1,5 @@
+import { t } from "../i18n/i18n.ts";
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
@@ -23,11 +25,11 @@ const firstMatch = (text: string, table: [RegExp, string][]) =>
  * an app's own agent ("FitnessPhone/2.0 (Android 15)") keeps its product name.
  */
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return t("device.unknown");
   const system = firstMatch(userAgent, SYSTEMS);
   const browser = userAgent.startsWith("Mozilla/")
     ? firstMatch(userAgent, BROWSERS)
     : userAgent.split(/[/ (]/)[0];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t("device.browserOn", { browser, system });
   return browser || system || userAgent.slice(0, 40);
 }

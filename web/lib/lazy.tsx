@@ -1,6 +1,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { Placeholder } from "../components/ui.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /**
  * A screen whose code is fetched the first time it is shown, so the shell stays small and
@@ -13,6 +14,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (!Screen) load().then((component) => setScreen(() => (loaded = component)));
     }, []);
-    return Screen ? <Screen {...props} /> : <Placeholder height={600} label="Loading the screen" />;
+    return Screen ? (
+      <Screen {...props} />
+    ) : (
+      <Placeholder height={600} label={t("lazy.loadingScreen")} />
+    );
   };
 }

@@ -14,7 +14,7 @@ export const units = computed<Units>(() => profile.value?.units ?? METRIC);
 const DEFAULT_PREFERENCES: Preferences = {
   date_format: "YYYY-MM-DD",
   water_display_unit: "ml",
-  first_day_of_week: 1,
+  first_day_of_week: 0,
   activity_level: "not_much",
 };
 /** The date format, water unit and week start of the user whose data is shown. */

@@ -3,6 +3,7 @@ import { errorMessage, get, put } from "../../api/client.ts";
 import { ModelFields, readModel, type ModelSettings } from "../../components/model-fields.tsx";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Settings = ModelSettings & {
   allow_user_settings: boolean;
@@ -32,7 +33,7 @@ export function AssistantSettings() {
   };
   const s = settings.data;
   return (
-    <Card title="Assistant">
+    <Card title={t("admin.assistant")}>
       {!s ? (
         <Placeholder height={200} />
       ) : (
@@ -40,14 +41,14 @@ export function AssistantSettings() {
           <ModelFields current={s} />
           <div class="grid wide-fields">
             <Field
-              label="Requests per user per day"
+              label={t("admin.dailyLimit")}
               name="daily_request_limit"
               type="number"
               min="0"
               defaultValue={String(s.daily_request_limit)}
             />
             <Field
-              label="Messages of context"
+              label={t("admin.contextMessages")}
               name="max_context_messages"
               type="number"
               min="1"
@@ -60,7 +61,7 @@ export function AssistantSettings() {
               name="allow_user_settings"
               defaultChecked={s.allow_user_settings}
             />{" "}
-            Users may use a model of their own
+            {t("admin.ownModels")}
           </label>
           <label class="check">
             <input
@@ -68,12 +69,12 @@ export function AssistantSettings() {
               name="allow_private_network"
               defaultChecked={s.allow_private_network}
             />{" "}
-            The model runs on this network (allow private addresses)
+            {t("admin.privateNetwork")}
           </label>
           <button type="submit" class="primary">
-            Save assistant settings
+            {t("admin.saveAssistant")}
           </button>
-          {saved && <Notice>Assistant settings saved.</Notice>}
+          {saved && <Notice>{t("admin.assistantSaved")}</Notice>}
           <ErrorText error={error ?? settings.error} />
         </form>
       )}

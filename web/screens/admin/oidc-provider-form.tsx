@@ -1,4 +1,5 @@
 import { Field, Select } from "../../components/ui.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 export type OidcProvider = {
   id: string;
@@ -17,10 +18,10 @@ export type OidcProvider = {
   redirect_uri: string | null;
 };
 
-const CHECKS: [keyof OidcProvider, string][] = [
-  ["enabled", "Shown on the sign-in screen"],
-  ["auto_register", "Create an account on first sign-in"],
-  ["trust_email", "Trust the provider's email (link to an existing account)"],
+const CHECKS: [keyof OidcProvider, MessageKey][] = [
+  ["enabled", "oidc.enabled"],
+  ["auto_register", "oidc.autoRegister"],
+  ["trust_email", "oidc.trustEmail"],
 ];
 
 /** The provider's fields as the admin API takes them; a blank secret keeps the stored one. */
@@ -50,44 +51,49 @@ export function ProviderFields({ current }: { current?: OidcProvider }) {
     <>
       <div class="grid wide-fields">
         <Field
-          label="Name on the button"
+          label={t("oidc.displayName")}
           name="display_name"
           required
           maxLength={100}
           defaultValue={value("display_name")}
         />
         <Field
-          label="Slug"
+          label={t("oidc.slug")}
           name="slug"
           required
           pattern="[a-z0-9][a-z0-9\-]{0,62}"
-          hint="Lowercase letters, digits and dashes"
+          hint={t("oidc.slugHint")}
           defaultValue={value("slug")}
         />
         <Field
-          label="Issuer URL"
+          label={t("oidc.issuer")}
           name="issuer_url"
           type="url"
           required
           defaultValue={value("issuer_url")}
         />
-        <Field label="Client ID" name="client_id" required defaultValue={value("client_id")} />
         <Field
-          label="Client secret"
+          label={t("oidc.clientId")}
+          name="client_id"
+          required
+          defaultValue={value("client_id")}
+        />
+        <Field
+          label={t("oidc.clientSecret")}
           name="client_secret"
           type="password"
           autocomplete="new-password"
           required={!current}
-          hint={current ? "Stored and never shown; leave empty to keep it" : undefined}
+          hint={current ? t("oidc.secretHint") : undefined}
         />
         <Field
-          label="Scope"
+          label={t("oidc.scope")}
           name="scope"
           required
           defaultValue={value("scope", "openid profile email")}
         />
         <Select
-          label="Token endpoint authentication"
+          label={t("oidc.tokenAuth")}
           name="token_auth_method"
           defaultValue={value("token_auth_method", "client_secret_post")}
           options={[
@@ -96,19 +102,19 @@ export function ProviderFields({ current }: { current?: OidcProvider }) {
           ]}
         />
         <Field
-          label="ID token algorithm"
+          label={t("oidc.idTokenAlg")}
           name="id_token_signed_response_alg"
           required
           defaultValue={value("id_token_signed_response_alg", "RS256")}
         />
         <Field
-          label="Userinfo algorithm"
+          label={t("oidc.userinfoAlg")}
           name="userinfo_signed_response_alg"
           required
           defaultValue={value("userinfo_signed_response_alg", "none")}
         />
         <Field
-          label="Timeout (ms)"
+          label={t("oidc.timeout")}
           name="timeout_ms"
           type="number"
           min="100"
@@ -124,7 +130,7 @@ export function ProviderFields({ current }: { current?: OidcProvider }) {
             name={name}
             defaultChecked={current ? Boolean(current[name]) : name === "enabled"}
           />{" "}
-          {label}
+          {t(label)}
         </label>
       ))}
     </>

@@ -3,6 +3,7 @@ import { del, get, post, put } from "../../api/client.ts";
 import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.tsx";
 import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { ProviderFields, readProvider, type OidcProvider } from "./oidc-provider-form.tsx";
 
@@ -18,19 +19,19 @@ export function OidcProviders() {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const body = readProvider(new FormData(form), Boolean(editing));
-    if (editing) run(put(`/api/admin/oidc-providers/${editing.id}`, body), "Provider saved.");
-    else run(post("/api/admin/oidc-providers", body), "Provider added.").then(() => form.reset());
+    if (editing) run(put(`/api/admin/oidc-providers/${editing.id}`, body), t("oidc.saved"));
+    else run(post("/api/admin/oidc-providers", body), t("oidc.added")).then(() => form.reset());
   };
   const remove = (provider: OidcProvider) => {
-    if (!confirm(`Remove ${provider.display_name}? Its users keep their accounts.`)) return;
-    run(del(`/api/admin/oidc-providers/${provider.id}`), "Provider removed.");
+    if (!confirm(t("oidc.confirmRemove", { name: provider.display_name }))) return;
+    run(del(`/api/admin/oidc-providers/${provider.id}`), t("oidc.removed"));
   };
   const list = providers.data;
   return (
-    <Page title="OIDC providers">
+    <Page title={t("admin.oidcProviders")}>
       <AdminTabs current="/oidc" />
       {notice && <Notice>{notice}</Notice>}
-      <Card title="Providers">
+      <Card title={t("oidc.providers")}>
         {!list ? (
           <Placeholder height={80} />
         ) : list.length ? (
@@ -40,43 +41,42 @@ export function OidcProviders() {
                 <span>
                   <strong>{p.display_name}</strong> <code>{p.slug}</code>
                   <span class="hint">
-                    {p.issuer_url} · {p.enabled ? "on the sign-in screen" : "turned off"}
+                    {p.issuer_url} · {p.enabled ? t("oidc.onSignIn") : t("oidc.turnedOff")}
                   </span>
                 </span>
                 <span class="actions">
                   <button type="button" onClick={() => setEditing(p)}>
-                    Edit<span class="visually-hidden"> {p.display_name}</span>
+                    {t("oidc.edit")}
+                    <span class="visually-hidden"> {p.display_name}</span>
                   </button>
                   <button type="button" onClick={() => remove(p)}>
-                    Remove<span class="visually-hidden"> {p.display_name}</span>
+                    {t("oidc.remove")}
+                    <span class="visually-hidden"> {p.display_name}</span>
                   </button>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p>
-            No providers yet. Add one below to let people sign in with Authentik, Keycloak, Google
-            or another OpenID Connect service.
-          </p>
+          <p>{t("oidc.none")}</p>
         )}
         {list?.[0]?.redirect_uri && (
-          <p class="hint">
-            Register this redirect URI at the provider: <code>{list[0].redirect_uri}</code>
-          </p>
+          <p class="hint">{tr("oidc.redirect", { uri: <code>{list[0].redirect_uri}</code> })}</p>
         )}
       </Card>
-      <Card title={editing ? `Edit ${editing.display_name}` : "Add a provider"}>
+      <Card
+        title={editing ? t("oidc.editName", { name: editing.display_name }) : t("oidc.addTitle")}
+      >
         <form class="stack" onSubmit={save} key={editing?.id ?? "new"}>
           <ProviderFields current={editing ?? undefined} />
           <ErrorText error={error ?? providers.error} />
           <div class="actions">
             <button type="submit" class="primary">
-              {editing ? "Save provider" : "Add provider"}
+              {editing ? t("oidc.save") : t("oidc.add")}
             </button>
             {editing && (
               <button type="button" onClick={() => setEditing(null)}>
-                Cancel
+                {t("oidc.cancel")}
               </button>
             )}
           </div>

@@ -4,20 +4,13 @@ import { Card, ErrorText, Notice, Page, Placeholder } from "../../components/ui.
 import { useLoad } from "../../lib/use-load.ts";
 import { useSwitches } from "../../lib/use-switches.ts";
 import { AdminTabs } from "./admin-tabs.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 type SignInSettings = { passwordSignIn: boolean; secondFactorRequired: boolean };
 
-const SWITCHES: [keyof SignInSettings, string, string][] = [
-  [
-    "passwordSignIn",
-    "Password sign-in",
-    "Email and password on the sign-in screen. Can be turned off only while a single sign-on provider is set up.",
-  ],
-  [
-    "secondFactorRequired",
-    "Require a second factor",
-    "Every password sign-in needs an authenticator code or an email code.",
-  ],
+const SWITCHES: [keyof SignInSettings, MessageKey, MessageKey][] = [
+  ["passwordSignIn", "signInSettings.password", "signInSettings.passwordHint"],
+  ["secondFactorRequired", "signInSettings.secondFactor", "signInSettings.secondFactorHint"],
 ];
 
 /** The server-wide sign-in switches; each change is saved at once. */
@@ -30,16 +23,16 @@ export function SignInSettingsScreen() {
     switches.choose(key, on);
     put("/api/admin/auth-settings", { [key]: on })
       .then(
-        () => (setError(null), setNotice("Sign-in settings saved.")),
+        () => (setError(null), setNotice(t("signInSettings.saved"))),
         (e) => (setNotice(null), setError(errorMessage(e))),
       )
       .finally(settings.reload);
   };
   const s = settings.data;
   return (
-    <Page title="Sign-in settings">
+    <Page title={t("admin.signInSettings")}>
       <AdminTabs current="/sign-in" />
-      <Card title="Sign-in methods">
+      <Card title={t("signInSettings.methods")}>
         {!s ? (
           <Placeholder height={120} />
         ) : (
@@ -53,8 +46,8 @@ export function SignInSettingsScreen() {
                   onChange={(e) => change(key, (e.currentTarget as HTMLInputElement).checked)}
                 />
                 <span>
-                  {label}
-                  <span class="hint">{hint}</span>
+                  {t(label)}
+                  <span class="hint">{t(hint)}</span>
                 </span>
               </label>
             ))}

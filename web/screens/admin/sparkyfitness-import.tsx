@@ -3,6 +3,7 @@ import { useEffect } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Notice, Page } from "../../components/ui.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type ImportJob = {
   id: string;
@@ -16,6 +17,8 @@ type ImportJob = {
 
 const PATH = "/api/admin/sparkyfitness-import";
 const POLL_MS = 1000;
+// An address to copy the shape of, the same in every language.
+const SOURCE_EXAMPLE = "postgres://user:password@host:5432/sparkyfitness";
 
 // The screen's state lives in signals, so a job keeps being shown while the admin moves
 // between screens and comes back.
@@ -64,46 +67,49 @@ export function SparkyFitnessImport() {
   const current = job.value;
   const running = current?.status === "running";
   return (
-    <Page title="Switch from SparkyFitness">
+    <Page title={t("sparkyImport.title")}>
       <AdminTabs current="/import" />
-      <Card title="Import its database">
+      <Card title={t("sparkyImport.database")}>
         <form class="stack" onSubmit={start}>
           <Field
-            label="Source database URL"
+            label={t("sparkyImport.sourceUrl")}
             name="source_url"
             required
-            placeholder="postgres://user:password@host:5432/sparkyfitness"
-            hint="Read in one read-only transaction; its password is never stored."
+            placeholder={SOURCE_EXAMPLE}
+            hint={t("sparkyImport.sourceHint")}
             autoComplete="off"
           />
           <div class="grid two">
             <Field
-              label="Uploads directory"
+              label={t("sparkyImport.uploads")}
               name="uploads_dir"
-              hint="The other server's uploads folder, as this server sees it"
+              hint={t("sparkyImport.uploadsHint")}
             />
-            <Field label="Only this email" name="only" type="email" />
+            <Field label={t("sparkyImport.only")} name="only" type="email" />
             <Field
-              label="Other server's API encryption key"
+              label={t("sparkyImport.apiKeySecret")}
               name="api_key_secret"
               type="password"
               autoComplete="off"
-              hint="SPARKY_FITNESS_API_ENCRYPTION_KEY (64 hex or 44 base64 characters); opens provider credentials"
+              hint={t("sparkyImport.apiKeySecretHint", {
+                variable: "SPARKY_FITNESS_API_ENCRYPTION_KEY",
+                hex: 64,
+                base64: 44,
+              })}
             />
             <Field
-              label="Other server's auth secret"
+              label={t("sparkyImport.authSecret")}
               name="auth_secret"
               type="password"
               autoComplete="off"
-              hint="BETTER_AUTH_SECRET; keeps two-factor sign-in (without it, it is set up again)"
+              hint={t("sparkyImport.authSecretHint", { variable: "BETTER_AUTH_SECRET" })}
             />
           </div>
           <label class="check">
-            <input type="checkbox" name="dry_run" /> Dry run (write nothing, report what would come
-            over)
+            <input type="checkbox" name="dry_run" /> {t("sparkyImport.dryRun")}
           </label>
           <button type="submit" class="primary" disabled={running}>
-            {running ? "Importing…" : "Start import"}
+            {running ? t("sparkyImport.importing") : t("sparkyImport.start")}
           </button>
           <ErrorText error={error.value} />
         </form>
@@ -116,28 +122,24 @@ export function SparkyFitnessImport() {
 function JobProgress({ job: j }: { job: ImportJob }) {
   const status =
     j.status === "running"
-      ? "Import running…"
+      ? t("sparkyImport.running")
       : j.status === "failed"
-        ? "Import failed."
+        ? t("sparkyImport.failed")
         : j.dry_run
-          ? "Dry run finished."
-          : "Import finished.";
+          ? t("sparkyImport.dryRunFinished")
+          : t("sparkyImport.finished");
   return (
-    <Card title="Progress">
+    <Card title={t("sparkyImport.progress")}>
       <Notice>{status}</Notice>
       <ErrorText error={j.error} />
-      <pre class="import-log" tabIndex={0} aria-label="Progress lines">
-        {j.progress.join("\n") || "Waiting for the first table…"}
+      <pre class="import-log" tabIndex={0} aria-label={t("sparkyImport.progressLines")}>
+        {j.progress.join("\n") || t("sparkyImport.waiting")}
       </pre>
       {j.summary && (
-        <section aria-label="Summary">
-          <h3>Summary</h3>
-          <p class="hint">
-            Per table: rows read, written (new here), updated (changed there since the last run) and
-            skipped, then why rows were skipped, rows kept because they were changed here, and what
-            needs someone's action.
-          </p>
-          <pre class="import-log" tabIndex={0} aria-label="Summary lines">
+        <section aria-label={t("sparkyImport.summary")}>
+          <h3>{t("sparkyImport.summary")}</h3>
+          <p class="hint">{t("sparkyImport.summaryHint")}</p>
+          <pre class="import-log" tabIndex={0} aria-label={t("sparkyImport.summaryLines")}>
             {j.summary.join("\n")}
           </pre>
         </section>

@@ -7,6 +7,7 @@ import { session } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { AssistantSettings } from "./assistant-settings.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** Every account (role, disable, password reset), and the assistant's server-wide settings. */
 export function AdminUsers() {
@@ -23,17 +24,17 @@ export function AdminUsers() {
       (e) => setError(errorMessage(e)),
     );
   const resetPassword = (user: AdminUser) => {
-    const password = prompt(`New password for ${user.email} (at least 8 characters)`);
+    const password = prompt(t("adminUsers.newPassword", { email: user.email, min: 8 }));
     if (password)
       act(
         post(`/api/admin/users/${user.id}/reset-password`, { newPassword: password }),
-        `Password of ${user.email} reset.`,
+        t("adminUsers.passwordReset", { email: user.email }),
       );
   };
   const me = session.value?.user.id;
 
   return (
-    <Page title="Users">
+    <Page title={t("admin.users")}>
       <AdminTabs current="" />
       <ErrorText error={error ?? users.error} />
       {notice && <Notice>{notice}</Notice>}
@@ -41,15 +42,15 @@ export function AdminUsers() {
         {!users.data ? (
           <Placeholder height={200} />
         ) : (
-          <div class="table-scroll" tabIndex={0} role="region" aria-label="Users">
+          <div class="table-scroll" tabIndex={0} role="region" aria-label={t("admin.users")}>
             <table class="users-table">
               <thead>
                 <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t("adminUsers.user")}</th>
+                  <th scope="col">{t("adminUsers.role")}</th>
+                  <th scope="col">{t("adminUsers.status")}</th>
+                  <th scope="col">{t("adminUsers.created")}</th>
+                  <th scope="col">{t("adminUsers.actions")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -58,8 +59,10 @@ export function AdminUsers() {
                     <th scope="row">
                       {user.name} <span class="hint">{user.email}</span>
                     </th>
-                    <td>{user.role === "admin" ? "Administrator" : "User"}</td>
-                    <td>{user.disabled ? "Disabled" : "Active"}</td>
+                    <td>
+                      {user.role === "admin" ? t("adminUsers.administrator") : t("adminUsers.user")}
+                    </td>
+                    <td>{user.disabled ? t("adminUsers.disabled") : t("adminUsers.active")}</td>
                     <td>{formatDay(user.created_at.slice(0, 10), "short")}</td>
                     <td>
                       <div class="actions">
@@ -72,11 +75,13 @@ export function AdminUsers() {
                                   put(`/api/admin/users/${user.id}/role`, {
                                     role: user.role === "admin" ? "user" : "admin",
                                   }),
-                                  "Role changed.",
+                                  t("adminUsers.roleChanged"),
                                 )
                               }
                             >
-                              {user.role === "admin" ? "Make user" : "Make admin"}
+                              {user.role === "admin"
+                                ? t("adminUsers.makeUser")
+                                : t("adminUsers.makeAdmin")}
                             </button>
                             <button
                               type="button"
@@ -85,16 +90,16 @@ export function AdminUsers() {
                                   put(`/api/admin/users/${user.id}/status`, {
                                     disabled: !user.disabled,
                                   }),
-                                  "Status changed.",
+                                  t("adminUsers.statusChanged"),
                                 )
                               }
                             >
-                              {user.disabled ? "Enable" : "Disable"}
+                              {user.disabled ? t("adminUsers.enable") : t("adminUsers.disable")}
                             </button>
                           </>
                         )}
                         <button type="button" onClick={() => resetPassword(user)}>
-                          Reset password
+                          {t("adminUsers.resetPassword")}
                         </button>
                       </div>
                     </td>

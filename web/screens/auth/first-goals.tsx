@@ -1,15 +1,16 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post, put } from "../../api/client.ts";
 import { ErrorText, Select } from "../../components/ui.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { today } from "../../lib/dates.ts";
 import { preferences } from "../../lib/session.ts";
 import { GoalFields, readGoals } from "../goals/goal-fields.tsx";
 
-const ACTIVITY: [string, string][] = [
-  ["not_much", "Not much (mostly sitting)"],
-  ["light", "Light (on my feet some of the day)"],
-  ["moderate", "Moderate (active most days)"],
-  ["heavy", "Heavy (hard physical work or daily training)"],
+const ACTIVITY: [string, MessageKey][] = [
+  ["not_much", "firstGoals.notMuch"],
+  ["light", "firstGoals.light"],
+  ["moderate", "firstGoals.moderate"],
+  ["heavy", "firstGoals.heavy"],
 ];
 
 /** Onboarding's second step: how active the user is, and the goals the diary measures against. */
@@ -33,19 +34,20 @@ export function FirstGoals(props: { onDone: () => void }) {
   };
   return (
     <form class="stack" onSubmit={save}>
-      <Select label="Activity level" name="activity_level" options={ACTIVITY} />
-      <p class="hint">
-        Goals left empty keep the defaults (2,000 kcal, 10,000 steps); change them any time under
-        Goals.
-      </p>
+      <Select
+        label={t("firstGoals.activityLevel")}
+        name="activity_level"
+        options={ACTIVITY.map(([value, label]) => [value, t(label)])}
+      />
+      <p class="hint">{t("firstGoals.defaults", { kcal: 2000, steps: 10000 })}</p>
       <GoalFields />
       <ErrorText error={error} />
       <div class="actions">
         <button type="submit" class="primary">
-          Finish
+          {t("firstGoals.finish")}
         </button>
         <button type="button" onClick={props.onDone}>
-          Skip
+          {t("firstGoals.skip")}
         </button>
       </div>
     </form>

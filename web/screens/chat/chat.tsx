@@ -6,6 +6,7 @@ import { useLoad } from "../../lib/use-load.ts";
 import { ChatMessage, type Message } from "./chat-message.tsx";
 import { streamChat } from "./chat-stream.ts";
 import { FoodPhoto } from "./food-photo.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type Conversation = { id: string; title: string | null; updated_at: string };
 
@@ -77,23 +78,25 @@ export function Chat({ id }: { id?: string }) {
     del(`/api/chat/history/${conversation}`).then(() => (history.reload(), navigate("/assistant")));
 
   return (
-    <Page title="Assistant">
+    <Page title={t("chat.title")}>
       <div class="chat-layout">
-        <Card title="Conversations" class="chat-history">
+        <Card title={t("chat.conversations")} class="chat-history">
           <a class="button" href="#/assistant">
-            New conversation
+            {t("chat.new")}
           </a>
-          {history.data?.conversations.length === 0 && <p class="hint">No conversations yet.</p>}
+          {history.data?.conversations.length === 0 && <p class="hint">{t("chat.none")}</p>}
           <ul class="list">
             {history.data?.conversations.map((c) => (
               <li class="key-row">
                 <a href={`#/assistant/${c.id}`} aria-current={c.id === id ? "page" : undefined}>
-                  {c.title ?? "Untitled"}
+                  {c.title ?? t("chat.untitled")}
                 </a>
                 <button
                   type="button"
                   class="link-button"
-                  aria-label={`Delete ${c.title ?? "conversation"}`}
+                  aria-label={
+                    c.title ? t("chat.deleteNamed", { title: c.title }) : t("chat.deleteUntitled")
+                  }
                   onClick={() => remove(c.id)}
                 >
                   ✕
@@ -102,43 +105,42 @@ export function Chat({ id }: { id?: string }) {
             ))}
           </ul>
         </Card>
-        <Card title="Conversation" class="chat-main">
+        <Card title={t("chat.conversation")} class="chat-main">
           <ol class="messages" aria-live="polite" aria-busy={busy}>
             {messages.map((m) => (
               <ChatMessage message={m} />
             ))}
           </ol>
           {messages.length === 0 && (
-            <p class="hint chat-empty">
-              Ask how your week went, what you ate on Tuesday or how your runs compare, or log
-              something: “two eggs and toast for breakfast”, “I weighed 78.2 kg”.
-            </p>
+            <p class="hint chat-empty">{t("chat.empty", { weight: 78.2 })}</p>
           )}
           {pending && (
             <div class="confirm">
               <p>
-                The assistant asks to {pending.tools.map((t) => t.replaceAll("_", " ")).join(", ")}.
+                {t("chat.asksTo", {
+                  tools: pending.tools.map((tool) => tool.replaceAll("_", " ")).join(", "),
+                })}
               </p>
               <button
                 type="button"
                 class="primary"
                 onClick={() => send(pending.text, pending.tools)}
               >
-                Confirm
+                {t("chat.confirm")}
               </button>
             </div>
           )}
           <ErrorText error={error ?? history.error} />
           <form class="chat-input" onSubmit={submit}>
             <label for="chat-message" class="visually-hidden">
-              Message
+              {t("chat.message")}
             </label>
             <textarea
               id="chat-message"
               name="message"
               rows={2}
               required
-              placeholder="Ask about your data, or log something"
+              placeholder={t("chat.placeholder")}
               onKeyDown={(e) =>
                 e.key === "Enter" &&
                 !e.shiftKey &&
@@ -146,7 +148,7 @@ export function Chat({ id }: { id?: string }) {
               }
             />
             <button type="submit" class="primary" disabled={busy}>
-              Send
+              {t("chat.send")}
             </button>
           </form>
         </Card>

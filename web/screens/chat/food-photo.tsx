@@ -5,6 +5,7 @@ import { Card, ErrorText } from "../../components/ui.tsx";
 import { today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { ProposedFoodRow, type ProposedFood } from "./proposed-food.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 type Estimate = { kind: "meal" | "label"; foods: ProposedFood[] };
 
@@ -57,34 +58,34 @@ export function FoodPhoto() {
         });
       }
       setFoods(null);
-      setStatus(`Logged ${kept.length} ${kept.length === 1 ? "food" : "foods"} in today's diary.`);
+      setStatus(t("foodPhoto.logged", { count: kept.length }));
     } catch (e) {
       setError(errorMessage(e));
     }
   };
 
   return (
-    <Card title="Food photo or label" class="food-photo">
+    <Card title={t("foodPhoto.title")} class="food-photo">
       <form class="stack" onSubmit={estimate}>
         <label>
-          Photo
+          {t("foodPhoto.photo")}
           <input type="file" name="image" accept="image/*" capture="environment" required />
         </label>
         <label>
-          It shows
+          {t("foodPhoto.itShows")}
           <select name="kind">
-            <option value="meal">a meal</option>
-            <option value="label">a nutrition label</option>
+            <option value="meal">{t("foodPhoto.aMeal")}</option>
+            <option value="label">{t("foodPhoto.aLabel")}</option>
           </select>
         </label>
         <button type="submit" disabled={busy}>
-          {busy ? "Reading the photo…" : "Estimate"}
+          {busy ? t("foodPhoto.reading") : t("foodPhoto.estimate")}
         </button>
       </form>
       {foods && (
-        <form class="stack" onSubmit={log} aria-label="Proposed foods">
-          <p class="hint">Check each estimate; nothing is saved until you log it.</p>
-          {foods.length === 0 && <p>The model found no food on this photo.</p>}
+        <form class="stack" onSubmit={log} aria-label={t("foodPhoto.proposed")}>
+          <p class="hint">{t("foodPhoto.check")}</p>
+          {foods.length === 0 && <p>{t("foodPhoto.noFood")}</p>}
           {foods.map((food, index) => (
             <ProposedFoodRow
               food={food}
@@ -95,7 +96,7 @@ export function FoodPhoto() {
             />
           ))}
           <label>
-            Meal
+            {t("foodPhoto.meal")}
             <select name="meal_type_id">
               {mealTypes.data?.map((meal) => (
                 <option value={meal.id}>{meal.name}</option>
@@ -103,7 +104,7 @@ export function FoodPhoto() {
             </select>
           </label>
           <button type="submit" class="primary" disabled={!foods.some((f) => f.keep)}>
-            Log the ticked foods
+            {t("foodPhoto.logTicked")}
           </button>
         </form>
       )}

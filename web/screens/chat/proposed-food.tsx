@@ -1,4 +1,5 @@
 import { Field } from "../../components/ui.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 export type ProposedFood = {
   name: string;
@@ -12,13 +13,12 @@ export type ProposedFood = {
   confidence?: "low" | "medium" | "high";
 };
 
-const FIGURES = [
-  ["serving_size", "Serving"],
-  ["calories", "Calories (kcal)"],
-  ["protein", "Protein (g)"],
-  ["carbs", "Carbs (g)"],
-  ["fat", "Fat (g)"],
-] as const;
+const FIGURES: ["calories" | "protein" | "carbs" | "fat", MessageKey][] = [
+  ["calories", "quickAdd.calories"],
+  ["protein", "quickAdd.protein"],
+  ["carbs", "quickAdd.carbs"],
+  ["fat", "quickAdd.fat"],
+];
 
 /** One food the model proposed, editable, with a tick to keep it. */
 export function ProposedFoodRow(props: {
@@ -37,18 +37,23 @@ export function ProposedFoodRow(props: {
             onChange={(e) => onChange(food, (e.currentTarget as HTMLInputElement).checked)}
           />{" "}
           {food.name}
-          {food.confidence && <small class="hint"> · {food.confidence} confidence</small>}
+          {food.confidence && (
+            <small class="hint">
+              {" · "}
+              {t("foodPhoto.confidence", { level: food.confidence })}
+            </small>
+          )}
         </label>
       </legend>
       <div class="grid fields">
         <Field
-          label="Name"
+          label={t("quickAdd.name")}
           value={food.name}
           onInput={(e) => onChange({ ...food, name: e.currentTarget.value }, keep)}
         />
-        {FIGURES.map(([key, label]) => (
+        {[["serving_size", "foodPhoto.serving"] as const, ...FIGURES].map(([key, label]) => (
           <Field
-            label={key === "serving_size" ? `${label} (${food.serving_unit})` : label}
+            label={t(label, { unit: food.serving_unit })}
             type="number"
             step="any"
             min="0"

@@ -1,21 +1,18 @@
 import { useEffect, useRef } from "preact/hooks";
 import { formatDay } from "../../lib/dates.ts";
 import { locale, t } from "../../i18n/i18n.ts";
+import { placeInWeek, weekdayName, weekdaysInOrder } from "../../lib/week-start.ts";
 
 type Day = { date: string; workouts: number; duration_minutes: number; level: number };
 
 const CELL = 12;
 const TOP = 14; // the month labels' row
-// Names in the user's language, as the other dates: Monday, Wednesday and Friday beside
-// the rows (2024-01-01 was a Monday), each month's short name above its first week.
-const weekdays = () => {
-  const weekday = new Intl.DateTimeFormat(locale.value, { weekday: "short" });
-  return Array.from({ length: 7 }, (_, i) =>
-    i % 2 === 0 && i < 6 ? weekday.format(new Date(2024, 0, 1 + i)) : "",
-  );
-};
-const monthName = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString(locale.value, { month: "short" });
+// Names in the user's language, as the other dates: the first, third and fifth day of the
+// user's week beside the rows, each month's short name above its first week.
+const weekdayLabels = () =>
+  weekdaysInOrder().map((day, i) => (i % 2 === 0 && i < 6 ? weekdayName(day) : ""));
+const month = new Intl.DateTimeFormat(locale.value, { month: "short" });
+const monthName = (day: string) => month.format(new Date(`${day}T12:00:00`));
 
 /** A month's name that starts left of the scrolled view is hidden rather than shown cut. */
 function hideCutMonths(scroller: HTMLElement) {
@@ -39,8 +36,8 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
     return () => element.removeEventListener("scroll", onScroll);
   }, [days]);
   if (!days.length) return <p class="hint">{t("reports.noDays")}</p>;
-  // Columns start on Monday, so the first day sits at its weekday's row.
-  const offset = (new Date(`${days[0]!.date}T12:00:00`).getDay() + 6) % 7;
+  // Columns start on the user's first day of the week, so the first day sits at its row.
+  const offset = placeInWeek(new Date(`${days[0]!.date}T12:00:00`));
   const weeks = Math.ceil((days.length + offset) / 7);
   const active = days.filter((d) => d.workouts > 0).length;
   return (
@@ -48,7 +45,7 @@ export function ActivityHeatmap({ days }: { days: Day[] }) {
     // the start of the weeks they name, the newest week at the right.
     <div class="heatmap-frame" dir="ltr">
       <div class="heatmap-weekdays" aria-hidden="true">
-        {weekdays().map((name) => (
+        {weekdayLabels().map((name) => (
           <span>{name}</span>
         ))}
       </div>

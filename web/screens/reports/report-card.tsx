@@ -1,6 +1,7 @@
 import type { ComponentChildren } from "preact";
 import { Card } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { firstDayOfWeek } from "../../lib/week-start.ts";
 
 /** A report with its chart and a link to the same figures as CSV. */
 export function ReportCard(props: {
@@ -14,7 +15,11 @@ export function ReportCard(props: {
   wide?: boolean;
   children: ComponentChildren;
 }) {
-  const query = new URLSearchParams({ startDate: props.range.start, endDate: props.range.end });
+  const query = new URLSearchParams({
+    startDate: props.range.start,
+    endDate: props.range.end,
+    weekStart: String(firstDayOfWeek()),
+  });
   return (
     <Card title={props.title} class={props.wide ? "whole-row" : undefined}>
       {props.empty ? <p class="hint">{t("reports.nothing")}</p> : props.children}

@@ -7,6 +7,7 @@ import { navigate } from "../../lib/router.ts";
 import { units } from "../../lib/session.ts";
 import { number, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { firstDayOfWeek } from "../../lib/week-start.ts";
 import { dayToSeconds } from "../dashboard/dashboard-data.ts";
 import { ActivityHeatmap } from "./activity-heatmap.tsx";
 import { MicronutrientAverages } from "./micronutrient-averages.tsx";
@@ -48,7 +49,10 @@ const eaten = (rows: Row[]) => col(rows, "calories").map((kcal) => (kcal ? kcal 
 export function Reports({ days = "90" }: { days?: string }) {
   const range = { start: addDays(today(), 1 - Number(days)), end: today() };
   const { data, error } = useLoad(
-    () => get<Reports>(`/api/reports?startDate=${range.start}&endDate=${range.end}`),
+    () =>
+      get<Reports>(
+        `/api/reports?startDate=${range.start}&endDate=${range.end}&weekStart=${firstDayOfWeek()}`,
+      ),
     [days],
   );
   const u = units.value;

@@ -4,14 +4,15 @@ import type { ApiKey } from "../../api/types.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { NewKey } from "./new-key.tsx";
 
 /** The four key permissions (src/apikeys/keys.ts), each with what it adds. */
-const PERMISSIONS: [string, string][] = [
-  ["health_data_write", "Sync health data: a phone sends steps, sleep, workouts and more"],
-  ["data_read", "Adds reading your data: diary, exercise, check-ins, trackers and the rest"],
-  ["data_write", "Adds changing your data: add, edit and delete entries, uploads, preferences"],
-  ["mcp", "Adds AI assistants (MCP): tools that read and change your data as you"],
+const PERMISSIONS: [string, MessageKey][] = [
+  ["health_data_write", "apiKeys.healthDataWrite"],
+  ["data_read", "apiKeys.dataRead"],
+  ["data_write", "apiKeys.dataWrite"],
+  ["mcp", "apiKeys.mcp"],
 ];
 const ALL = PERMISSIONS.map(([value]) => value);
 /** A new key may only sync a phone's health data: the least a phone sync needs. */
@@ -50,7 +51,7 @@ export function ApiKeys() {
     }
   };
   const revoke = async (key: ApiKey) => {
-    if (!confirm(`Revoke the key “${key.name}”? Apps using it stop syncing.`)) return;
+    if (!confirm(t("apiKeys.confirmRevoke", { name: key.name }))) return;
     await del(`/api/identity/user/api-key/${key.id}`).then(keys.reload, (e) =>
       setError(errorMessage(e)),
     );
@@ -58,17 +59,19 @@ export function ApiKeys() {
 
   return (
     <>
-      <Card title="Create an API key">
+      <Card title={t("apiKeys.create")}>
         <form class="stack" onSubmit={create}>
-          <Field label="Name" name="name" required placeholder="My phone" />
+          <Field
+            label={t("apiKeys.name")}
+            name="name"
+            required
+            placeholder={t("apiKeys.namePlaceholder")}
+          />
           <fieldset>
-            <legend>Allowed to</legend>
-            <p class="hint">
-              A new key can only send health data from a phone, which is all a health sync needs: a
-              lost key then reads and changes nothing. Tick more only for an app that needs it.
-            </p>
+            <legend>{t("apiKeys.allowedTo")}</legend>
+            <p class="hint">{t("apiKeys.leastHint")}</p>
             <button type="button" class="link-button" onClick={() => setChosen(PHONE_APP)}>
-              What the fitness phone app needs (sync, read and change)
+              {t("apiKeys.phoneApp")}
             </button>
             {PERMISSIONS.map(([value, label]) => (
               <label class="check described">
@@ -80,19 +83,19 @@ export function ApiKeys() {
                   onChange={(e) => toggle(value, (e.currentTarget as HTMLInputElement).checked)}
                 />
                 <span>
-                  {label} <code class="hint">{value}</code>
+                  {t(label)} <code class="hint">{value}</code>
                 </span>
               </label>
             ))}
           </fieldset>
           <ErrorText error={error} />
           <button type="submit" class="primary">
-            Create key
+            {t("apiKeys.createKey")}
           </button>
         </form>
         {created && <NewKey value={created} />}
       </Card>
-      <Card title="Your keys">
+      <Card title={t("apiKeys.yourKeys")}>
         {!keys.data ? (
           <Placeholder height={80} />
         ) : keys.data.length ? (
@@ -102,21 +105,25 @@ export function ApiKeys() {
                 <span>
                   <strong>{key.name}</strong> <code>{key.prefix}…</code>
                   <span class="hint">
-                    {key.permissions.join(", ")} · created{" "}
-                    {formatDay(key.createdAt.slice(0, 10), "short")}
+                    {key.permissions.join(", ")} ·{" "}
+                    {t("apiKeys.created", { day: formatDay(key.createdAt.slice(0, 10), "short") })}
+                    {" · "}
                     {key.lastUsedAt
-                      ? ` · last used ${formatDay(key.lastUsedAt.slice(0, 10), "short")}`
-                      : " · never used"}
+                      ? t("apiKeys.lastUsed", {
+                          day: formatDay(key.lastUsedAt.slice(0, 10), "short"),
+                        })
+                      : t("apiKeys.neverUsed")}
                   </span>
                 </span>
                 <button type="button" onClick={() => revoke(key)}>
-                  Revoke<span class="visually-hidden"> {key.name}</span>
+                  {t("apiKeys.revoke")}
+                  <span class="visually-hidden"> {key.name}</span>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No API keys yet.</p>
+          <p>{t("apiKeys.none")}</p>
         )}
       </Card>
     </>

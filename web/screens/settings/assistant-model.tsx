@@ -3,6 +3,7 @@ import { del, errorMessage, get, put } from "../../api/client.ts";
 import { ModelFields, readModel, type ModelSettings } from "../../components/model-fields.tsx";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Answer = {
   allow_user_settings: boolean;
@@ -20,42 +21,41 @@ export function AssistantModel() {
   const save = (event: Event) => {
     event.preventDefault();
     put("/api/chat/settings", readModel(new FormData(event.currentTarget as HTMLFormElement))).then(
-      done("Your model is saved."),
+      done(t("assistantModel.saved")),
       fail,
     );
   };
   const s = settings.data;
   return (
-    <Card title="Assistant model">
+    <Card title={t("assistantModel.title")}>
       {!s ? (
         <Placeholder height={120} />
       ) : !s.allow_user_settings ? (
         <p>
-          The assistant uses the server's model{s.server_model ? ` (${s.server_model})` : ""}; the
-          administrator has not allowed models of your own.
+          {s.server_model
+            ? t("assistantModel.serverOnlyNamed", { model: s.server_model })
+            : t("assistantModel.serverOnly")}
         </p>
       ) : (
         <form class="stack" onSubmit={save}>
           <p class="hint">
-            Server model: {s.server_model ?? "none configured"}. A model of your own replaces it for
-            your chats.
+            {t("assistantModel.serverModel", {
+              model: s.server_model ?? t("assistantModel.noneConfigured"),
+            })}
           </p>
           <ModelFields current={s.own ?? undefined} />
           <div class="actions">
             <button type="submit" class="primary">
-              Save my model
+              {t("assistantModel.save")}
             </button>
             {s.own && (
               <button
                 type="button"
                 onClick={() =>
-                  del("/api/chat/settings").then(
-                    done("Your chats use the server's model again."),
-                    fail,
-                  )
+                  del("/api/chat/settings").then(done(t("assistantModel.reverted")), fail)
                 }
               >
-                Use the server's model
+                {t("assistantModel.useServer")}
               </button>
             )}
           </div>

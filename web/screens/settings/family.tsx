@@ -1,9 +1,16 @@
 import { useState } from "preact/hooks";
 import { ApiError, del, errorMessage, get, post } from "../../api/client.ts";
-import { FAMILY_PERMISSIONS, type FamilyGrant } from "../../api/types.ts";
+import { FAMILY_PERMISSIONS, type FamilyGrant, type FamilyPermission } from "../../api/types.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
+
+/** A permission's name, as the family banner says it, starting a line of its own. */
+const permissionLabel = (key: FamilyPermission) => {
+  const text = t(`permission.${key}`);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+};
 
 /** Sharing your data with another account: grants with permissions and an optional end. */
 export function FamilySharing() {
@@ -19,7 +26,7 @@ export function FamilySharing() {
       delegate_email: form.get("email"),
       access_end_date: form.get("end") || null,
     };
-    for (const [key] of FAMILY_PERMISSIONS) body[key] = form.has(key);
+    for (const key of FAMILY_PERMISSIONS) body[key] = form.has(key);
     setInvite(null);
     try {
       await post("/api/identity/family-access", body);
@@ -32,7 +39,7 @@ export function FamilySharing() {
     }
   };
   const revoke = async (grant: FamilyGrant) => {
-    if (!confirm(`Stop sharing with ${grant.delegate_email}?`)) return;
+    if (!confirm(t("family.confirmStop", { email: grant.delegate_email }))) return;
     await del(`/api/identity/family-access/${grant.id}`).then(grants.reload, (e) =>
       setError(errorMessage(e)),
     );
@@ -40,31 +47,31 @@ export function FamilySharing() {
 
   return (
     <>
-      <Card title="Share your data">
+      <Card title={t("family.share")}>
         <form class="stack" onSubmit={share}>
-          <Field label="Their account email" name="email" type="email" required />
+          <Field label={t("family.theirEmail")} name="email" type="email" required />
           <fieldset>
-            <legend>They may</legend>
-            {FAMILY_PERMISSIONS.map(([key, label]) => (
+            <legend>{t("family.theyMay")}</legend>
+            {FAMILY_PERMISSIONS.map((key) => (
               <label class="check">
                 <input
                   type="checkbox"
                   name={key}
                   checked={key === "can_manage_checkin" || key === "can_view_reports"}
                 />{" "}
-                {label}
+                {permissionLabel(key)}
               </label>
             ))}
           </fieldset>
-          <Field label="Access ends on (optional)" name="end" type="date" />
+          <Field label={t("family.endsOn")} name="end" type="date" />
           <ErrorText error={error ?? grants.error} />
           {invite && <Invite email={invite} />}
           <button type="submit" class="primary">
-            Share
+            {t("family.shareButton")}
           </button>
         </form>
       </Card>
-      <Card title="Shared with">
+      <Card title={t("family.sharedWith")}>
         {!grants.data ? (
           <Placeholder height={80} />
         ) : grants.data.length ? (
@@ -75,21 +82,25 @@ export function FamilySharing() {
                   <strong>{grant.delegate_name || grant.delegate_email}</strong>{" "}
                   <span class="hint">
                     {grant.delegate_email} ·{" "}
-                    {FAMILY_PERMISSIONS.filter(([key]) => grant[key])
-                      .map(([, label]) => label)
+                    {FAMILY_PERMISSIONS.filter((key) => grant[key])
+                      .map(permissionLabel)
                       .join("; ")}
                     {grant.access_end_date &&
-                      ` · until ${formatDay(grant.access_end_date, "short")}`}
+                      ` · ${t("family.until", { day: formatDay(grant.access_end_date, "short") })}`}
                   </span>
                 </span>
                 <button type="button" onClick={() => revoke(grant)}>
-                  Stop sharing<span class="visually-hidden"> with {grant.delegate_email}</span>
+                  {t("family.stopSharing")}
+                  <span class="visually-hidden">
+                    {" "}
+                    {t("family.withEmail", { email: grant.delegate_email })}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p>You share your data with nobody.</p>
+          <p>{t("family.nobody")}</p>
         )}
       </Card>
     </>
@@ -102,23 +113,18 @@ export function FamilySharing() {
  */
 function Invite({ email }: { email: string }) {
   const [copied, setCopied] = useState(false);
-  const text =
-    `I'd like to share my fitness data with you. Create an account at ${location.origin}/ ` +
-    `with this email address (${email}), then tell me and I'll share it.`;
+  const text = t("family.invitationText", { server: `${location.origin}/`, email });
   const mail = `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(
-    "Join me on fitness",
+    t("family.invitationSubject"),
   )}&body=${encodeURIComponent(text)}`;
   const copy = () => navigator.clipboard?.writeText(text).then(() => setCopied(true));
   return (
     <div class="notice" role="status">
-      <p>
-        Invite them: once they have an account here with {email}, share again. Send them the link to
-        this server:
-      </p>
+      <p>{t("family.inviteThem", { email })}</p>
       <p class="actions">
-        <a href={mail}>Email an invitation</a>
+        <a href={mail}>{t("family.emailInvitation")}</a>
         <button type="button" onClick={copy}>
-          {copied ? "Invitation copied" : "Copy the invitation"}
+          {copied ? t("family.invitationCopied") : t("family.copyInvitation")}
         </button>
       </p>
       <p class="hint">{text}</p>

@@ -3,6 +3,7 @@ import { del, errorMessage, get, put } from "../../api/client.ts";
 import type { ExternalProvider, ProviderType } from "../../api/provider-types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 import { useSwitches } from "../../lib/use-switches.ts";
 import { ProviderForm } from "./provider-form.tsx";
 
@@ -12,7 +13,10 @@ async function testConnection(provider: ExternalProvider): Promise<string> {
   const found = await get<{ pagination: { totalCount: number } }>(
     `/api/v2/foods/search/${provider.provider_type}?${query}`,
   );
-  return `${provider.provider_name} answered (${found.pagination.totalCount} results for “apple”).`;
+  return t("foodProviders.answered", {
+    name: provider.provider_name,
+    count: found.pagination.totalCount,
+  });
 }
 
 /**
@@ -30,7 +34,7 @@ export function FoodProviders() {
   // The default is the first food provider; exercise databases (wger, ...) have no order.
   const foodDefault = list.find((p) => p.categories.includes("food"));
   const label = (type: string) =>
-    types.data?.find((t) => t.provider_type === type)?.display_name ?? type;
+    types.data?.find((p) => p.provider_type === type)?.display_name ?? type;
 
   const run = async (action: () => Promise<string | void>) => {
     setError(null);
@@ -49,7 +53,7 @@ export function FoodProviders() {
       await put(`/api/external-providers/${chosen.id}`, { sort_order: 0 });
       for (const [i, p] of others.entries())
         await put(`/api/external-providers/${p.id}`, { sort_order: i + 1 });
-      return `${chosen.provider_name} is the default provider.`;
+      return t("foodProviders.isDefault", { name: chosen.provider_name });
     });
   const setActive = (p: ExternalProvider, is_active: boolean) => {
     switches.choose(p.id, is_active);
@@ -59,18 +63,15 @@ export function FoodProviders() {
     run(() => del<{ message: string }>(`/api/external-providers/${p.id}`).then((a) => a.message));
   const saved = () => {
     setEditing(null);
-    run(async () => "Provider saved.");
+    run(async () => t("foodProviders.saved"));
   };
 
   return (
-    <Card title="Food providers">
-      <p class="hint">
-        The diary searches these after your own foods, in this order; barcodes are looked up the
-        same way. Keys are stored encrypted and never shown again.
-      </p>
+    <Card title={t("foodProviders.title")}>
+      <p class="hint">{t("foodProviders.hint")}</p>
       <div class="actions">
         <button type="button" disabled={!types.data} onClick={() => setEditing("new")}>
-          Add provider
+          {t("foodProviders.add")}
         </button>
       </div>
       {editing && types.data && (
@@ -94,10 +95,10 @@ export function FoodProviders() {
                 {p.provider_name}
                 <small>
                   {label(p.provider_type)}
-                  {p === foodDefault && " · default"}
-                  {!p.is_active && " · disabled"}
-                  {!p.editable && " · provided by the server"}
-                  {p.has_app_key && " · key saved"}
+                  {p === foodDefault && ` · ${t("foodProviders.default")}`}
+                  {!p.is_active && ` · ${t("foodProviders.disabled")}`}
+                  {!p.editable && ` · ${t("foodProviders.byServer")}`}
+                  {p.has_app_key && ` · ${t("foodProviders.keySaved")}`}
                 </small>
               </span>
               {/* A food search is the test; an exercise-only database (wger, free-exercise-db) has none. */}
@@ -105,10 +106,10 @@ export function FoodProviders() {
                 <button
                   type="button"
                   class="link-button"
-                  aria-label={`Test ${p.provider_name}`}
+                  aria-label={t("foodProviders.testName", { name: p.provider_name })}
                   onClick={() => run(() => testConnection(p))}
                 >
-                  Test
+                  {t("foodProviders.test")}
                 </button>
               )}
               {p.editable && (
@@ -117,10 +118,10 @@ export function FoodProviders() {
                     <button
                       type="button"
                       class="link-button"
-                      aria-label={`Make ${p.provider_name} the default`}
+                      aria-label={t("foodProviders.makeDefaultName", { name: p.provider_name })}
                       onClick={() => makeDefault(p)}
                     >
-                      Make default
+                      {t("foodProviders.makeDefault")}
                     </button>
                   )}
                   <label class="check">
@@ -129,23 +130,24 @@ export function FoodProviders() {
                       checked={switches.shown(p.id, p.is_active)}
                       onChange={(e) => setActive(p, (e.currentTarget as HTMLInputElement).checked)}
                     />
-                    Enabled<span class="visually-hidden"> {p.provider_name}</span>
+                    {t("foodProviders.enabled")}
+                    <span class="visually-hidden"> {p.provider_name}</span>
                   </label>
                   <button
                     type="button"
                     class="link-button"
-                    aria-label={`Edit ${p.provider_name}`}
+                    aria-label={t("foodProviders.editName", { name: p.provider_name })}
                     onClick={() => setEditing(p)}
                   >
-                    Edit
+                    {t("foodProviders.edit")}
                   </button>
                   <button
                     type="button"
                     class="link-button"
-                    aria-label={`Delete ${p.provider_name}`}
+                    aria-label={t("foodProviders.deleteName", { name: p.provider_name })}
                     onClick={() => remove(p)}
                   >
-                    Delete
+                    {t("foodProviders.delete")}
                   </button>
                 </>
               )}

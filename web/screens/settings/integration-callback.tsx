@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import { ErrorText, Page } from "../../components/ui.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { Integration } from "./integrations.tsx";
 
 /**
@@ -16,7 +17,7 @@ export function IntegrationCallback({ provider }: { provider: string }) {
     const state = query.get("state");
     if (!code || !state) {
       setResult({
-        error: query.get("error_description") ?? query.get("error") ?? "Access was not granted.",
+        error: query.get("error_description") ?? query.get("error") ?? t("integrations.notGranted"),
       });
       return;
     }
@@ -26,16 +27,16 @@ export function IntegrationCallback({ provider }: { provider: string }) {
     );
   }, [provider]);
   return (
-    <Page title="Connecting a fitness service">
+    <Page title={t("integrations.connectingTitle")}>
       {result.connected ? (
-        <p role="status">{result.connected.name} is connected. The first sync is on its way.</p>
+        <p role="status">{t("integrations.connected", { name: result.connected.name })}</p>
       ) : result.error ? (
         <ErrorText error={result.error} />
       ) : (
-        <p role="status">Connecting…</p>
+        <p role="status">{t("integrations.connecting")}</p>
       )}
       <p>
-        <a href="/#/settings/integrations">Back to integrations</a>
+        <a href="/#/settings/integrations">{t("integrations.back")}</a>
       </p>
     </Page>
   );

@@ -3,6 +3,7 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay, formatTime } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 /** A fitness service and the caller's connection, as GET /api/integrations lists them. */
 export type Integration = {
@@ -17,11 +18,11 @@ export type Integration = {
   next_sync_at: string | null;
 };
 
-const STATUS: Record<Integration["status"], string> = {
-  connected: "Connected",
-  pending: "Not connected",
-  disconnected: "Not connected",
-  error: "Needs connecting again",
+const STATUS: Record<Integration["status"], MessageKey> = {
+  connected: "integrations.statusConnected",
+  pending: "integrations.statusNotConnected",
+  disconnected: "integrations.statusNotConnected",
+  error: "integrations.statusError",
 };
 const when = (iso: string) => `${formatDay(iso.slice(0, 10), "short")} ${formatTime(iso)}`;
 
@@ -29,9 +30,9 @@ const when = (iso: string) => `${formatDay(iso.slice(0, 10), "short")} ${formatT
 export function Integrations() {
   const list = useLoad(() => get<Integration[]>("/api/integrations"), []);
   if (list.error) return <ErrorText error={list.error} />;
-  if (!list.data) return <Placeholder height={240} label="Loading integrations" />;
+  if (!list.data) return <Placeholder height={240} label={t("integrations.loading")} />;
   return (
-    <Card title="Fitness services">
+    <Card title={t("integrations.title")}>
       <ul class="list services">
         {list.data.map((service) => (
           <ServiceRow key={service.provider} service={service} reload={list.reload} />
@@ -63,10 +64,7 @@ function ServiceRow({ service, reload }: { service: Integration; reload: () => v
   const connectWithKey = (event: Event) => {
     event.preventDefault();
     const key = new FormData(event.currentTarget as HTMLFormElement).get("api_key");
-    void act(
-      () => post(`${base}/connect`, { api_key: key }),
-      "Connected; the first sync is queued.",
-    );
+    void act(() => post(`${base}/connect`, { api_key: key }), t("integrations.keyConnected"));
   };
   const headingId = `integration-${service.provider}`;
   return (
@@ -74,46 +72,59 @@ function ServiceRow({ service, reload }: { service: Integration; reload: () => v
       <h3 id={headingId}>{service.name}</h3>
       {(service.configured || service.auth === "api_key") && (
         <p>
-          {STATUS[service.status]}
+          {t(STATUS[service.status])}
           {service.last_sync_at && (
             <>
               {" "}
-              · <span class="nowrap">last sync {when(service.last_sync_at)}</span>
+              ·{" "}
+              <span class="nowrap">
+                {t("integrations.lastSync", { when: when(service.last_sync_at) })}
+              </span>
             </>
           )}
-          {service.last_error && <> · last error: {service.last_error}</>}
+          {service.last_error && (
+            <> · {t("integrations.lastError", { error: service.last_error })}</>
+          )}
         </p>
       )}
       {service.connected ? (
         <div class="actions">
-          <button type="button" onClick={() => act(() => post(`${base}/sync`, {}), "Sync queued.")}>
-            Sync now
+          <button
+            type="button"
+            onClick={() => act(() => post(`${base}/sync`, {}), t("integrations.syncQueued"))}
+          >
+            {t("integrations.syncNow")}
           </button>
           <button
             type="button"
             onClick={() =>
-              confirm(`Disconnect ${service.name}? Synced data stays.`) &&
+              confirm(t("integrations.confirmDisconnect", { name: service.name })) &&
               act(() => post(`${base}/disconnect`))
             }
           >
-            Disconnect
+            {t("integrations.disconnect")}
           </button>
         </div>
       ) : service.auth === "api_key" ? (
         <form class="inline-field wrap" onSubmit={connectWithKey}>
-          <Field label={`${service.name} API key`} name="api_key" type="password" required />
+          <Field
+            label={t("integrations.apiKey", { name: service.name })}
+            name="api_key"
+            type="password"
+            required
+          />
           <button type="submit" class="primary">
-            Connect
+            {t("integrations.connect")}
           </button>
         </form>
       ) : service.configured ? (
         <div class="actions">
           <button type="button" class="primary" onClick={connect}>
-            Connect {service.name}
+            {t("integrations.connectName", { name: service.name })}
           </button>
         </div>
       ) : (
-        <p class="hint">Not set up on this server: the administrator adds an app first.</p>
+        <p class="hint">{t("integrations.notSetUp")}</p>
       )}
       {message && <p role="status">{message}</p>}
       <ErrorText error={error} />

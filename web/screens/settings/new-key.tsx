@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { t } from "../../i18n/i18n.ts";
 
 /** The plaintext key, shown once: the server keeps only an encrypted copy it never shows again. */
 export function NewKey({ value }: { value: string }) {
@@ -11,10 +12,10 @@ export function NewKey({ value }: { value: string }) {
   };
   return (
     <div class="new-key" role="status">
-      <p>Copy the key now; it is not shown again.</p>
+      <p>{t("apiKeys.copyNow")}</p>
       <code data-testid="new-api-key">{value}</code>
       <button type="button" onClick={copy}>
-        {copied ? "Copied" : "Copy"}
+        {copied ? t("apiKeys.copied") : t("apiKeys.copy")}
       </button>
     </div>
   );

@@ -5,9 +5,13 @@ import { formatDay } from "../../lib/dates.ts";
 import { session } from "../../lib/session.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 import { passkeysSupported, registerPasskey } from "../../lib/webauthn.ts";
 
 type Passkey = { id: string; name: string; created_at: string; last_used_at: string | null };
+
+// The setting a server needs for passkeys, named as the README names it.
+const PUBLIC_URL_VARIABLE = "SERVICE_FITNESS_PUBLIC_URL";
 
 const day = (instant: string) => formatDay(instant.slice(0, 10), "short");
 
@@ -20,40 +24,50 @@ export function Passkeys() {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const name = String(new FormData(form).get("name"));
-    run(registerPasskey(name), `Passkey “${name}” added.`).then(() => form.reset());
+    run(registerPasskey(name), t("passkeys.added", { name })).then(() => form.reset());
   };
   const rename = (key: Passkey) => {
-    const name = prompt("New name for the passkey", key.name)?.trim();
-    if (name) run(post("/api/auth/passkey/update-passkey", { id: key.id, name }), "Renamed.");
+    const name = prompt(t("passkeys.newName"), key.name)?.trim();
+    if (name)
+      run(post("/api/auth/passkey/update-passkey", { id: key.id, name }), t("passkeys.renamed"));
   };
   const remove = (key: Passkey) => {
-    if (!confirm(`Delete the passkey “${key.name}”? It can no longer sign you in.`)) return;
-    run(post("/api/auth/passkey/delete-passkey", { id: key.id }), `Passkey “${key.name}” deleted.`);
+    if (!confirm(t("passkeys.confirmDelete", { name: key.name }))) return;
+    run(
+      post("/api/auth/passkey/delete-passkey", { id: key.id }),
+      t("passkeys.deleted", { name: key.name }),
+    );
   };
 
   if (!settings.data || !keys.data) return <Placeholder height={160} />;
   const usable = settings.data.passkeys.enabled && passkeysSupported();
   return (
     <>
-      <Card title="Add a passkey">
+      <Card title={t("passkeys.addTitle")}>
         {usable ? (
           <form class="inline-field wrap" onSubmit={add}>
-            <Field label="Passkey name" name="name" required maxLength={100} placeholder="Laptop" />
+            <Field
+              label={t("passkeys.name")}
+              name="name"
+              required
+              maxLength={100}
+              placeholder={t("passkeys.namePlaceholder")}
+            />
             <button type="submit" class="primary">
-              Add passkey
+              {t("passkeys.add")}
             </button>
           </form>
         ) : (
           <>
             <p>
-              {settings.data.passkeys.enabled
-                ? "This browser cannot create passkeys."
-                : "Passkeys are not turned on for this server yet: they need its public address."}
+              {settings.data.passkeys.enabled ? t("passkeys.browserCannot") : t("passkeys.notOn")}
             </p>
             {!settings.data.passkeys.enabled && session.value?.user.role === "admin" && (
               <p class="hint">
-                Set <code>SERVICE_FITNESS_PUBLIC_URL</code> (for example
-                https://fitness.example.com) and restart the server.
+                {tr("passkeys.setPublicUrl", {
+                  variable: <code>{PUBLIC_URL_VARIABLE}</code>,
+                  example: "https://fitness.example.com",
+                })}
               </p>
             )}
           </>
@@ -61,7 +75,7 @@ export function Passkeys() {
         <ErrorText error={error ?? keys.error} />
         {notice && <Notice>{notice}</Notice>}
       </Card>
-      <Card title="Your passkeys">
+      <Card title={t("passkeys.yours")}>
         {keys.data.length ? (
           <ul class="list account-list">
             {keys.data.map((key) => (
@@ -69,23 +83,28 @@ export function Passkeys() {
                 <span>
                   <strong>{key.name}</strong>
                   <span class="hint">
-                    added {day(key.created_at)}
-                    {key.last_used_at ? ` · last used ${day(key.last_used_at)}` : " · never used"}
+                    {t("passkeys.addedOn", { day: day(key.created_at) })}
+                    {" · "}
+                    {key.last_used_at
+                      ? t("passkeys.lastUsed", { day: day(key.last_used_at) })
+                      : t("passkeys.neverUsed")}
                   </span>
                 </span>
                 <span class="actions">
                   <button type="button" onClick={() => rename(key)}>
-                    Rename<span class="visually-hidden"> {key.name}</span>
+                    {t("passkeys.rename")}
+                    <span class="visually-hidden"> {key.name}</span>
                   </button>
                   <button type="button" onClick={() => remove(key)}>
-                    Delete<span class="visually-hidden"> {key.name}</span>
+                    {t("passkeys.delete")}
+                    <span class="visually-hidden"> {key.name}</span>
                   </button>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No passkeys yet.</p>
+          <p>{t("passkeys.none")}</p>
         )}
       </Card>
     </>

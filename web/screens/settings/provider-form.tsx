@@ -3,20 +3,21 @@ import { errorMessage, post, put } from "../../api/client.ts";
 import type { ExternalProvider, ProviderType } from "../../api/provider-types.ts";
 import { ErrorText, Field, Select } from "../../components/ui.tsx";
 import { session } from "../../lib/session.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 // Settings that are not secrets, per type (README "Food providers and barcodes").
-const OPTION_FIELDS: Record<string, [string, string, "checkbox" | "text"][]> = {
-  fatsecret: [["images_addon", "My account has the images add-on", "checkbox"]],
+const OPTION_FIELDS: Record<string, [string, MessageKey, "checkbox" | "text"][]> = {
+  fatsecret: [["images_addon", "foodProviders.imagesAddon", "checkbox"]],
   yazio: [
-    ["client_id", "App client id", "text"],
-    ["client_secret", "App client secret", "text"],
+    ["client_id", "foodProviders.clientId", "text"],
+    ["client_secret", "foodProviders.clientSecret", "text"],
   ],
 };
 
 // What app_id and app_key mean where it is not an API's id and key.
-const SECRET_LABELS: Record<string, [string, string]> = {
-  openfoodfacts: ["User name (only to contribute)", "Password (only to contribute)"],
-  yazio: ["E-mail", "Password"],
+const SECRET_LABELS: Record<string, [MessageKey, MessageKey]> = {
+  openfoodfacts: ["foodProviders.offUser", "foodProviders.offPassword"],
+  yazio: ["foodProviders.email", "foodProviders.password"],
 };
 
 /**
@@ -31,7 +32,7 @@ export function ProviderForm(props: {
 }) {
   const { provider } = props;
   const [typeId, setTypeId] = useState(provider?.provider_type ?? props.types[0]!.provider_type);
-  const type = props.types.find((t) => t.provider_type === typeId)!;
+  const type = props.types.find((p) => p.provider_type === typeId)!;
   const [cleared, setCleared] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const admin = session.value?.user.role === "admin";
@@ -78,11 +79,11 @@ export function ProviderForm(props: {
           {...(key === "app_key" ? { type: "password" as const } : { type: "text" as const })}
           autocomplete="off"
           required={needed && !saved}
-          hint={saved ? "Saved; leave empty to keep it." : undefined}
+          hint={saved ? t("foodProviders.savedKeep") : undefined}
         />
         {saved && (
           <button type="button" class="link-button" onClick={() => setCleared([...cleared, key])}>
-            Clear {label.toLowerCase()}
+            {t("foodProviders.clear", { what: label.toLocaleLowerCase() })}
           </button>
         )}
       </div>
@@ -93,21 +94,21 @@ export function ProviderForm(props: {
     <form class="stack provider-form" onSubmit={submit}>
       <div class="grid fields">
         <Select
-          label="Provider"
+          label={t("foodProviders.provider")}
           name="provider_type"
-          options={props.types.map((t) => [t.provider_type, t.display_name])}
+          options={props.types.map((p) => [p.provider_type, p.display_name])}
           defaultValue={typeId}
           disabled={Boolean(provider)}
           onChange={(e) => setTypeId((e.currentTarget as HTMLSelectElement).value)}
         />
         <Field
-          label="Name"
+          label={t("foodProviders.name")}
           name="provider_name"
           required
           defaultValue={provider?.provider_name ?? type.display_name}
         />
         <Field
-          label="Base URL"
+          label={t("foodProviders.baseUrl")}
           name="base_url"
           type="url"
           required={type.needs_base_url}
@@ -116,32 +117,32 @@ export function ProviderForm(props: {
         />
       </div>
       {(type.needs_app_id || labels) &&
-        secret("app_id", labels?.[0] ?? "App id", type.needs_app_id)}
+        secret("app_id", t(labels?.[0] ?? "foodProviders.appId"), type.needs_app_id)}
       {(type.needs_app_key || labels) &&
-        secret("app_key", labels?.[1] ?? "API key", type.needs_app_key)}
+        secret("app_key", t(labels?.[1] ?? "foodProviders.apiKey"), type.needs_app_key)}
       {(OPTION_FIELDS[typeId] ?? []).map(([key, label, kind]) =>
         kind === "checkbox" ? (
           <label class="check">
             <input type="checkbox" name={key} defaultChecked={provider?.options[key] === true} />
-            {label}
+            {t(label)}
           </label>
         ) : (
-          <Field label={label} name={key} defaultValue={String(provider?.options[key] ?? "")} />
+          <Field label={t(label)} name={key} defaultValue={String(provider?.options[key] ?? "")} />
         ),
       )}
       <label class="check">
         <input type="checkbox" name="is_active" defaultChecked={provider?.is_active ?? true} />
-        Enabled
+        {t("foodProviders.enabled")}
       </label>
       <label class="check">
         <input type="checkbox" name="is_private" defaultChecked={provider?.is_private ?? false} />
-        Private (family members I share providers with cannot use it)
+        {t("foodProviders.private")}
       </label>
       {admin && (
         <>
           <label class="check">
             <input type="checkbox" name="shared" defaultChecked={provider?.shared ?? false} />
-            Every user of this server may use it
+            {t("foodProviders.shared")}
           </label>
           <label class="check">
             <input
@@ -149,16 +150,16 @@ export function ProviderForm(props: {
               name="allow_private_network"
               defaultChecked={provider?.allow_private_network ?? false}
             />
-            The base URL may be on the home network
+            {t("foodProviders.homeNetwork")}
           </label>
         </>
       )}
       <div class="actions">
         <button type="submit" class="primary">
-          Save provider
+          {t("foodProviders.save")}
         </button>
         <button type="button" onClick={props.onCancel}>
-          Cancel
+          {t("foodProviders.cancel")}
         </button>
       </div>
       <ErrorText error={error} />

@@ -13,13 +13,14 @@ import {
 import { preferences } from "../../lib/session.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
-const KINDS: [ReminderKind, string][] = [
-  ["meal", "Log meals"],
-  ["weigh_in", "Weigh in"],
-  ["water", "Water behind the day's goal"],
-  ["medication", "Medication doses due"],
-  ["fast", "A fast reaching its end"],
+const KINDS: [ReminderKind, MessageKey][] = [
+  ["meal", "reminders.kindMeal"],
+  ["weigh_in", "reminders.kindWeighIn"],
+  ["water", "reminders.kindWater"],
+  ["medication", "reminders.kindMedication"],
+  ["fast", "reminders.kindFast"],
 ];
 
 /** Where reminders go (this browser, the others, email) and which ones, when. */
@@ -48,45 +49,47 @@ function Devices() {
   const test = () =>
     run(
       post<{ sent: number; failed: number; error?: string }>("/api/push/test").then((r) => {
-        if (r.failed && !r.sent) throw new Error(r.error ?? "The push service refused it.");
+        if (r.failed && !r.sent) throw new Error(r.error ?? t("reminders.refused"));
       }),
-      "A test notification was sent to your browsers.",
+      t("reminders.testSent"),
     );
 
   if (!devices.data) return <Placeholder height={160} />;
   return (
-    <Card title="Notifications">
+    <Card title={t("reminders.notifications")}>
       <p>
-        This browser:{" "}
-        {permission === "granted"
-          ? "notifications allowed"
-          : permission === "denied"
-            ? "notifications blocked"
-            : "not asked yet"}
-        {subscribed && <span class="badge">Subscribed</span>}
+        {t("reminders.thisBrowserIs", {
+          state:
+            permission === "granted"
+              ? t("reminders.allowed")
+              : permission === "denied"
+                ? t("reminders.blocked")
+                : t("reminders.notAsked"),
+        })}
+        {subscribed && <span class="badge">{t("reminders.subscribed")}</span>}
       </p>
-      {support === "unsupported" && <Notice>This browser cannot show push notifications.</Notice>}
-      {support === "no-worker" && <Notice>Notifications need the app opened over https.</Notice>}
+      {support === "unsupported" && <Notice>{t("reminders.unsupported")}</Notice>}
+      {support === "no-worker" && <Notice>{t("reminders.needsHttps")}</Notice>}
       {support === "supported" &&
         (subscribed ? (
           <button
             type="button"
-            onClick={() => run(unsubscribeThisBrowser(), "This browser gets no more reminders.")}
+            onClick={() => run(unsubscribeThisBrowser(), t("reminders.stopped"))}
           >
-            Stop reminders on this browser
+            {t("reminders.stop")}
           </button>
         ) : (
           <button
             type="button"
             class="primary"
-            onClick={() => run(subscribeThisBrowser(), "This browser gets reminders now.")}
+            onClick={() => run(subscribeThisBrowser(), t("reminders.started"))}
           >
-            Get reminders on this browser
+            {t("reminders.start")}
           </button>
         ))}
-      <h3>Subscribed browsers</h3>
+      <h3>{t("reminders.browsers")}</h3>
       {devices.data.length === 0 ? (
-        <p class="hint">No browser gets reminders yet.</p>
+        <p class="hint">{t("reminders.noBrowser")}</p>
       ) : (
         <ul class="list account-list">
           {devices.data.map((device) => {
@@ -95,18 +98,26 @@ function Devices() {
               <li class="key-row">
                 <span>
                   <strong>{name}</strong>
-                  {device.endpoint === endpoint && <span class="badge">This browser</span>}
+                  {device.endpoint === endpoint && (
+                    <span class="badge">{t("reminders.thisBrowser")}</span>
+                  )}
                   <span class="hint">
-                    since {formatDay(device.created_at.slice(0, 10), "short")}
+                    {t("reminders.since", {
+                      day: formatDay(device.created_at.slice(0, 10), "short"),
+                    })}
                   </span>
                 </span>
                 <button
                   type="button"
                   onClick={() =>
-                    run(del(`/api/push/subscriptions/${device.id}`), `${name} was removed.`)
+                    run(
+                      del(`/api/push/subscriptions/${device.id}`),
+                      t("reminders.removed", { name }),
+                    )
                   }
                 >
-                  Remove<span class="visually-hidden"> {name}</span>
+                  {t("reminders.remove")}
+                  <span class="visually-hidden"> {name}</span>
                 </button>
               </li>
             );
@@ -115,7 +126,7 @@ function Devices() {
       )}
       {devices.data.length > 0 && (
         <button type="button" onClick={test}>
-          Send a test notification
+          {t("reminders.sendTest")}
         </button>
       )}
       <ErrorText error={error ?? devices.error} />
@@ -143,48 +154,47 @@ function ReminderSettings() {
         reminder_push_kinds: kinds("push"),
         reminder_email_kinds: kinds("email"),
       }).then((saved) => (preferences.value = saved)),
-      "Reminders saved.",
+      t("reminders.saved"),
     );
   };
-  const timeField = (name: keyof Preferences, label: string) => (
+  const timeField = (name: keyof Preferences, label: MessageKey) => (
     <Field
-      label={label}
+      label={t(label)}
       name={name}
       type="time"
       defaultValue={(prefs[name] as string | null) ?? ""}
     />
   );
   return (
-    <Card title="What reminds you">
-      <form class="stack" onSubmit={save} aria-label="Reminder settings">
+    <Card title={t("reminders.whatReminds")}>
+      <form class="stack" onSubmit={save} aria-label={t("reminders.settings")}>
         <div class="grid fields">
-          {timeField("meal_reminder_time", "Log meals at")}
-          {timeField("weigh_in_reminder_time", "Weigh in at")}
-          {timeField("water_reminder_time", "Check water at")}
+          {timeField("meal_reminder_time", "reminders.mealAt")}
+          {timeField("weigh_in_reminder_time", "reminders.weighInAt")}
+          {timeField("water_reminder_time", "reminders.waterAt")}
         </div>
-        <p class="hint">
-          Leave a time empty for no reminder. Medication doses remind at their scheduled times,
-          fasts at their goal. Nothing is sent when it is already done.
-        </p>
+        <p class="hint">{t("reminders.timesHint")}</p>
         <table>
           <thead>
             <tr>
-              <th scope="col">Reminder</th>
-              <th scope="col">Browsers</th>
-              <th scope="col">Email</th>
+              <th scope="col">{t("reminders.reminder")}</th>
+              <th scope="col">{t("reminders.browsersColumn")}</th>
+              <th scope="col">{t("reminders.email")}</th>
             </tr>
           </thead>
           <tbody>
             {KINDS.map(([kind, label]) => (
               <tr>
-                <th scope="row">{label}</th>
+                <th scope="row">{t(label)}</th>
                 {(["push", "email"] as const).map((channel) => (
                   <td>
                     <input
                       type="checkbox"
                       name={channel}
                       value={kind}
-                      aria-label={`${label} by ${channel === "push" ? "browser notification" : "email"}`}
+                      aria-label={t(channel === "push" ? "reminders.byPush" : "reminders.byEmail", {
+                        kind: t(label),
+                      })}
                       defaultChecked={(prefs[`reminder_${channel}_kinds`] ?? []).includes(kind)}
                     />
                   </td>
@@ -195,15 +205,15 @@ function ReminderSettings() {
         </table>
         <label class="check">
           <input type="checkbox" name="reminder_email" defaultChecked={prefs.reminder_email} />
-          <span>Send reminders by email too (when the server can send mail)</span>
+          <span>{t("reminders.emailToo")}</span>
         </label>
         <div class="grid fields">
-          {timeField("quiet_hours_start", "Quiet from")}
-          {timeField("quiet_hours_end", "Quiet until")}
+          {timeField("quiet_hours_start", "reminders.quietFrom")}
+          {timeField("quiet_hours_end", "reminders.quietUntil")}
         </div>
-        <p class="hint">No reminder during quiet hours; one still due is sent when they end.</p>
+        <p class="hint">{t("reminders.quietHint")}</p>
         <button type="submit" class="primary">
-          Save reminders
+          {t("reminders.save")}
         </button>
         <ErrorText error={error} />
         {notice && <Notice>{notice}</Notice>}

@@ -1,15 +1,18 @@
 import { useState } from "preact/hooks";
+import { t, tr } from "../../i18n/i18n.ts";
 
 /** The secret of the authenticator URI, in groups of four, for apps set up by typing it. */
 export function ManualKey({ uri }: { uri: string }) {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   return (
     <details>
-      <summary>Can't scan? Type this key into the app</summary>
+      <summary>{t("twoFactor.cantScan")}</summary>
       <p>
-        Key: <code class="manual-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
+        {tr("twoFactor.key", {
+          key: <code class="manual-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>,
+        })}
         <br />
-        <span class="hint">Time-based, 6 digits, every 30 seconds.</span>
+        <span class="hint">{t("twoFactor.timeBased", { digits: 6, seconds: 30 })}</span>
       </p>
     </details>
   );
@@ -29,8 +32,8 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div class="stack">
-      <p>Backup codes: each works once, when the app is not at hand. Keep them safe.</p>
-      <ul class="backup-codes" aria-label="Backup codes">
+      <p>{t("twoFactor.backupCodes")}</p>
+      <ul class="backup-codes" aria-label={t("twoFactor.backupCodesLabel")}>
         {codes.map((code) => (
           <li>
             <code>{code}</code>
@@ -39,14 +42,14 @@ export function BackupCodes({ codes }: { codes: string[] }) {
       </ul>
       <div class="actions">
         <button type="button" onClick={copy}>
-          Copy codes
+          {t("twoFactor.copyCodes")}
         </button>
         <button type="button" onClick={download}>
-          Download codes
+          {t("twoFactor.downloadCodes")}
         </button>
         {copied && (
           <span role="status" class="notice">
-            Copied.
+            {t("twoFactor.copied")}
           </span>
         )}
       </div>

@@ -3,6 +3,7 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { session } from "../../lib/session.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { t } from "../../i18n/i18n.ts";
 import { BackupCodes, ManualKey } from "./two-factor-codes.tsx";
 
 type Setup = { totpURI: string; qrCode: string; backupCodes: string[] };
@@ -43,74 +44,70 @@ export function TwoFactor() {
     run(async () => {
       await post("/api/auth/two-factor/verify-totp", { code: values(event).code });
       setSetup(null);
-      setNotice("Two-step verification is on.");
+      setNotice(t("twoFactor.on"));
       factors.reload();
     });
   const disable = (event: Event) =>
     run(async () => {
       await post("/api/auth/two-factor/disable", values(event));
-      setNotice("Two-step verification is off.");
+      setNotice(t("twoFactor.off"));
       factors.reload();
     });
 
   if (!factors.data) return <Placeholder height={160} />;
   return (
-    <Card title="Two-step verification">
+    <Card title={t("twoStep.title")}>
       {notice && <Notice>{notice}</Notice>}
       {setup ? (
         // Each form is keyed: without keys Preact would reuse one form's inputs for the next,
         // carrying a typed password into the code field and a code into "Turn off".
         <form class="stack" onSubmit={confirm} key="confirm">
-          <p>Scan the code with your authenticator app, then type the code it shows.</p>
-          <img
-            src={setup.qrCode}
-            alt="QR code to add this account to an authenticator app"
-            class="qr"
-          />
+          <p>{t("twoFactor.scan")}</p>
+          <img src={setup.qrCode} alt={t("twoFactor.qrAlt")} class="qr" />
           <ManualKey uri={setup.totpURI} />
           <BackupCodes codes={setup.backupCodes} />
           <Field
-            label="Code from the app"
+            label={t("twoFactor.codeFromApp")}
             name="code"
             inputMode="numeric"
             autocomplete="one-time-code"
             required
           />
           <button type="submit" class="primary">
-            Turn on
+            {t("twoFactor.turnOn")}
           </button>
         </form>
       ) : factors.data.mfa_totp_enabled ? (
         <form class="stack" onSubmit={disable} key="disable">
-          <p>Sign-in asks for a code from your authenticator app.</p>
+          <p>{t("twoFactor.isOn")}</p>
           <Field
-            label="Password"
+            label={t("auth.password")}
             name="password"
             type="password"
             autocomplete="current-password"
             required
           />
           <Field
-            label="Current code"
+            label={t("twoFactor.currentCode")}
             name="code"
             inputMode="numeric"
             autocomplete="one-time-code"
             required
           />
-          <button type="submit">Turn off</button>
+          <button type="submit">{t("twoFactor.turnOff")}</button>
         </form>
       ) : (
         <form class="stack" onSubmit={start} key="start">
-          <p>Add a code from an authenticator app to every sign-in.</p>
+          <p>{t("twoFactor.offHint")}</p>
           <Field
-            label="Password"
+            label={t("auth.password")}
             name="password"
             type="password"
             autocomplete="current-password"
             required
           />
           <button type="submit" class="primary">
-            Set up
+            {t("twoFactor.setUp")}
           </button>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import { Card, ErrorText } from "../../components/ui.tsx";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 /** What each import route answers, as far as this screen tells it. */
 type ImportAnswer = {
@@ -12,11 +13,11 @@ type ImportAnswer = {
   skipped?: unknown[];
 };
 
-const SOURCES: [string, string, string][] = [
-  ["/api/import", "An export of this server (.zip)", ".zip,application/zip"],
-  ["/api/import/myfitnesspal", "MyFitnessPal nutrition or measurement export (.csv)", ".csv"],
-  ["/api/import/cronometer", "Cronometer servings export (.csv)", ".csv"],
-  ["/api/import/apple-health", "Apple Health export.zip", ".zip,application/zip"],
+const SOURCES: [string, MessageKey, string][] = [
+  ["/api/import", "yourData.fromExport", ".zip,application/zip"],
+  ["/api/import/myfitnesspal", "yourData.fromMyFitnessPal", ".csv"],
+  ["/api/import/cronometer", "yourData.fromCronometer", ".csv"],
+  ["/api/import/apple-health", "yourData.fromAppleHealth", ".zip,application/zip"],
 ];
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -25,12 +26,18 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function describeImport(answer: ImportAnswer): string {
   if (answer.tables) {
     const tables = Object.values(answer.tables);
-    return `Added ${sum(tables.map((t) => t.added))} records and ${answer.files_written ?? 0} files; ${sum(tables.map((t) => t.skipped))} were already here.`;
+    return t("yourData.added", {
+      records: sum(tables.map((table) => table.added)),
+      files: answer.files_written ?? 0,
+      here: sum(tables.map((table) => table.skipped)),
+    });
   }
   const written =
     typeof answer.written === "number" ? answer.written : sum(Object.values(answer.written ?? {}));
-  const unchanged = answer.unchanged === undefined ? "" : `, ${answer.unchanged} already here`;
-  return `Read ${answer.read ?? 0}: ${written} written${unchanged}, ${answer.skipped?.length ?? 0} skipped.`;
+  const counts = { read: answer.read ?? 0, written, skipped: answer.skipped?.length ?? 0 };
+  return answer.unchanged === undefined
+    ? t("yourData.read", counts)
+    : t("yourData.readUnchanged", { ...counts, unchanged: answer.unchanged });
 }
 
 /** Download everything as a zip; bring data in from this server or another app. */
@@ -57,36 +64,33 @@ export function YourData() {
 
   return (
     <>
-      <Card title="Export">
-        <p>
-          One zip with every record you keep here (JSON and CSV per kind of data), your photos and
-          files, and a manifest with checksums.
-        </p>
+      <Card title={t("yourData.export")}>
+        <p>{t("yourData.exportHint")}</p>
         <a class="button" href="/api/export" download>
-          Download my data
+          {t("yourData.download")}
         </a>
       </Card>
-      <Card title="Import">
+      <Card title={t("yourData.import")}>
         <form class="stack" onSubmit={upload}>
           <label class="field">
-            From
+            {t("yourData.from")}
             <select
               onChange={(e) =>
                 setSource(SOURCES.find(([path]) => path === e.currentTarget.value) ?? SOURCES[0]!)
               }
             >
               {SOURCES.map(([path, label]) => (
-                <option value={path}>{label}</option>
+                <option value={path}>{t(label)}</option>
               ))}
             </select>
           </label>
           <label class="field">
-            File
+            {t("yourData.file")}
             <input type="file" name="file" accept={source[2]} required />
           </label>
-          <p class="hint">Importing the same file again adds nothing.</p>
+          <p class="hint">{t("yourData.again")}</p>
           <button type="submit" class="primary" disabled={busy}>
-            {busy ? "Importing…" : "Import"}
+            {busy ? t("yourData.importing") : t("yourData.importButton")}
           </button>
         </form>
         {result && <p role="status">{result}</p>}

@@ -1,18 +1,13 @@
 import type { Workout } from "../../api/types.ts";
 import { daysOfMonth, formatDay, today } from "../../lib/dates.ts";
-import { locale, t } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
+import { placeInWeek, weekdayName, weekdaysInOrder } from "../../lib/week-start.ts";
 
-/** Monday to Sunday (1 January 2024 was a Monday), short, in the user's language. */
-const weekdays = () =>
-  Array.from({ length: 7 }, (_, i) =>
-    new Date(2024, 0, 1 + i).toLocaleDateString(locale.value, { weekday: "short" }),
-  );
-
-/** A Monday-first month grid; days with workouts link to the first of them. */
+/** A month grid whose weeks start on the user's first day of the week; days with workouts link to the first of them. */
 export function MonthCalendar({ month, workouts }: { month: string; workouts: Workout[] }) {
   const days = daysOfMonth(month);
   const [y, m] = month.split("-").map(Number) as [number, number];
-  const lead = (new Date(y, m - 1, 1).getDay() + 6) % 7;
+  const lead = placeInWeek(new Date(y, m - 1, 1));
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
   // The last week is whole too, so its row's line runs under all seven days.
   while (cells.length % 7) cells.push(null);
@@ -23,8 +18,8 @@ export function MonthCalendar({ month, workouts }: { month: string; workouts: Wo
     <table class="calendar">
       <thead>
         <tr>
-          {weekdays().map((d) => (
-            <th scope="col">{d}</th>
+          {weekdaysInOrder().map((d) => (
+            <th scope="col">{weekdayName(d)}</th>
           ))}
         </tr>
       </thead>
