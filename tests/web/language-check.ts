@@ -9,11 +9,13 @@ const english = catalogue("en");
 
 /**
  * The catalogue's English labels that the locale says differently, as whole-word patterns. A
- * word both languages share is not a leftover: "Name" in German, or "Import", German for the
- * tab though the button says "Importieren".
+ * word both languages share is not a leftover: "Name" in German, "Import", German for the tab
+ * though the button says "Importieren", or "Rest" and "Plans", which German writes in its own
+ * sentences ("den Rest", "Name des Plans").
  */
 export function englishLeftovers(locale: string): [string, RegExp][] {
-  const words = new Set(Object.values(catalogue(locale)));
+  const messages = Object.values(catalogue(locale));
+  const words = new Set([...messages, ...messages.flatMap((m) => m.match(/\p{L}+/gu) ?? [])]);
   return Object.entries(english)
     .filter(([, text]) => !text.includes("{") && !words.has(text) && text.length > 2)
     .map(([, text]) => [
@@ -38,7 +40,7 @@ export async function shownText(page: Page): Promise<string> {
 }
 
 /** Names that are the same in every language, whatever English words they hold. */
-const NAMES = ["Open Food Facts"];
+const NAMES = ["Open Food Facts", "Garmin Connect", "OpenID Connect"];
 
 /**
  * The English labels and raw message keys the page shows now, each prefixed with `where`.
