@@ -3,14 +3,11 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { type Weekday, weekdayName, weekdaysInOrder } from "../../lib/week-start.ts";
 import type { Plan, Preset } from "./types.ts";
-import { locale, t } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
 
-// Monday first, as people read a training week; the API numbers Sunday 0.
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
-// 1 January 2024 was a Monday: the weekday's name in the user's language.
-const dayName = (n: number) =>
-  new Date(2024, 0, n === 0 ? 7 : n).toLocaleDateString(locale.value, { weekday: "long" });
+const dayName = (n: number) => weekdayName(n as Weekday, "long");
 
 /** Weekly plans: presets on weekdays over a date range; list, create, delete. */
 export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
@@ -20,10 +17,12 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const data = new FormData(form);
-    const assignments = WEEKDAYS.filter((d) => data.get(`day-${d}`)).map((d) => ({
-      day_of_week: d,
-      workout_preset_id: String(data.get(`day-${d}`)),
-    }));
+    const assignments = weekdaysInOrder()
+      .filter((d) => data.get(`day-${d}`))
+      .map((d) => ({
+        day_of_week: d,
+        workout_preset_id: String(data.get(`day-${d}`)),
+      }));
     const body = {
       plan_name: data.get("plan_name"),
       start_date: data.get("start_date"),
@@ -88,7 +87,7 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
           <Field label={t("exercise.until")} name="end_date" type="date" />
         </div>
         <div class="grid fields">
-          {WEEKDAYS.map((d) => (
+          {weekdaysInOrder().map((d) => (
             <div class="field">
               <label for={`plan-day-${d}`}>{dayName(d)}</label>
               <select id={`plan-day-${d}`} name={`day-${d}`}>

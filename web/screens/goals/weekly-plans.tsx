@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Field, Placeholder, Select } from "../../components/ui.tsx";
-import { locale, t, tr } from "../../i18n/i18n.ts";
+import { t, tr } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
+import { weekdayName, weekdaysInOrder } from "../../lib/week-start.ts";
 import { describeGoals, GoalFields, readGoals, type Goals } from "./goal-fields.tsx";
 
 type Preset = Goals & { id: string; preset_name: string };
@@ -15,10 +16,8 @@ type Plan = {
   is_active: boolean;
 } & Record<string, string | boolean | null>;
 
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-/** A weekday's name in the user's language (2024-01-01 was a Monday). */
-const weekdayName = (index: number, style: "long" | "short") =>
-  new Date(2024, 0, 1 + index).toLocaleDateString(locale.value, { weekday: style });
+/** The plan's day columns, by the weekday number (0 is Sunday). */
+const DAY_COLUMNS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /** Goal presets, and weekly plans that give each weekday a preset (training and rest days). */
 export function WeeklyPlans(props: { onChange: () => void }) {
@@ -40,7 +39,7 @@ export function WeeklyPlans(props: { onChange: () => void }) {
   const addPlan = (event: Event) => {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement));
-    const days = Object.fromEntries(WEEKDAYS.map((d) => [`${d}_preset_id`, form[d] || null]));
+    const days = Object.fromEntries(DAY_COLUMNS.map((d) => [`${d}_preset_id`, form[d] || null]));
     post("/api/weekly-goal-plans", {
       plan_name: form.plan_name,
       start_date: form.start_date,
@@ -97,9 +96,12 @@ export function WeeklyPlans(props: { onChange: () => void }) {
               })}
               <br />
               <small class="hint">
-                {WEEKDAYS.map(
-                  (d, i) => `${weekdayName(i, "short")}: ${presetName(plan[`${d}_preset_id`])}`,
-                ).join(" · ")}
+                {weekdaysInOrder()
+                  .map(
+                    (day) =>
+                      `${weekdayName(day)}: ${presetName(plan[`${DAY_COLUMNS[day]}_preset_id`])}`,
+                  )
+                  .join(" · ")}
               </small>
             </span>
             <button
@@ -126,10 +128,10 @@ export function WeeklyPlans(props: { onChange: () => void }) {
               defaultValue={today()}
             />
             <div class="grid fields">
-              {WEEKDAYS.map((day, i) => (
+              {weekdaysInOrder().map((day) => (
                 <Select
-                  label={weekdayName(i, "long")}
-                  name={day}
+                  label={weekdayName(day, "long")}
+                  name={DAY_COLUMNS[day]!}
                   options={[
                     ["", t("goals.timelineGoals")],
                     ...presets.map((p): [string, string] => [p.id, p.preset_name]),
