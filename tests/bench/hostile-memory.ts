@@ -3,6 +3,7 @@
  * 0.2 s, and /api/health, asked every second, while each hostile upload runs. Run with
  * `bun tests/bench/hostile-memory.ts` after `make build` (not part of `bun test`); it prints
  * one line per upload: peak RSS over the idle RSS before it, and /api/health's answers.
+ * BENCH_UPLOADS=<text> runs only the uploads whose name contains it ("Apple Health").
  */
 import { strToU8, zipSync } from "fflate";
 import { UPLOAD_LIMITS } from "../../src/lib/upload-limits.ts";
@@ -124,7 +125,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ],
 ];
 
-for (const [name, run] of scenarios) {
+const only = process.env.BENCH_UPLOADS ?? "";
+for (const [name, run] of scenarios.filter(([name]) => name.includes(only))) {
   // A server of its own for each upload (memory a process has used is not all given back),
   // idle for a second.
   await server.stop();
