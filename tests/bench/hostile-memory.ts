@@ -7,6 +7,7 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { UPLOAD_LIMITS } from "../../src/lib/upload-limits.ts";
+import { exportXml, exportZip } from "../app-imports/apple-health-export.ts";
 import { deflatedRepeat, rawZip, repetitiveFit } from "../helpers/hostile-files.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { createServerEnv, removeDataDir, runCli, startServer } from "./server-process.ts";
@@ -116,6 +117,18 @@ const scenarios: [string, string, string, () => Uint8Array][] = [
       const head = strToU8('<?xml version="1.0"?><HealthData locale="en_US">');
       const data = deflatedRepeat(300 * MB, strToU8(" ".repeat(MB)), head);
       return rawZip([{ name: "apple_health_export/export.xml", data, declaredSize: 300 * MB }]);
+    },
+  ],
+  [
+    "Apple Health: a year of a watch (imported)",
+    "/api/import/apple-health",
+    "export.zip",
+    () => {
+      const start = Date.parse("2025-01-01T12:00:00Z");
+      const year = Array.from({ length: 365 }, (_, i) =>
+        new Date(start + i * 86400_000).toISOString().slice(0, 10),
+      );
+      return exportZip(exportXml(year));
     },
   ],
 ];
