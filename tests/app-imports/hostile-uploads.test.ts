@@ -97,10 +97,10 @@ describe("hostile Apple Health exports", () => {
     const blank = endlessXml(head, " ", 300 * MB);
     let done = false;
     const upload = send(user, "/api/import/apple-health", blank).finally(() => (done = true));
-    // Health in turn until the import answers. The export is read on a worker thread; on the
-    // server's thread the reading left a round now and then between its slices and the
-    // collections its garbage caused (58 rounds in 23 s), on a worker thousands (4,124 in 31 s
-    // on the same loaded machine).
+    // /api/health again and again until the import answers. Read on the server's thread, the
+    // export left a round now and then between its slices and the collections its garbage
+    // caused (58 rounds in 23 s); read on a worker, thousands (4,124 in 31 s on the same
+    // loaded machine).
     let answeredWhileReading = 0;
     while (!done) {
       expect((await ctx.request("/api/health")).status).toBe(200);
