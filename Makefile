@@ -7,7 +7,7 @@ BUILD_FLAGS := --compile --splitting --no-compile-autoload-dotenv --no-compile-a
 # The server, and the modules its worker threads run (a worker's module must be an entry
 # point of the binary: src/lib/worker-jobs.ts). tests/helpers/binary-server.ts builds with
 # BUILD_FLAGS and BUILD_ENTRYPOINTS too.
-BUILD_ENTRYPOINTS := src/main.ts src/activity-files/fit/fit-worker.ts src/export/archive-json-worker.ts
+BUILD_ENTRYPOINTS := src/main.ts src/activity-files/fit/fit-worker.ts src/export/archive-json-worker.ts src/app-imports/apple-health-worker.ts
 
 .PHONY: run test build lint format bench bench-web clean web screenshots
 

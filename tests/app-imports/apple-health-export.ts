@@ -141,8 +141,9 @@ export const HEADER = `<?xml version="1.0" encoding="UTF-8"?>
   <Me HKCharacteristicTypeIdentifierDateOfBirth="1990-01-01" HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale"/>
 `;
 
-export function exportXml(): string {
-  return `${HEADER}${DAYS.flatMap(dayRecords).join("\n")}\n${WORKOUTS}\n</HealthData>\n`;
+/** The export.xml of `days` (the bench passes a year's). */
+export function exportXml(days = DAYS): string {
+  return `${HEADER}${days.flatMap(dayRecords).join("\n")}\n${WORKOUTS}\n</HealthData>\n`;
 }
 
 /** The run's track: 31 points, one a minute, heading north (times in UTC). */

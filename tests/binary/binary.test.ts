@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { UPLOAD_LIMITS } from "../../src/lib/upload-limits.ts";
 import { buildBinary, signUpWithApiKey } from "../helpers/binary-server.ts";
 import { repetitiveFit } from "../helpers/hostile-files.ts";
+import { exportZip } from "../app-imports/apple-health-export.ts";
 import { emptyDir, run } from "../helpers/processes.ts";
 
 // Drives the compiled executable as a self-hoster would: copied alone into an empty
@@ -44,7 +45,7 @@ async function waitForHealth(): Promise<Response> {
 }
 
 describe("compiled binary", () => {
-  test("starts from an empty directory, serves /api/health, creates users, imports FIT files, stops cleanly", async () => {
+  test("starts from an empty directory, serves /api/health, creates users, imports FIT files and an Apple Health export, stops cleanly", async () => {
     server = Bun.spawn([binary, "serve"], {
       cwd: workDir,
       env: { PATH: process.env.PATH ?? "", ...env() },
@@ -112,6 +113,21 @@ describe("compiled binary", () => {
         error: "The FIT file has more than 500000 messages.",
       },
     ]);
+
+    // So are Apple Health exports, on a worker of their own that sends the records back.
+    const appleHealth = await fetch(`http://127.0.0.1:${port}/api/import/apple-health`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${importer.token}`, "Content-Type": "application/zip" },
+      body: exportZip() as Uint8Array<ArrayBuffer>,
+    });
+    expect(appleHealth.status).toBe(200);
+    expect(((await appleHealth.json()) as { written: unknown }).written).toEqual({
+      samples: 3035,
+      daily_totals: 15,
+      sleep_sessions: 5,
+      workouts: 2,
+      workout_routes: 1,
+    });
 
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
