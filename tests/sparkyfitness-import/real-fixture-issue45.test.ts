@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import postgres from "postgres";
+import { createSession } from "../../src/credentials/sessions.ts";
+import { createLogger } from "../../src/logger.ts";
+import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
+import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
+import { addIssue45Rows, ALICE_ID, NESTED } from "./real-fixture-issue45-rows.ts";
+
+// What a second real database showed the import lost (issue 45), on the real 1.6.2 fixture:
+// the rows it holds, plus rows in the shapes that server writes where it holds none.
+
+let t: TestContext;
+let source: RealSource;
+let src: postgres.Sql;
+let first: ImportSummary;
+
+function runImport() {
+  const deps = {
+    db: t.db,
+    logger: createLogger("silent"),
+    uploadsRoot: t.config.uploadsDir,
+    encryptionKey: t.config.apiEncryptionKey,
+    authSecret: t.config.authSecret,
+  };
+  const options = {
+    sourceSecret: null,
+    sourceAuthSecret: null,
+    sourceUrl: source.url,
+    sourceUploads: source.uploads,
+    only: null,
+    dryRun: false,
+  };
+  return importSparkyFitness(deps, options, () => {});
+}
+
+async function asAlice(path: string) {
+  const { token } = await createSession(t.db, ALICE_ID);
+  const res = await t.request(path, { headers: bearer(token) });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2 data", () => {
+  beforeAll(async () => {
+    t = await createTestContext();
+    source = await restoreRealFixture();
+    src = postgres(source.url, { max: 1, onnotice: () => {} });
+    await addIssue45Rows(src, source.uploads);
+    first = await runImport();
+  }, 180_000);
+
+  afterAll(async () => {
+    await src?.end();
+    await source?.close();
+    await t?.close();
+  });
+
+  test("a meal inside a meal is expanded into its foods; a line naming a gone meal is a skip reason", async () => {
+    const meal = await (await asAlice(`/api/meals/${NESTED.mealId}`)).json();
+    const lines = meal.foods.map((f: any) => [f.food_id, f.quantity, f.unit]);
+    // The bowl makes two servings; half of it is one serving: half of each of its foods.
+    expect(lines).toEqual([
+      [NESTED.granolaId, 30, "g"],
+      [NESTED.yogurtId, 0.5, "serving"],
+      [NESTED.granolaId, 30, "g"],
+    ]);
+    expect(
+      first.skipReasons.get(
+        "meal_foods: meal line naming a meal no longer there (no foods to expand)",
+      ),
+    ).toBe(1);
+    // A second run finds the expanded lines again.
+    const again = await runImport();
+    expect(again.tables.get("meal_foods")).toMatchObject({ written: 0, updated: 0 });
+  }, 60_000);
+});
