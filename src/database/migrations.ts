@@ -39,6 +39,7 @@ import m00038 from "../../sql/00038_default_exercise_databases.sql" with { type:
 import m00039 from "../../sql/00039_idempotency_keys.sql" with { type: "text" };
 import m00040 from "../../sql/00040_builtin_food_catalogue.sql" with { type: "text" };
 import m00041 from "../../sql/00041_reminders.sql" with { type: "text" };
+import m00044 from "../../sql/00044_entry_photos_and_avatars.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -86,4 +87,5 @@ export const migrations: Migration[] = [
   { version: 39, name: "00039_idempotency_keys", sql: m00039 },
   { version: 40, name: "00040_builtin_food_catalogue", sql: m00040 },
   { version: 41, name: "00041_reminders", sql: m00041 },
+  { version: 44, name: "00044_entry_photos_and_avatars", sql: m00044 },
 ];

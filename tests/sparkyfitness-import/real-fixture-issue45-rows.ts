@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type postgres from "postgres";
+import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 
 // Rows in the shapes the real 1.6.2 server writes them, for what its fixture holds no case
 // of (issue 45). Ids of the fixture's own rows are those of its dump.
@@ -14,8 +17,44 @@ export const NESTED = {
   granolaVariant: "7d15abda-9b08-42b4-9612-1906b9e9367a",
 };
 
-export async function addIssue45Rows(sql: postgres.Sql, _uploads: string) {
+/**
+ * Files where that server keeps them (its upload routes): a logged meal's photo under
+ * food_entry_meals/<id>/, an exercise entry's under exercise_entries/<yyyymmdd>/, a custom
+ * exercise's under exercises/<its name>/ (the row names it relative to exercises/), an
+ * avatar under avatars/.
+ */
+export const FILES = {
+  loggedMealId: "46a12f76-0723-4b16-831d-df91108a6703",
+  loggedMealPhoto: "/uploads/food_entry_meals/46a12f76-0723-4b16-831d-df91108a6703/1f0e-bowl.jpg",
+  entryId: "2bc9ff9b-93ac-4f15-b485-61557441f460",
+  entryPhoto: "/uploads/exercise_entries/20261120/5a1b2c3d_1795000000000_gym.jpg",
+  exerciseId: "b54dff53-e7f9-4cb3-9df7-13fa8adaa254",
+  exerciseImage: "Bench_Press/1795000000000-bench.png",
+  avatar: `/uploads/avatars/${ALICE_ID}-1795000000000-123456789.png`,
+};
+
+export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
   await addNestedMeal(sql);
+  await addFiles(sql, uploads);
+}
+
+async function addFiles(sql: postgres.Sql, uploads: string) {
+  const put = (path: string, bytes: Uint8Array) => {
+    const file = join(uploads, path.replace(/^\/uploads\//, ""));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  };
+  await sql`update public.food_entry_meals set images = ${sql.json([FILES.loggedMealPhoto])}
+             where id = ${FILES.loggedMealId}`;
+  put(FILES.loggedMealPhoto, JPEG);
+  await sql`update public.exercise_entries set image_url = ${FILES.entryPhoto}
+             where id = ${FILES.entryId}`;
+  put(FILES.entryPhoto, JPEG);
+  await sql`update public.exercises set images = ${JSON.stringify([FILES.exerciseImage])}
+             where id = ${FILES.exerciseId}`;
+  put(`exercises/${FILES.exerciseImage}`, PNG);
+  await sql`update public.profiles set avatar_url = ${FILES.avatar} where id = ${ALICE_ID}`;
+  put(FILES.avatar, PNG);
 }
 
 async function addNestedMeal(sql: postgres.Sql) {

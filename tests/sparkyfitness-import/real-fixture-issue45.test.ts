@@ -6,7 +6,8 @@ import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
-import { addIssue45Rows, ALICE_ID, NESTED } from "./real-fixture-issue45-rows.ts";
+import { addIssue45Rows, ALICE_ID, FILES, NESTED } from "./real-fixture-issue45-rows.ts";
+import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 
 // What a second real database showed the import lost (issue 45), on the real 1.6.2 fixture:
 // the rows it holds, plus rows in the shapes that server writes where it holds none.
@@ -74,5 +75,29 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     // A second run finds the expanded lines again.
     const again = await runImport();
     expect(again.tables.get("meal_foods")).toMatchObject({ written: 0, updated: 0 });
+  }, 60_000);
+
+  test("logged-meal photos, exercise-entry photos, custom-exercise images and avatars are copied and served", async () => {
+    const served = async (path: string) =>
+      new Uint8Array(await (await asAlice(path)).arrayBuffer());
+    const logged = await (await asAlice("/api/food-entry-meals/by-date/2026-11-23")).json();
+    const all = JSON.stringify(logged);
+    expect(all).toContain(FILES.loggedMealPhoto);
+    expect(await served(FILES.loggedMealPhoto)).toEqual(JPEG);
+
+    const [entry] = await t.db.owner<{ id: string }[]>`
+      select id from exercise_entries where source = 'sparkyfitness' and source_id = ${FILES.entryId}`;
+    const workout = await (await asAlice(`/api/exercise-entries/${entry!.id}`)).json();
+    expect(workout.image_url).toBe(FILES.entryPhoto);
+    expect(await served(FILES.entryPhoto)).toEqual(JPEG);
+
+    const exercise = await (await asAlice(`/api/exercises/${FILES.exerciseId}`)).json();
+    const image = `/uploads/exercises/${ALICE_ID}/${FILES.exerciseImage}`;
+    expect(exercise.images).toEqual([image]);
+    expect(await served(image)).toEqual(PNG);
+
+    const profile = await (await asAlice("/api/identity/profiles")).json();
+    expect(profile.avatar_url).toBe(FILES.avatar);
+    expect(await served(FILES.avatar)).toEqual(PNG);
   }, 60_000);
 });

@@ -185,10 +185,10 @@ export const loggedMeals: TableImporter = {
       "meals",
       rows.map((r) => r.meal_template_id),
     );
-    return insertNew(
-      u,
-      "food_entry_meals",
-      rows.map((r) => ({
+    const known = await existingIds(u, "food_entry_meals", rows);
+    const mapped = [];
+    for (const r of rows)
+      mapped.push({
         id: r.id,
         user_id: u.userId,
         meal_template_id: templates.has(r.meal_template_id) ? r.meal_template_id : null,
@@ -199,9 +199,10 @@ export const loggedMeals: TableImporter = {
         description: r.description,
         quantity: positive(r.quantity, 1),
         unit: r.unit || "serving",
-        images: u.tx.json(Array.isArray(r.images) ? r.images : []),
-      })),
-    );
+        // Its photos sit under uploads/food_entry_meals/<id>/ there.
+        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
+      });
+    return insertNew(u, "food_entry_meals", mapped);
   },
 };
 

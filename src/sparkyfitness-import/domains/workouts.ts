@@ -7,6 +7,7 @@ import { TELEMETRY_KEYS } from "../../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { saveChanged } from "../run/copy-rows.ts";
 import { exerciseHere } from "./exercise-library.ts";
+import { copySourceFile } from "./files.ts";
 import { setHere, type SourceSet } from "./sets.ts";
 import { SOURCE } from "./trackers.ts";
 
@@ -24,6 +25,8 @@ type SourceEntry = {
   source_id: string | null;
   session_id: string | null;
   sort_order: number;
+  superset_group: number | null;
+  image_url: string | null;
   raw_data: Record<string, unknown> | null;
   telemetry: Record<string, number | null>;
   sets: SourceSet[];
@@ -125,7 +128,9 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord):
       end_time = case when ${timed} then end_time end,
       exercise_preset_entry_id = (select id from exercise_preset_entries
                                    where id = ${row.session_id}::uuid and user_id = ${u.userId}),
-      sort_order = ${row.sort_order}
+      sort_order = ${row.sort_order},
+      superset_group = ${row.superset_group},
+      image_url = ${await entryPhoto(u, row.image_url)}
      where id = ${id}`;
   // The phone path made an exercise of the activity's name when the entry's is a catalogue
   // one: that exercise is dropped again while nothing else uses it.
@@ -146,6 +151,13 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord):
   return id;
 }
 
+/**
+ * The entry's photo: uploaded there under `/uploads/exercise_entries/<day>/`, copied to the
+ * same path here; a link elsewhere stays a link.
+ */
+const entryPhoto = (u: UserImport, path: string | null) =>
+  path?.startsWith("/uploads/") ? copySourceFile(u, "exercise entry photo", path) : path;
+
 function readEntries(u: UserImport) {
   const telemetry = TELEMETRY_KEYS.filter((k) => k !== "active_calories");
   return u.src<SourceEntry[]>`
@@ -153,6 +165,7 @@ function readEntries(u: UserImport) {
            e.entry_date, e.entry_time::text, e.duration_minutes::float8, e.calories_burned::float8,
            e.distance::float8, e.notes, e.source, e.source_id,
            e.exercise_preset_entry_id::text as session_id, coalesce(e.sort_order, 0) as sort_order,
+           e.superset_group, nullif(e.image_url, '') as image_url,
            (select d.detail_data from public.exercise_entry_activity_details d
              where d.exercise_entry_id = e.id and d.detail_type like '%raw_data'
              order by d.created_at limit 1) as raw_data,
