@@ -40,6 +40,7 @@ import m00039 from "../../sql/00039_idempotency_keys.sql" with { type: "text" };
 import m00040 from "../../sql/00040_builtin_food_catalogue.sql" with { type: "text" };
 import m00041 from "../../sql/00041_reminders.sql" with { type: "text" };
 import m00044 from "../../sql/00044_entry_photos_and_avatars.sql" with { type: "text" };
+import m00045 from "../../sql/00045_workout_device_figures.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -88,4 +89,5 @@ export const migrations: Migration[] = [
   { version: 40, name: "00040_builtin_food_catalogue", sql: m00040 },
   { version: 41, name: "00041_reminders", sql: m00041 },
   { version: 44, name: "00044_entry_photos_and_avatars", sql: m00044 },
+  { version: 45, name: "00045_workout_device_figures", sql: m00045 },
 ];

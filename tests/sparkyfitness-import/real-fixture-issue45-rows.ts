@@ -33,9 +33,35 @@ export const FILES = {
   avatar: `/uploads/avatars/${ALICE_ID}-1795000000000-123456789.png`,
 };
 
+/**
+ * Alice's phone run (the fixture's, with its three stored laps) with what a watch reports
+ * besides its series, in that server's columns; its second lap as the device measured it.
+ */
+export const RUN = {
+  id: "0b518280-a6b7-47e2-ae9c-477b98e54517",
+  figures: {
+    active_calories: 310.5,
+    resting_calories: 42.25,
+    aerobic_training_effect: 3.2,
+    anaerobic_training_effect: 1.1,
+    training_load: 87.5,
+    vo2_max_estimate: 48.5,
+    heart_rate_recovery_1min: 31,
+    weather_temp_celsius: 12.5,
+    weather_wind_speed_mps: 3.4,
+    weather_humidity_percentage: 71,
+  },
+  words: { gear_name: "Pegasus 41", gear_external_id: "g-1234", weather_condition: "cloudy" },
+  lapDistance: 1234.5,
+};
+
 export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
   await addNestedMeal(sql);
   await addFiles(sql, uploads);
+  await sql`update public.exercise_entries set ${sql({ ...RUN.figures, ...RUN.words })}
+             where id = ${RUN.id}`;
+  await sql`update public.exercise_entry_laps set distance_meters = ${RUN.lapDistance}
+             where exercise_entry_id = ${RUN.id} and lap_index = 1`;
 }
 
 async function addFiles(sql: postgres.Sql, uploads: string) {

@@ -6,7 +6,7 @@ import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
-import { addIssue45Rows, ALICE_ID, FILES, NESTED } from "./real-fixture-issue45-rows.ts";
+import { addIssue45Rows, ALICE_ID, FILES, NESTED, RUN } from "./real-fixture-issue45-rows.ts";
 import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 
 // What a second real database showed the import lost (issue 45), on the real 1.6.2 fixture:
@@ -99,5 +99,42 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     const profile = await (await asAlice("/api/identity/profiles")).json();
     expect(profile.avatar_url).toBe(FILES.avatar);
     expect(await served(FILES.avatar)).toEqual(PNG);
+  }, 60_000);
+
+  test("workouts: superset groups inside sessions, a watch's figures, gear and weather, the stored laps", async () => {
+    const sessions = await src<{ id: string; superset_group: number | null }[]>`
+      select id::text, superset_group from public.exercise_entries
+       where exercise_preset_entry_id is not null order by id`;
+    expect(sessions.some((s) => s.superset_group !== null)).toBe(true);
+    const here = await t.db.owner<{ source_id: string; superset_group: number | null }[]>`
+      select source_id, superset_group from exercise_entries
+       where source = 'sparkyfitness' and source_id = any(${sessions.map((s) => s.id)})
+       order by source_id`;
+    expect(here.map((h) => [h.source_id, h.superset_group])).toEqual(
+      sessions.map((s) => [s.id, s.superset_group]),
+    );
+
+    const [run] = await src<{ source_id: string }[]>`
+      select coalesce(source_id, id::text) as source_id from public.exercise_entries
+       where id = ${RUN.id}`;
+    const [entry] = await t.db.owner<{ id: string }[]>`
+      select id from exercise_entries where user_id = ${ALICE_ID} and source_id = ${run!.source_id}`;
+    const workout = await (await asAlice(`/api/exercise-entries/${entry!.id}`)).json();
+    expect(workout).toMatchObject({ ...RUN.figures, ...RUN.words });
+
+    const stored = await src<Record<string, unknown>[]>`
+      select lap_index, duration_seconds::float8, distance_meters::float8,
+             avg_heart_rate::float8, max_heart_rate::float8
+        from public.exercise_entry_laps where exercise_entry_id = ${RUN.id} order by lap_index`;
+    expect(stored.map((l) => l.distance_meters)).toContain(RUN.lapDistance);
+    const laps = await (await asAlice(`/api/generic-health/workout-laps/${entry!.id}`)).json();
+    const shown = (laps.data ?? laps).map((l: Record<string, unknown>) => ({
+      lap_index: l.lap_index,
+      duration_seconds: l.duration_seconds,
+      distance_meters: l.distance_meters,
+      avg_heart_rate: l.avg_heart_rate,
+      max_heart_rate: l.max_heart_rate,
+    }));
+    expect(shown).toEqual(stored);
   }, 60_000);
 });
