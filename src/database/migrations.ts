@@ -41,6 +41,7 @@ import m00040 from "../../sql/00040_builtin_food_catalogue.sql" with { type: "te
 import m00041 from "../../sql/00041_reminders.sql" with { type: "text" };
 import m00044 from "../../sql/00044_entry_photos_and_avatars.sql" with { type: "text" };
 import m00045 from "../../sql/00045_workout_device_figures.sql" with { type: "text" };
+import m00046 from "../../sql/00046_per_person_settings.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   { version: 41, name: "00041_reminders", sql: m00041 },
   { version: 44, name: "00044_entry_photos_and_avatars", sql: m00044 },
   { version: 45, name: "00045_workout_device_figures", sql: m00045 },
+  { version: 46, name: "00046_per_person_settings", sql: m00046 },
 ];

@@ -85,7 +85,7 @@ export type DailyGoals = Partial<Record<Exclude<NumericGoal, MacroPercentage>, n
 
 /**
  * The day's goals: the stored values over the defaults, and grams worked out from
- * calories where a macro is given in percent.
+ * calories less fibre's where a macro is given in percent.
  */
 export function resolveGoals(
   stored: (GoalValues & { preset_name?: string }) | null,
@@ -111,10 +111,14 @@ export function resolveGoals(
   goals.water_goal = goals.water_goal_ml ?? DEFAULT_GOALS.water_goal_ml;
   goals.custom_nutrients = stored?.custom_nutrients ?? {};
   goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};
+  // As that kind of server works it out: the goal's own fibre's calories (2 kcal a gram)
+  // come off first, and the grams are not rounded.
+  const fibre = typeof stored?.dietary_fiber === "number" ? stored.dietary_fiber : 0;
+  const macroCalories = Math.max(0, goals.calories - fibre * 2);
   for (const macro of ["protein", "carbs", "fat"] as const) {
     const percent = stored?.[`${macro}_percentage`];
     if (typeof percent === "number") {
-      goals[macro] = Math.round((goals.calories * percent) / 100 / KCAL_PER_GRAM[macro]);
+      goals[macro] = (macroCalories * percent) / 100 / KCAL_PER_GRAM[macro];
     }
   }
   return goals;

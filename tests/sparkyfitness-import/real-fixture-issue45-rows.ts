@@ -55,7 +55,24 @@ export const RUN = {
   lapDistance: 1234.5,
 };
 
+/**
+ * Alice's settings of the shared Snacks type and of her own Pre-workout, as its meal-type
+ * settings screen writes them; the brand name of her Semaglutide and a sealed vial with a
+ * beyond-use date on its label; carol's prenatal vitamin named by her pregnancy.
+ */
+export const SETTINGS = {
+  snacks: "05f04893-72a0-43b7-9f40-6756fd66df37",
+  preWorkout: "68266d15-0e6c-470b-a842-01da5e42f4d5",
+
+  brand: "Ozempic",
+  budDate: "2027-01-31",
+  carolId: "4b9c61d5-db51-4e50-bb10-212bb680d12b",
+  pregnancyId: "954918c1-1b1e-4ce4-8129-8963647e4238",
+  prenatalId: "3c1f5a9e-7b2d-4e8a-9f10-000000000045",
+};
+
 export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
+  await addSettings(sql);
   await addNestedMeal(sql);
   await addFiles(sql, uploads);
   await sql`update public.exercise_entries set ${sql({ ...RUN.figures, ...RUN.words })}
@@ -96,4 +113,24 @@ async function addNestedMeal(sql: postgres.Sql) {
            (${NESTED.mealId}, null, null, ${NESTED.bowlId}, 'meal', 1, 'serving',
             '2026-11-25T08:00:01Z', now()),
            (${NESTED.mealId}, null, null, null, 'meal', 1, 'serving', '2026-11-25T08:00:02Z', now())`;
+}
+
+async function addSettings(sql: postgres.Sql) {
+  await sql`
+    insert into public.user_meal_visibilities (user_id, meal_type_id, is_visible,
+      show_in_quick_log, default_time)
+    values (${ALICE_ID}, ${SETTINGS.snacks}, false, false, '16:30'),
+           (${ALICE_ID}, ${SETTINGS.preWorkout}, true, false, '06:15')`;
+  await sql`update public.medications set display_name = ${SETTINGS.brand}
+             where user_id = ${ALICE_ID} and name = 'Semaglutide'`;
+  await sql`
+    insert into public.medication_pens (medication_id, user_id, kind, label, doses_total, status,
+      bud_date, reorder_flag)
+    select id, user_id, 'vial', 'Compounded vial', 4, 'sealed', ${SETTINGS.budDate}, false
+      from public.medications where user_id = ${ALICE_ID} and name = 'Semaglutide'`;
+  await sql`
+    insert into public.medications (id, user_id, name, type_id, route_id, is_supplement)
+    values (${SETTINGS.prenatalId}, ${SETTINGS.carolId}, 'Prenatal Multi', 'tablet', 'oral', true)`;
+  await sql`update public.pregnancies set prenatal_medication_id = ${SETTINGS.prenatalId}
+             where id = ${SETTINGS.pregnancyId}`;
 }

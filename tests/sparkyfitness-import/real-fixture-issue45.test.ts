@@ -6,7 +6,14 @@ import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
-import { addIssue45Rows, ALICE_ID, FILES, NESTED, RUN } from "./real-fixture-issue45-rows.ts";
+import {
+  addIssue45Rows,
+  ALICE_ID,
+  FILES,
+  NESTED,
+  RUN,
+  SETTINGS,
+} from "./real-fixture-issue45-rows.ts";
 import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 
 // What a second real database showed the import lost (issue 45), on the real 1.6.2 fixture:
@@ -36,8 +43,8 @@ function runImport() {
   return importSparkyFitness(deps, options, () => {});
 }
 
-async function asAlice(path: string) {
-  const { token } = await createSession(t.db, ALICE_ID);
+async function asAlice(path: string, user = ALICE_ID) {
+  const { token } = await createSession(t.db, user);
   const res = await t.request(path, { headers: bearer(token) });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res;
@@ -136,5 +143,35 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
       max_heart_rate: l.max_heart_rate,
     }));
     expect(shown).toEqual(stored);
+  }, 60_000);
+
+  test("settings: a person's meal-type settings, a dose's brand name, a pen's beyond-use date, the prenatal vitamin", async () => {
+    const types = await (await asAlice("/api/meal-types")).json();
+    // The shared types map to the built-in ones by name; her own keeps its id.
+    const pick = (name: string) => {
+      const m = types.find((x: any) => x.name === name);
+      return [m.is_visible, m.show_in_quick_log, m.default_time];
+    };
+    expect(pick("snacks")).toEqual([false, false, "16:30:00"]);
+    expect(pick("Pre-workout")).toEqual([true, false, "06:15:00"]);
+    // The shared Snacks stays as it is for everyone else.
+    const { token } = await createSession(t.db, SETTINGS.carolId);
+    const carolTypes = await (
+      await t.request("/api/meal-types", { headers: bearer(token) })
+    ).json();
+    expect(carolTypes.find((x: any) => x.name === "snacks").is_visible).toBe(true);
+
+    const [semaglutide] = await t.db.owner<{ id: string }[]>`
+      select id from medications where user_id = ${ALICE_ID} and name = 'Semaglutide'`;
+    const feed = await (await asAlice("/api/v2/medications/entries")).json();
+    const injections = feed.filter((e: any) => e.entry_type === "injection");
+    expect(injections.length).toBeGreaterThan(0);
+    for (const i of injections) expect(i.med_name_snapshot).toBe(SETTINGS.brand);
+    const pens = await (await asAlice(`/api/v2/medications/${semaglutide!.id}/pens`)).json();
+    const vial = (pens.data ?? pens).find((p: any) => p.label === "Compounded vial");
+    expect([vial.bud_date, vial.expires_on]).toEqual([SETTINGS.budDate, SETTINGS.budDate]);
+
+    const current = await (await asAlice("/api/v2/pregnancy/current", SETTINGS.carolId)).json();
+    expect(JSON.stringify(current)).toContain(`"prenatal_medication_id":"${SETTINGS.prenatalId}"`);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { insertNew, withDropped } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { copyImageList } from "./files.ts";
-import { derivedId } from "./presets.ts";
+import { derivedUuid } from "./derived-id.ts";
 import { existingIds, NUTRIENT_NAMES, nutrients } from "./foods.ts";
 
 /** The ids among `ids` that this user has here (another user's food is not theirs to link). */
@@ -68,7 +68,7 @@ function expandedLines(
 ): ({ line: MealLine; id: string; quantity: number } | null)[] {
   const out = [];
   for (const line of lines.get(mealId) ?? []) {
-    const id = path === "" ? line.id : expandedLineId(u, `${path}/${line.id}`);
+    const id = path === "" ? line.id : derivedUuid(u, "meal_foods", `${path}/${line.id}`);
     if (line.item_type !== "meal") {
       out.push({ line, id, quantity: line.quantity * multiplier });
       continue;
@@ -94,12 +94,6 @@ function expandedLines(
     );
   }
   return out;
-}
-
-// A uuid of version 4's form (the meals API checks its lines' ids), derived from the path.
-function expandedLineId(u: UserImport, path: string) {
-  const id = derivedId(u, "meal_foods", path);
-  return `${id.slice(0, 14)}4${id.slice(15, 19)}8${id.slice(20)}`;
 }
 
 // That server's own cap when it expands meals for the diary.

@@ -4,14 +4,7 @@ import { SOURCE } from "./trackers.ts";
 import { exerciseHere } from "./exercise-library.ts";
 import { planTemplates } from "./plans.ts";
 import { setHere, type SourceSet } from "./sets.ts";
-
-// The other server numbers presets and plans with integers; here they are uuids derived
-// from those numbers, so a second run derives the same ids and adds nothing.
-export const derivedId = (u: UserImport, table: string, id: unknown) =>
-  new Bun.CryptoHasher("md5")
-    .update(`${SOURCE}:${u.userId}:${table}:${id}`)
-    .digest("hex")
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+import { derivedId } from "./derived-id.ts";
 
 export const workoutPresets: TableImporter = {
   table: "workout_presets",
