@@ -21,3 +21,23 @@ alter table pregnancies
 
 -- A pen's beyond-use date as given (a pharmacy's label); without it, opened date + days usable.
 alter table medication_pens add column bud_date date;
+
+-- An appointment's outcome is an object (blood pressure, weight, notes, ...), as the phone app
+-- sends it; a text written before becomes {"notes": text}.
+create function app_outcome_object(value text) returns jsonb
+  language plpgsql immutable
+  as $$
+declare
+  parsed jsonb;
+begin
+  if value is null then return null; end if;
+  parsed := value::jsonb;
+  return case when jsonb_typeof(parsed) = 'object' then parsed else jsonb_build_object('notes', value) end;
+exception when others then
+  return jsonb_build_object('notes', value);
+end
+$$;
+alter table health_appointments
+  alter column outcome type jsonb using app_outcome_object(outcome),
+  add constraint health_appointments_outcome_object check (jsonb_typeof(outcome) = 'object');
+drop function app_outcome_object(text);

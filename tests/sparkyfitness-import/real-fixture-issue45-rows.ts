@@ -69,6 +69,8 @@ export const SETTINGS = {
   carolId: "4b9c61d5-db51-4e50-bb10-212bb680d12b",
   pregnancyId: "954918c1-1b1e-4ce4-8129-8963647e4238",
   prenatalId: "3c1f5a9e-7b2d-4e8a-9f10-000000000045",
+  appointmentId: "7a944965-9338-47fa-8834-0dafc87b6ced",
+  outcome: { blood_pressure: "118/76", weight_kg: 71.2, notes: "All normal" },
 };
 
 export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
@@ -133,4 +135,6 @@ async function addSettings(sql: postgres.Sql) {
     values (${SETTINGS.prenatalId}, ${SETTINGS.carolId}, 'Prenatal Multi', 'tablet', 'oral', true)`;
   await sql`update public.pregnancies set prenatal_medication_id = ${SETTINGS.prenatalId}
              where id = ${SETTINGS.pregnancyId}`;
+  await sql`update public.health_appointments set outcome = ${sql.json(SETTINGS.outcome)}
+             where id = ${SETTINGS.appointmentId}`;
 }

@@ -173,5 +173,13 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
 
     const current = await (await asAlice("/api/v2/pregnancy/current", SETTINGS.carolId)).json();
     expect(JSON.stringify(current)).toContain(`"prenatal_medication_id":"${SETTINGS.prenatalId}"`);
+    const visits = await (
+      await asAlice(
+        `/api/v2/pregnancy/appointments?pregnancy_id=${SETTINGS.pregnancyId}`,
+        SETTINGS.carolId,
+      )
+    ).json();
+    const visit = (visits.data ?? visits).find((a: any) => a.id === SETTINGS.appointmentId);
+    expect(visit.outcome).toEqual(SETTINGS.outcome);
   }, 60_000);
 });

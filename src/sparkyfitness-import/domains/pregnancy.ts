@@ -72,16 +72,16 @@ export const checklist = copyTable(
       from public.pregnancy_checklist_state where user_id = ${u.userId}`,
 );
 
-/** The other server keeps an appointment's outcome as JSON; here it is text. */
+/** An appointment's outcome is an object there as here (a bare value becomes its notes). */
 export const appointments = copyTable(
   "health_appointments",
   "health_appointments",
   ["pregnancy_id", "scheduled_at", "appointment_type", "title", "location", "notes", "outcome"],
   (u) => u.src<SourceRow[]>`
     select id, pregnancy_id, scheduled_at, appointment_type, title, location, notes,
-           case when outcome = '{}'::jsonb then null
-                when jsonb_typeof(outcome) = 'string' then outcome #>> '{}'
-                else outcome::text end as outcome
+           case when jsonb_typeof(outcome) = 'object' then outcome
+                when outcome is null or outcome = 'null'::jsonb then null
+                else jsonb_build_object('notes', outcome #>> '{}') end as outcome
       from public.health_appointments where user_id = ${u.userId}`,
 );
 
