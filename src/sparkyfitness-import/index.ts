@@ -17,6 +17,7 @@ import { noteProviderCredentials } from "./accounts/credentials.ts";
 import { importGrants } from "./accounts/grants.ts";
 import { providerCredentials } from "./accounts/provider-credentials.ts";
 import { defaultProviders } from "./accounts/default-providers.ts";
+import { aiServices } from "./accounts/ai-services.ts";
 import { readSnapshot } from "./source/source.ts";
 import { adaptedValues, readVocabulary } from "./source/vocabulary.ts";
 import { checkSource } from "./source/source-check.ts";
@@ -131,6 +132,7 @@ const TABLES: TableImporter[] = [
   appointments,
   pregnancyPhotos,
   providerCredentials,
+  aiServices,
   // After the carried rows: a person's own exercise database row is kept as it came.
   defaultProviders,
 ];

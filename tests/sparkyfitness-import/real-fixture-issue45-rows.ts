@@ -1,7 +1,9 @@
+import { createCipheriv, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type postgres from "postgres";
 import { JPEG, PNG } from "../helpers/image-fixtures.ts";
+import { REAL_SECRETS } from "./real-fixture.ts";
 
 // Rows in the shapes the real 1.6.2 server writes them, for what its fixture holds no case
 // of (issue 45). Ids of the fixture's own rows are those of its dump.
@@ -73,7 +75,43 @@ export const SETTINGS = {
   outcome: { blood_pressure: "118/76", weight_kg: 71.2, notes: "All normal" },
 };
 
+/** Alice's three AI services there; the Claude one is the active one, its key sealed there. */
+export const AI = {
+  activeId: "5e0a7c3b-1d2f-4a6b-8c9d-000000000045",
+  key: "sk-ant-alice-0123456789",
+  model: "claude-haiku-4-5",
+};
+
+/** AES-256-GCM as that server seals a key: base64 text, IV and tag (its security/encryption.ts). */
+function sealLikeSparky(plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv(
+    "aes-256-gcm",
+    Buffer.from(REAL_SECRETS.apiEncryptionKey, "hex"),
+    iv,
+  );
+  const text = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]).toString("base64");
+  return { text, iv: iv.toString("base64"), tag: cipher.getAuthTag().toString("base64") };
+}
+
+async function addAiServices(sql: postgres.Sql) {
+  const sealed = sealLikeSparky(AI.key);
+  await sql`
+    insert into public.ai_service_settings (id, user_id, service_type, service_name, custom_url,
+      is_active, model_name, encrypted_api_key, api_key_iv, api_key_tag, is_public,
+      chat_tool_profile, created_at, updated_at)
+    values (${AI.activeId}, ${ALICE_ID}, 'anthropic', 'Claude', null, true, ${AI.model},
+            ${sealed.text}, ${sealed.iv}, ${sealed.tag}, false, 'full', now(), now()),
+           (gen_random_uuid(), ${ALICE_ID}, 'openai', 'OpenAI', null, false, 'gpt-4o-mini',
+            null, null, null, false, 'full', now(), now()),
+           (gen_random_uuid(), ${ALICE_ID}, 'ollama', 'Home Ollama', 'http://10.0.0.5:11434', false,
+            'llama3.2', null, null, null, false, 'full', now(), now())`;
+  await sql`update public.user_preferences set active_ai_service_id = ${AI.activeId}
+             where user_id = ${ALICE_ID}`;
+}
+
 export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
+  await addAiServices(sql);
   await addSettings(sql);
   await addNestedMeal(sql);
   await addFiles(sql, uploads);

@@ -5,9 +5,16 @@ import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
+import {
+  REAL_SECRETS,
+  realFixtureAvailable,
+  restoreRealFixture,
+  type RealSource,
+} from "./real-fixture.ts";
+import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
 import {
   addIssue45Rows,
+  AI,
   ALICE_ID,
   FILES,
   NESTED,
@@ -33,7 +40,8 @@ function runImport() {
     authSecret: t.config.authSecret,
   };
   const options = {
-    sourceSecret: null,
+    // That server's key, so that the keys it sealed come over.
+    sourceSecret: REAL_SECRETS.apiEncryptionKey,
     sourceAuthSecret: null,
     sourceUrl: source.url,
     sourceUploads: source.uploads,
@@ -181,5 +189,26 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     ).json();
     const visit = (visits.data ?? visits).find((a: any) => a.id === SETTINGS.appointmentId);
     expect(visit.outcome).toEqual(SETTINGS.outcome);
+  }, 60_000);
+
+  test("settings: the active AI service with its key, the onboarding target weight", async () => {
+    const [chat] = await t.db.owner<
+      { provider: string; base_url: string | null; model: string; api_key_sealed: Uint8Array }[]
+    >`select provider, base_url, model, api_key_sealed from chat_user_settings
+       where user_id = ${ALICE_ID}`;
+    expect([chat!.provider, chat!.base_url, chat!.model]).toEqual(["anthropic", null, AI.model]);
+    expect(decryptApiKey(t.config.apiEncryptionKey, chat!.api_key_sealed)).toBe(AI.key);
+    expect(
+      first.skipReasons.get(
+        "ai_service_settings: AI service not the active one (one model per person here)",
+      ),
+    ).toBe(2);
+
+    const [onboarding] = await src<{ target_weight: number }[]>`
+      select target_weight::float8 from public.onboarding_data where user_id = ${ALICE_ID}`;
+    // Each dated goal holds it (a weekly plan's day holds its preset's goals instead).
+    const timeline = await (await asAlice("/api/goals/timeline")).json();
+    expect(timeline.length).toBeGreaterThan(0);
+    for (const goal of timeline) expect(goal.target_weight).toBe(onboarding!.target_weight);
   }, 60_000);
 });
