@@ -41,3 +41,7 @@ alter table health_appointments
   alter column outcome type jsonb using app_outcome_object(outcome),
   add constraint health_appointments_outcome_object check (jsonb_typeof(outcome) = 'object');
 drop function app_outcome_object(text);
+
+-- A cycle's length as the person's other server recorded it (an excluded or irregular one
+-- is not the gap to the next start); null: worked out from the next start.
+alter table cycles add column cycle_length smallint check (cycle_length between 1 and 400);

@@ -62,26 +62,37 @@ const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type GoalSource = "default" | "timeline" | "weekly_plan";
 type MacroPercentage = "protein_percentage" | "carbs_percentage" | "fat_percentage";
-export type DailyGoals = Partial<Record<Exclude<NumericGoal, MacroPercentage>, number>> & {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  dietary_fiber: number;
-  custom_nutrients: Record<string, number>;
-  custom_meal_percentages: Record<string, number>;
-  /** Null when the macros are set in grams (as that kind of server answers). */
-  protein_percentage: number | null;
-  carbs_percentage: number | null;
-  fat_percentage: number | null;
-  /** The weekly plan's preset in force, null otherwise. */
-  preset_name: string | null;
-  /** The water goal in ml under the preset's own name, as that kind of server answers it. */
-  water_goal: number;
-  source: GoalSource;
-  /** The day the goal in force was set for (timeline), or the plan's start. */
-  since: string | null;
-};
+type MealPercentage =
+  "breakfast_percentage" | "lunch_percentage" | "dinner_percentage" | "snacks_percentage";
+const MEAL_PERCENTAGES: MealPercentage[] = [
+  "breakfast_percentage",
+  "lunch_percentage",
+  "dinner_percentage",
+  "snacks_percentage",
+];
+export type DailyGoals = Partial<
+  Record<Exclude<NumericGoal, MacroPercentage | MealPercentage>, number>
+> &
+  Partial<Record<MealPercentage, number | null>> & {
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+    dietary_fiber: number;
+    custom_nutrients: Record<string, number>;
+    custom_meal_percentages: Record<string, number>;
+    /** Null when the macros are set in grams (as that kind of server answers). */
+    protein_percentage: number | null;
+    carbs_percentage: number | null;
+    fat_percentage: number | null;
+    /** The weekly plan's preset in force, null otherwise. */
+    preset_name: string | null;
+    /** The water goal in ml under the preset's own name, as that kind of server answers it. */
+    water_goal: number;
+    source: GoalSource;
+    /** The day the goal in force was set for (timeline), or the plan's start. */
+    since: string | null;
+  };
 
 /**
  * The day's goals: the stored values over the defaults, and grams worked out from
@@ -108,6 +119,9 @@ export function resolveGoals(
     const value = stored?.[key];
     if (typeof value === "number") goals[key] = value;
   }
+  // A weekly plan's day shows its preset's meal shares, none when it has none (as there).
+  if (source === "weekly_plan")
+    for (const key of MEAL_PERCENTAGES) goals[key] = stored?.[key] ?? null;
   goals.water_goal = goals.water_goal_ml ?? DEFAULT_GOALS.water_goal_ml;
   goals.custom_nutrients = stored?.custom_nutrients ?? {};
   goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};

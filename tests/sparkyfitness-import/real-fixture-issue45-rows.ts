@@ -110,7 +110,35 @@ async function addAiServices(sql: postgres.Sql) {
              where user_id = ${ALICE_ID}`;
 }
 
+/**
+ * Two earlier cycles of alice's as that server recorded them: one excluded (41 days), one of
+ * 28 days that ended days before her next start.
+ */
+export const CYCLES = [
+  { start_date: "2026-08-01", end_date: "2026-09-10", cycle_length: 41, is_excluded: true },
+  { start_date: "2026-09-26", end_date: "2026-10-23", cycle_length: 28, is_excluded: false },
+];
+
+/** Alice's "Training day" preset (macros in percent) with fibre, as its goal form writes it. */
+export const PRESET = { name: "Training day", fibre: 38 };
+
+/** Carol's grant to alice that ended in January (its switch still on). */
+export const EXPIRED_GRANT = { end: "2026-01-31T00:00:00Z" };
+
 export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
+  await sql`update public.goal_presets set dietary_fiber = ${PRESET.fibre}
+             where user_id = ${ALICE_ID} and preset_name = ${PRESET.name}`;
+  await sql`insert into public.family_access (owner_user_id, family_user_id, family_email,
+              access_permissions, access_start_date, access_end_date, is_active, status)
+            select ${SETTINGS.carolId}, id, email, ${sql.json({ can_manage_diary: true })},
+                   '2025-12-01', ${EXPIRED_GRANT.end}, true, 'active'
+              from public."user" where id = ${ALICE_ID}`;
+  for (const c of CYCLES)
+    await sql`insert into public.cycles (user_id, start_date, end_date, period_length,
+                cycle_length, is_excluded, source)
+              values (${ALICE_ID}, ${c.start_date}, ${c.end_date}, 5, ${c.cycle_length},
+                      ${c.is_excluded}, 'manual')`;
+
   await addAiServices(sql);
   await addSettings(sql);
   await addNestedMeal(sql);

@@ -16,6 +16,9 @@ import {
   addIssue45Rows,
   AI,
   ALICE_ID,
+  CYCLES,
+  EXPIRED_GRANT,
+  PRESET,
   FILES,
   NESTED,
   RUN,
@@ -210,5 +213,36 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     const timeline = await (await asAlice("/api/goals/timeline")).json();
     expect(timeline.length).toBeGreaterThan(0);
     for (const goal of timeline) expect(goal.target_weight).toBe(onboarding!.target_weight);
+  }, 60_000);
+
+  test("values: percentage goals less fibre, a plan day without meal shares, cycle lengths, an expired grant", async () => {
+    const [preset] = await src<{ calories: number; protein_percentage: number }[]>`
+      select calories::float8, protein_percentage::float8 from public.goal_presets
+       where user_id = ${ALICE_ID} and preset_name = ${PRESET.name}`;
+    // 2026-11-23 is a Monday, the plan's training day.
+    const day = await (await asAlice("/api/goals/for-date?date=2026-11-23")).json();
+    expect(day.preset_name).toBe(PRESET.name);
+    expect(day.protein).toBeCloseTo(
+      ((preset!.calories - PRESET.fibre * 2) * preset!.protein_percentage) / 100 / 4,
+      6,
+    );
+    expect(day.breakfast_percentage).toBeNull();
+
+    const cycles = await (await asAlice("/api/v2/cycle/cycles")).json();
+    for (const c of CYCLES) {
+      const here = cycles.find((x: any) => x.start_date === c.start_date);
+      expect([here.cycle_length, here.end_date, here.is_excluded]).toEqual([
+        c.cycle_length,
+        c.end_date,
+        c.is_excluded,
+      ]);
+    }
+
+    const grants = await (await asAlice("/api/identity/family-access", SETTINGS.carolId)).json();
+    const expired = grants.find((g: any) => g.delegate_user_id === ALICE_ID);
+    expect(new Date(expired.access_end_date).toISOString()).toBe(
+      new Date(EXPIRED_GRANT.end).toISOString(),
+    );
+    expect(expired.is_active).toBe(false);
   }, 60_000);
 });
