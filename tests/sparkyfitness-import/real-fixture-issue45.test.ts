@@ -245,4 +245,44 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     );
     expect(expired.is_active).toBe(false);
   }, 60_000);
+
+  test("deletions there reach the other tables; a row changed here is kept and listed", async () => {
+    const gone = [
+      { table: "sleep_entries", here: "sleep_entries" },
+      { table: "fasting_logs", here: "fasting_logs" },
+      { table: "custom_measurements", here: "custom_measurement_entries" },
+      { table: "water_intake_entries", here: "water_entries" },
+      { table: "meals", here: "meals" },
+    ];
+    const ids = new Map<string, string>();
+    for (const g of gone) {
+      const [row] = await src<{ id: string }[]>`
+        select id::text from ${src("public." + g.table)} where user_id = ${ALICE_ID}
+         order by id limit 1`;
+      ids.set(g.table, row!.id);
+    }
+    await src`delete from public.meal_foods where meal_id = ${ids.get("meals")!}`;
+    await src`delete from public.food_favorites where meal_id = ${ids.get("meals")!}`;
+    for (const g of gone)
+      await src`delete from ${src("public." + g.table)} where id = ${ids.get(g.table)!}`;
+    // A mood entry deleted there after it was changed here stays.
+    const [mood] = await src<{ id: string }[]>`
+      delete from public.mood_entries
+       where id = (select id from public.mood_entries where user_id = ${ALICE_ID} order by id limit 1)
+      returning id::text`;
+    await t.db.owner`update mood_entries set notes = 'changed here' where id = ${mood!.id}`;
+
+    const rerun = await runImport();
+    for (const g of gone) {
+      expect([g.table, rerun.tables.get(g.table)?.deleted]).toEqual([g.table, 1]);
+      const left = await t.db.owner`
+        select 1 from ${t.db.owner(g.here)} where id = ${ids.get(g.table)!}`;
+      expect([g.table, left.length]).toEqual([g.table, 0]);
+    }
+    const kept = await t.db.owner`select notes from mood_entries where id = ${mood!.id}`;
+    expect([...kept]).toEqual([{ notes: "changed here" }]);
+    expect(rerun.conflicts).toContain(
+      `alice@peer.test: mood_entries ${mood!.id} deleted there but changed here since the last import; kept`,
+    );
+  }, 120_000);
 });

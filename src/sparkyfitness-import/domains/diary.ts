@@ -43,7 +43,7 @@ export const meals: TableImporter = {
         total_servings: positive(r.total_servings, 1),
         images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
       });
-    return insertNew(u, "meals", mapped);
+    return insertNew(u, "meals", mapped, undefined, { carryDeletions: true });
   },
 };
 
@@ -158,6 +158,8 @@ export const mealFoods: TableImporter = {
         unit: r.line.unit,
         sort_order: r.i,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     return withDropped(counts, rows.length - valid.length + gone);
   },
@@ -196,7 +198,7 @@ export const loggedMeals: TableImporter = {
         // Its photos sit under uploads/food_entry_meals/<id>/ there.
         images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
       });
-    return insertNew(u, "food_entry_meals", mapped);
+    return insertNew(u, "food_entry_meals", mapped, undefined, { carryDeletions: true });
   },
 };
 

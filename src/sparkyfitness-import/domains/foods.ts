@@ -36,6 +36,8 @@ export const customNutrients: TableImporter = {
       u,
       "user_custom_nutrients",
       rows.map((r) => ({ id: r.id, user_id: u.userId, name: r.name, unit: r.unit })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
@@ -85,6 +87,8 @@ export const mealTypes: TableImporter = {
         meal_type_id: u.mealTypes.get(r.id)!,
         ...personal.get(r.id),
       })),
+      undefined,
+      { carryDeletions: true },
     );
     return withItems(counts, settings);
   },

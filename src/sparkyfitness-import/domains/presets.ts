@@ -24,6 +24,8 @@ export const workoutPresets: TableImporter = {
         name: String(p.name).slice(0, 255),
         description: p.description,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     const items = await userRows(
       u,
@@ -56,7 +58,9 @@ export const workoutPresets: TableImporter = {
       });
     }
     u.summary.skip("preset exercise whose exercise is gone", items.length - rows.length);
-    const itemCounts = await insertNew(u, "workout_preset_exercises", rows);
+    const itemCounts = await insertNew(u, "workout_preset_exercises", rows, undefined, {
+      carryDeletions: true,
+    });
     return withItems(counts, withDropped(itemCounts, items.length - rows.length));
   },
 };
@@ -77,6 +81,8 @@ export const workoutPlans: TableImporter = {
         end_date: p.end_date,
         is_active: p.is_active,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     // A plan day names a preset, or one exercise with its planned sets.
     const assignments = await userRows(
@@ -114,7 +120,9 @@ export const workoutPlans: TableImporter = {
       });
     }
     u.summary.skip("plan day whose exercise is gone", assignments.length - rows.length);
-    await insertNew(u, "workout_plan_template_assignments", rows);
+    await insertNew(u, "workout_plan_template_assignments", rows, undefined, {
+      carryDeletions: true,
+    });
     return counts;
   },
 };

@@ -42,6 +42,8 @@ export const exerciseSessions: TableImporter = {
         entry_date: r.entry_date,
         source: r.source,
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
