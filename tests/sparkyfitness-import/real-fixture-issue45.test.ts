@@ -215,7 +215,7 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     for (const goal of timeline) expect(goal.target_weight).toBe(onboarding!.target_weight);
   }, 60_000);
 
-  test("values: percentage goals less fibre, a plan day without meal shares, cycle lengths, an expired grant", async () => {
+  test("values: percentage goals less fibre, a plan day without meal shares, cycle lengths, an expired grant, a container in ml", async () => {
     const [preset] = await src<{ calories: number; protein_percentage: number }[]>`
       select calories::float8, protein_percentage::float8 from public.goal_presets
        where user_id = ${ALICE_ID} and preset_name = ${PRESET.name}`;
@@ -244,6 +244,17 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
       new Date(EXPIRED_GRANT.end).toISOString(),
     );
     expect(expired.is_active).toBe(false);
+
+    // A container's volume in millilitres, as that server keeps it and the phone app reads it.
+    const bottles = await src<{ name: string; volume: number; unit: string }[]>`
+      select name, volume::float8, unit from public.user_water_containers
+       where user_id = ${ALICE_ID} order by id`;
+    expect(bottles.some((b) => b.unit !== "ml")).toBe(true);
+    const containers = await (await asAlice("/api/water-containers")).json();
+    for (const b of bottles) {
+      const here = containers.find((c: any) => c.name === b.name);
+      expect([b.name, here.volume]).toEqual([b.name, expect.closeTo(b.volume, 3)]);
+    }
   }, 60_000);
 
   test("deletions there reach the other tables; a row changed here is kept and listed", async () => {
