@@ -245,6 +245,20 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     );
     expect(expired.is_active).toBe(false);
 
+    // A logged meal's food lines answer the portion eaten, as there.
+    const lines = await src<{ id: string; portion: number }[]>`
+      select e.id::text, (e.calories * e.quantity / e.serving_size)::float8 as portion
+        from public.food_entries e where e.food_entry_meal_id = ${FILES.loggedMealId}
+       order by e.id`;
+    expect(lines.length).toBeGreaterThan(0);
+    const [logged] = (
+      await (await asAlice("/api/food-entry-meals/by-date/2026-11-23")).json()
+    ).filter((m: any) => m.id === FILES.loggedMealId);
+    for (const line of lines) {
+      const here = logged.foods.find((f: any) => f.id === line.id);
+      expect([line.id, here.calories]).toEqual([line.id, expect.closeTo(line.portion, 6)]);
+    }
+
     // A container's volume in millilitres, as that server keeps it and the phone app reads it.
     const bottles = await src<{ name: string; volume: number; unit: string }[]>`
       select name, volume::float8, unit from public.user_water_containers
