@@ -271,6 +271,12 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
     }
   }, 60_000);
 
+  test("a second run writes nothing", async () => {
+    const again = await runImport();
+    for (const [table, counts] of again.tables)
+      expect([table, counts.written, counts.updated]).toEqual([table, 0, 0]);
+  }, 120_000);
+
   test("deletions there reach the other tables; a row changed here is kept and listed", async () => {
     const gone = [
       { table: "sleep_entries", here: "sleep_entries" },
