@@ -73,7 +73,7 @@ const MEAL_PERCENTAGES: MealPercentage[] = [
 export type DailyGoals = Partial<
   Record<Exclude<NumericGoal, MacroPercentage | MealPercentage>, number>
 > &
-  Partial<Record<MealPercentage, number | null>> & {
+  Partial<Record<MealPercentage, number>> & {
     calories: number;
     protein: number;
     carbs: number;
@@ -119,9 +119,14 @@ export function resolveGoals(
     const value = stored?.[key];
     if (typeof value === "number") goals[key] = value;
   }
-  // A weekly plan's day shows its preset's meal shares, none when it has none (as there).
+  // A weekly plan's day shows its preset's meal shares, none when it has none (as there;
+  // left out rather than null, as the phone app's types have them).
   if (source === "weekly_plan")
-    for (const key of MEAL_PERCENTAGES) goals[key] = stored?.[key] ?? null;
+    for (const key of MEAL_PERCENTAGES) {
+      const share = stored?.[key];
+      if (typeof share === "number") goals[key] = share;
+      else delete goals[key];
+    }
   goals.water_goal = goals.water_goal_ml ?? DEFAULT_GOALS.water_goal_ml;
   goals.custom_nutrients = stored?.custom_nutrients ?? {};
   goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};
