@@ -53,7 +53,8 @@ import {
   vitalsEntries,
 } from "./domains/vitals-metrics.ts";
 import { workoutPlans, workoutPresets } from "./domains/presets.ts";
-import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./domains/diary.ts";
+import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
+import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";

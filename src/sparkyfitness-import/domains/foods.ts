@@ -207,3 +207,22 @@ export const foodVariants: TableImporter = {
     return withDropped(counts, rows.length - valid.length);
   },
 };
+
+/** The ids among `ids` that this user has here (another user's food is not theirs to link). */
+export async function ownIds(
+  u: UserImport,
+  table: "foods" | "food_variants" | "meals",
+  ids: unknown[],
+) {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+  if (wanted.length === 0) return new Set<string>();
+  const found = await u.tx<{ id: string }[]>`
+    select id from ${u.tx(table)} where user_id = ${u.userId} and id = any(${wanted}::uuid[])`;
+  return new Set(found.map((r) => r.id));
+}
+
+/** A positive number, else the fallback. */
+export const positive = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
