@@ -10,7 +10,9 @@ import postgres from "postgres";
  */
 const FIXTURE = findFixture(import.meta.dir);
 const DUMP = join(FIXTURE, "database.sql.gz");
-const UPLOADS = join(FIXTURE, "uploads.tgz");
+
+/** The second database (issue 45), made here by the real server: tests/fixtures/sparkyfitness-second. */
+const SECOND_FIXTURE = join(import.meta.dir, "..", "fixtures", "sparkyfitness-second");
 
 const SERVER_URL = process.env.SERVICE_FITNESS_TEST_DATABASE_URL;
 const TEMPLATE_LOCK_KEY = 7_301_035;
@@ -56,18 +58,27 @@ export type RealSource = {
  * call copies that template, which takes a fraction of a second. Needs an external test
  * database (the restore runs psql).
  */
-export async function restoreRealFixture(): Promise<RealSource> {
+export function restoreRealFixture(): Promise<RealSource> {
+  return restoreFixture(FIXTURE);
+}
+
+/** The same for the second database (its README lists its people and secrets). */
+export function restoreSecondFixture(): Promise<RealSource> {
+  return restoreFixture(SECOND_FIXTURE);
+}
+
+async function restoreFixture(fixture: string): Promise<RealSource> {
   if (!SERVER_URL) throw new Error("SERVICE_FITNESS_TEST_DATABASE_URL is not set");
   const name = `sparky_real_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   try {
-    const template = await ensureTemplate(admin);
+    const template = await ensureTemplate(admin, join(fixture, "database.sql.gz"));
     await admin.unsafe(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
   const dir = mkdtempSync(join(tmpdir(), "sparky-real-uploads-"));
-  await runChecked(["tar", "-xzf", UPLOADS, "-C", dir]);
+  await runChecked(["tar", "-xzf", join(fixture, "uploads.tgz"), "-C", dir]);
   return {
     url: withDatabase(SERVER_URL, name),
     appRoleUrl: withDatabase(SERVER_URL, name, SPARKY_APP_ROLE),
@@ -96,11 +107,15 @@ export const realFixtureAvailable = SERVER_URL !== undefined && existsSync(DUMP)
 if (process.env.CI && SERVER_URL !== undefined && !existsSync(DUMP))
   throw new Error(`The real SparkyFitness fixture is missing: ${DUMP}`);
 
-let templateName: string | null = null;
+/** Whether the second database can be restored here (it is in the repository). */
+export const secondFixtureAvailable = SERVER_URL !== undefined;
 
-async function ensureTemplate(admin: postgres.Sql): Promise<string> {
-  if (templateName) return templateName;
-  const digest = createHash("sha256").update(readFileSync(DUMP)).digest("hex").slice(0, 16);
+const templateNames = new Map<string, string>();
+
+async function ensureTemplate(admin: postgres.Sql, dump: string): Promise<string> {
+  const known = templateNames.get(dump);
+  if (known) return known;
+  const digest = createHash("sha256").update(readFileSync(dump)).digest("hex").slice(0, 16);
   const template = `sparky_real_tpl_${digest}`;
   await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
   try {
@@ -115,7 +130,7 @@ async function ensureTemplate(admin: postgres.Sql): Promise<string> {
         "sh",
         "-c",
         `gunzip -c "$0" | psql -q -v ON_ERROR_STOP=1 -d "$1"`,
-        DUMP,
+        dump,
         url,
       ]);
       await grantAppRole(url);
@@ -124,7 +139,7 @@ async function ensureTemplate(admin: postgres.Sql): Promise<string> {
   } finally {
     await admin`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
   }
-  templateName = template;
+  templateNames.set(dump, template);
   return template;
 }
 
