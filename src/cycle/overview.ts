@@ -7,15 +7,19 @@ import { findLog, findSettings, listBbt, listPeriods, type PeriodRow } from "./q
 
 const BBT_LOOKBACK_DAYS = 120;
 
-/** Each period with the cycle it starts: its length runs to the next start (null: current). */
+/**
+ * Each period with the cycle it starts: its length as recorded, else to the next start
+ * (null: current).
+ */
 export function withCycleLengths(periods: PeriodRow[]) {
   const sorted = [...periods].sort((a, b) => a.start_date.localeCompare(b.start_date));
   return sorted.map((p, i) => {
     const next = sorted[i + 1];
+    const length = p.cycle_length ?? (next ? daysBetween(p.start_date, next.start_date) : null);
     return {
       ...p,
-      end_date: next ? addDays(next.start_date, -1) : p.end_date,
-      cycle_length: next ? daysBetween(p.start_date, next.start_date) : null,
+      end_date: length !== null ? addDays(p.start_date, length - 1) : p.end_date,
+      cycle_length: length,
     };
   });
 }

@@ -14,7 +14,13 @@ const DEFAULT_PERIOD_LENGTH = 5;
 const PLAUSIBLE = { min: 15, max: 90 };
 const RECENT_CYCLES = 6;
 
-export type Period = { start_date: string; period_length: number | null; is_excluded: boolean };
+export type Period = {
+  start_date: string;
+  period_length: number | null;
+  is_excluded: boolean;
+  /** As recorded (imported); null: the days to the next start. */
+  cycle_length?: number | null;
+};
 export type Confidence = "high" | "medium" | "low";
 export type Settings = {
   avg_cycle_length_override: number | null;
@@ -36,12 +42,14 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Completed cycle lengths (start to next start) of the periods not excluded, oldest first. */
 export function cycleLengths(periods: Period[]): number[] {
-  const starts = periods
+  const kept = periods
     .filter((p) => !p.is_excluded)
-    .map((p) => p.start_date)
-    .sort();
+    .sort((a, b) => a.start_date.localeCompare(b.start_date));
   const lengths: number[] = [];
-  for (let i = 1; i < starts.length; i++) lengths.push(daysBetween(starts[i - 1]!, starts[i]!));
+  for (let i = 1; i < kept.length; i++)
+    lengths.push(
+      kept[i - 1]!.cycle_length ?? daysBetween(kept[i - 1]!.start_date, kept[i]!.start_date),
+    );
   return lengths.filter((n) => n >= PLAUSIBLE.min && n <= PLAUSIBLE.max);
 }
 

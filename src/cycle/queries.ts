@@ -98,7 +98,8 @@ export function listBbt(tx: Tx, userId: string, from: string) {
 }
 
 const periodColumns = (tx: Tx) => tx`
-  id, user_id, start_date, end_date, period_length, is_excluded, source, birth_control_method`;
+  id, user_id, start_date, end_date, period_length, cycle_length, is_excluded, source,
+  birth_control_method`;
 
 export type PeriodRow = Period & { id: string; end_date: string | null; source: string };
 

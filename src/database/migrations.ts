@@ -39,7 +39,10 @@ import m00038 from "../../sql/00038_default_exercise_databases.sql" with { type:
 import m00039 from "../../sql/00039_idempotency_keys.sql" with { type: "text" };
 import m00040 from "../../sql/00040_builtin_food_catalogue.sql" with { type: "text" };
 import m00041 from "../../sql/00041_reminders.sql" with { type: "text" };
-import m00043 from "../../sql/00043_device_lap_figures.sql" with { type: "text" };
+import m00042 from "../../sql/00042_device_lap_figures.sql" with { type: "text" };
+import m00043 from "../../sql/00043_entry_photos_and_avatars.sql" with { type: "text" };
+import m00044 from "../../sql/00044_workout_device_figures.sql" with { type: "text" };
+import m00045 from "../../sql/00045_per_person_settings.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -87,5 +90,8 @@ export const migrations: Migration[] = [
   { version: 39, name: "00039_idempotency_keys", sql: m00039 },
   { version: 40, name: "00040_builtin_food_catalogue", sql: m00040 },
   { version: 41, name: "00041_reminders", sql: m00041 },
-  { version: 43, name: "00043_device_lap_figures", sql: m00043 },
+  { version: 42, name: "00042_device_lap_figures", sql: m00042 },
+  { version: 43, name: "00043_entry_photos_and_avatars", sql: m00043 },
+  { version: 44, name: "00044_workout_device_figures", sql: m00044 },
+  { version: 45, name: "00045_per_person_settings", sql: m00045 },
 ];

@@ -152,8 +152,21 @@ export async function findLoggedMeal(
   return meal ?? null;
 }
 
-export function listLoggedMealsOfDay(tx: Tx, userId: string, date: string) {
-  return readMeals(tx, userId, (q) => q`m.entry_date = ${date}`);
+/**
+ * The day's logged meals; each food line answers what was eaten of it (its per-serving values
+ * times quantity over serving size), as the phone app reads this list.
+ */
+export async function listLoggedMealsOfDay(tx: Tx, userId: string, date: string) {
+  const meals = await readMeals(tx, userId, (q) => q`m.entry_date = ${date}`);
+  return meals.map((meal) => ({ ...meal, foods: meal.foods.map(eatenPortion) }));
+}
+
+function eatenPortion<T extends EatenFood>(food: T): T {
+  const factor = food.quantity / food.serving_size;
+  const portion = { ...food };
+  for (const key of [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS])
+    if (typeof food[key] === "number") (portion[key] as number) = food[key] * factor;
+  return portion;
 }
 
 /**

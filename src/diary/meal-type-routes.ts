@@ -78,7 +78,8 @@ mealTypeRoutes
         path: "/api/meal-types/{id}",
         tags,
         security,
-        summary: "Change an own meal type",
+        summary:
+          "Change an own meal type, or one's own visibility, quick log and default time of a built-in one",
         request: { params: idParam("id"), ...jsonBody(mealTypeInputSchema.partial()) },
         responses: { 200: { description: "Updated", ...json(mealTypeSchema) }, ...errors },
       }),

@@ -30,11 +30,56 @@ export const mealTypeInputSchema = z.object({
 const columns = (tx: Tx) => tx`
   id, name, sort_order, user_id, created_at, is_visible, show_in_quick_log, default_time`;
 
-/** The built-in types and the user's own, in display order. */
+/** The built-in types (with the user's own settings of them) and the user's own, in display order. */
 export function listMealTypes(tx: Tx, userId: string) {
   return tx<MealType[]>`
-    select ${columns(tx)} from meal_types where user_id is null or user_id = ${userId}
-     order by sort_order, name`;
+    select ${personalColumns(tx)}
+      from meal_types t left join meal_type_settings s on s.meal_type_id = t.id and s.user_id = ${userId}
+     where t.user_id is null or t.user_id = ${userId}
+     order by t.sort_order, t.name`;
+}
+
+// A built-in type's visibility, quick log and default time as the user set them.
+const personalColumns = (tx: Tx) => tx`
+  t.id, t.name, t.sort_order, t.user_id, t.created_at,
+  coalesce(s.is_visible, t.is_visible) as is_visible,
+  coalesce(s.show_in_quick_log, t.show_in_quick_log) as show_in_quick_log,
+  case when s.user_id is null then t.default_time else s.default_time end as default_time`;
+
+const PERSONAL_SETTINGS = ["is_visible", "show_in_quick_log", "default_time"] as const;
+
+/**
+ * A built-in type's settings for this user (visibility, quick log, default time); null when
+ * the change names anything else (a built-in type's name and order are everyone's).
+ */
+async function updateBuiltInSettings(
+  tx: Tx,
+  userId: string,
+  id: string,
+  input: Partial<z.infer<typeof mealTypeInputSchema>>,
+) {
+  if (!Object.keys(input).every((k) => (PERSONAL_SETTINGS as readonly string[]).includes(k)))
+    return null;
+  const personal = () => tx<MealType[]>`
+    select ${personalColumns(tx)}
+      from meal_types t left join meal_type_settings s on s.meal_type_id = t.id and s.user_id = ${userId}
+     where t.id = ${id} and t.user_id is null`;
+  const [current] = await personal();
+  if (!current) return null;
+  const settings = {
+    user_id: userId,
+    meal_type_id: id,
+    is_visible: input.is_visible ?? current.is_visible,
+    show_in_quick_log: input.show_in_quick_log ?? current.show_in_quick_log,
+    default_time: input.default_time === undefined ? current.default_time : input.default_time,
+  };
+  await tx`
+    insert into meal_type_settings ${tx(settings)}
+    on conflict (user_id, meal_type_id) do update
+      set is_visible = excluded.is_visible, show_in_quick_log = excluded.show_in_quick_log,
+          default_time = excluded.default_time, updated_at = now()`;
+  const [row] = await personal();
+  return row!;
 }
 
 export async function createMealType(
@@ -47,13 +92,18 @@ export async function createMealType(
   return row!;
 }
 
-/** Updates one of the user's own types; built-in ones cannot be changed (null). */
+/**
+ * Updates one of the user's own types, or the user's settings of a built-in one (its name
+ * and order cannot be changed: null).
+ */
 export async function updateMealType(
   tx: Tx,
   userId: string,
   id: string,
   input: Partial<z.infer<typeof mealTypeInputSchema>>,
 ) {
+  const builtIn = await updateBuiltInSettings(tx, userId, id, input);
+  if (builtIn) return builtIn;
   if (Object.keys(input).length === 0) {
     const [row] = await tx<
       MealType[]

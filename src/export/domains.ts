@@ -17,6 +17,7 @@ export const EXPORT_DOMAINS: Record<string, readonly string[]> = {
     "meals",
     "meal_foods",
     "meal_types",
+    "meal_type_settings",
     "favorites",
     "meal_plan_templates",
     "meal_plan_template_assignments",

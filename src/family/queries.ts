@@ -15,10 +15,15 @@ const GRANT_COLUMNS = [
   "delegate_name",
   ...GRANT_FLAGS,
   "access_end_date",
-  "is_active",
   "created_at",
   "updated_at",
 ] as const;
+
+// A grant past its end date is not active, whatever its switch says (as that kind of server
+// answers it).
+const grantColumns = (tx: Tx) => tx`
+  ${tx(GRANT_COLUMNS)},
+  is_active and (access_end_date is null or access_end_date > now()) as is_active`;
 
 // Timestamps arrive as Dates and leave as ISO strings through JSON.
 export type GrantRow = z.infer<typeof grantSchema>;
@@ -26,12 +31,12 @@ export type GrantRow = z.infer<typeof grantSchema>;
 /** The caller's grants, newest last; names and emails come through a definer function. */
 export function listGrants(tx: Tx): Promise<GrantRow[]> {
   return tx<GrantRow[]>`
-    select ${tx(GRANT_COLUMNS)} from family_grants_of_owner() order by created_at, id`;
+    select ${grantColumns(tx)} from family_grants_of_owner() order by created_at, id`;
 }
 
 export async function findGrant(tx: Tx, id: string): Promise<GrantRow | undefined> {
   const [row] = await tx<GrantRow[]>`
-    select ${tx(GRANT_COLUMNS)} from family_grants_of_owner() where id = ${id}`;
+    select ${grantColumns(tx)} from family_grants_of_owner() where id = ${id}`;
   return row;
 }
 

@@ -62,30 +62,41 @@ const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export type GoalSource = "default" | "timeline" | "weekly_plan";
 type MacroPercentage = "protein_percentage" | "carbs_percentage" | "fat_percentage";
-export type DailyGoals = Partial<Record<Exclude<NumericGoal, MacroPercentage>, number>> & {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  dietary_fiber: number;
-  custom_nutrients: Record<string, number>;
-  custom_meal_percentages: Record<string, number>;
-  /** Null when the macros are set in grams (as that kind of server answers). */
-  protein_percentage: number | null;
-  carbs_percentage: number | null;
-  fat_percentage: number | null;
-  /** The weekly plan's preset in force, null otherwise. */
-  preset_name: string | null;
-  /** The water goal in ml under the preset's own name, as that kind of server answers it. */
-  water_goal: number;
-  source: GoalSource;
-  /** The day the goal in force was set for (timeline), or the plan's start. */
-  since: string | null;
-};
+type MealPercentage =
+  "breakfast_percentage" | "lunch_percentage" | "dinner_percentage" | "snacks_percentage";
+const MEAL_PERCENTAGES: MealPercentage[] = [
+  "breakfast_percentage",
+  "lunch_percentage",
+  "dinner_percentage",
+  "snacks_percentage",
+];
+export type DailyGoals = Partial<
+  Record<Exclude<NumericGoal, MacroPercentage | MealPercentage>, number>
+> &
+  Partial<Record<MealPercentage, number>> & {
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+    dietary_fiber: number;
+    custom_nutrients: Record<string, number>;
+    custom_meal_percentages: Record<string, number>;
+    /** Null when the macros are set in grams (as that kind of server answers). */
+    protein_percentage: number | null;
+    carbs_percentage: number | null;
+    fat_percentage: number | null;
+    /** The weekly plan's preset in force, null otherwise. */
+    preset_name: string | null;
+    /** The water goal in ml under the preset's own name, as that kind of server answers it. */
+    water_goal: number;
+    source: GoalSource;
+    /** The day the goal in force was set for (timeline), or the plan's start. */
+    since: string | null;
+  };
 
 /**
  * The day's goals: the stored values over the defaults, and grams worked out from
- * calories where a macro is given in percent.
+ * calories less fibre's where a macro is given in percent.
  */
 export function resolveGoals(
   stored: (GoalValues & { preset_name?: string }) | null,
@@ -108,13 +119,25 @@ export function resolveGoals(
     const value = stored?.[key];
     if (typeof value === "number") goals[key] = value;
   }
+  // A weekly plan's day shows its preset's meal shares, none when it has none (as there;
+  // left out rather than null, as the phone app's types have them).
+  if (source === "weekly_plan")
+    for (const key of MEAL_PERCENTAGES) {
+      const share = stored?.[key];
+      if (typeof share === "number") goals[key] = share;
+      else delete goals[key];
+    }
   goals.water_goal = goals.water_goal_ml ?? DEFAULT_GOALS.water_goal_ml;
   goals.custom_nutrients = stored?.custom_nutrients ?? {};
   goals.custom_meal_percentages = stored?.custom_meal_percentages ?? {};
+  // As that kind of server works it out: the goal's own fibre's calories (2 kcal a gram)
+  // come off first, and the grams are not rounded.
+  const fibre = typeof stored?.dietary_fiber === "number" ? stored.dietary_fiber : 0;
+  const macroCalories = Math.max(0, goals.calories - fibre * 2);
   for (const macro of ["protein", "carbs", "fat"] as const) {
     const percent = stored?.[`${macro}_percentage`];
     if (typeof percent === "number") {
-      goals[macro] = Math.round((goals.calories * percent) / 100 / KCAL_PER_GRAM[macro]);
+      goals[macro] = (macroCalories * percent) / 100 / KCAL_PER_GRAM[macro];
     }
   }
   return goals;

@@ -60,7 +60,7 @@ export function listDoseFeed(tx: Tx, userId: string, filter: EntryFilter) {
      where user_id = ${userId} and ${inFilter(tx, filter)}
     union all
     select i.id, i.medication_id, null, i.user_id, 'taken', i.injected_at, null, i.entry_date,
-           m.name, i.dose_mg, 'mg', null, i.notes, 'manual', '{}'::jsonb, i.created_at,
+           coalesce(m.display_name, m.name), i.dose_mg, 'mg', null, i.notes, 'manual', '{}'::jsonb, i.created_at,
            i.updated_at, 'injection', i.site
       from injection_entries i join medications m on m.id = i.medication_id
      where i.user_id = ${userId} and ${inFilter(tx, filter)}

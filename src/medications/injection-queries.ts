@@ -11,12 +11,13 @@ export type PenRow = {
   remaining_units: number;
   opened_date: string | null;
   days_usable_after_opening: number | null;
+  bud_date: string | null;
   [column: string]: unknown;
 };
 
 const penColumns = (tx: Tx) => tx`
   id, medication_id, kind, label, dose_mg, concentration_mg_ml, volume_ml, total_units,
-  remaining_units, opened_date, days_usable_after_opening, expiry_date, reorder_flag,
+  remaining_units, opened_date, days_usable_after_opening, bud_date, expiry_date, reorder_flag,
   reorder_threshold, status, notes, created_at, updated_at`;
 
 const injectionColumns = (tx: Tx) => tx`

@@ -46,6 +46,10 @@ const penInput = z.object({
   remaining_units: z.number().min(0).optional(),
   opened_date: calendarDay.nullable().optional(),
   days_usable_after_opening: z.number().int().min(1).max(3650).nullable().optional(),
+  bud_date: calendarDay
+    .nullable()
+    .optional()
+    .describe("Beyond-use date as given (a pharmacy's label); wins over the days after opening"),
   expiry_date: calendarDay.nullable().optional().describe("The maker's expiry date"),
   reorder_flag: z.boolean().optional(),
   reorder_threshold: z.number().int().min(0).max(10000).nullable().optional(),
@@ -61,12 +65,16 @@ const injectionInput = z.object({
   notes: z.string().max(2000).nullable().optional(),
 });
 
-/** A pen with when it must be discarded: opened_date + days usable after opening. */
+/**
+ * A pen with when it must be discarded: its beyond-use date as given, else opened_date +
+ * days usable after opening.
+ */
 function withExpiry(pen: PenRow, today: string) {
   const expiresOn =
-    pen.opened_date && pen.days_usable_after_opening
+    pen.bud_date ??
+    (pen.opened_date && pen.days_usable_after_opening
       ? addDays(pen.opened_date, pen.days_usable_after_opening)
-      : null;
+      : null);
   return {
     ...pen,
     expires_on: expiresOn,

@@ -26,6 +26,7 @@ export type MedicationRow = {
   id: string;
   user_id: string;
   name: string;
+  display_name: string | null;
   type_id: string | null;
   strength_value: number | null;
   strength_unit: string | null;

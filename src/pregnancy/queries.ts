@@ -26,6 +26,8 @@ export const COLUMNS = {
     "ended_on",
     "outcome",
     "notes",
+    "prenatal_medication_id",
+    "supplement_medication_id",
     "created_at",
     "updated_at",
   ],

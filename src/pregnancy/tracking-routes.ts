@@ -70,7 +70,11 @@ const children = [
       title: z.string().max(200).nullable().optional(),
       location: z.string().max(200).nullable().optional(),
       notes: z.string().max(4000).nullable().optional(),
-      outcome: z.string().max(4000).nullable().optional(),
+      outcome: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .optional()
+        .describe("What came of it (blood pressure, weight, notes, ...), as an object"),
     }),
   },
 ] as const;

@@ -17,6 +17,7 @@ import { noteProviderCredentials } from "./accounts/credentials.ts";
 import { importGrants } from "./accounts/grants.ts";
 import { providerCredentials } from "./accounts/provider-credentials.ts";
 import { defaultProviders } from "./accounts/default-providers.ts";
+import { aiServices } from "./accounts/ai-services.ts";
 import { readSnapshot } from "./source/source.ts";
 import { adaptedValues, readVocabulary } from "./source/vocabulary.ts";
 import { checkSource } from "./source/source-check.ts";
@@ -52,7 +53,8 @@ import {
   vitalsEntries,
 } from "./domains/vitals-metrics.ts";
 import { workoutPlans, workoutPresets } from "./domains/presets.ts";
-import { favorites, foodEntries, loggedMeals, mealFoods, meals } from "./domains/diary.ts";
+import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
+import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";
@@ -131,6 +133,7 @@ const TABLES: TableImporter[] = [
   appointments,
   pregnancyPhotos,
   providerCredentials,
+  aiServices,
   // After the carried rows: a person's own exercise database row is kept as it came.
   defaultProviders,
 ];

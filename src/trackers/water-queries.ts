@@ -14,6 +14,15 @@ const ML_PER_UNIT = { ml: 1, l: 1000, oz: 29.5735 } as const;
 /** A glass, when someone logs drinks with no container set up yet. */
 export const DEFAULT_DRINK_ML = 250;
 
+/**
+ * A container as answered: `volume` in millilitres whatever unit it is shown in, as the phone
+ * app reads it (that kind of server keeps it so); `unit` is the unit to show. Volumes sent
+ * are in `unit`.
+ */
+export function answeredContainer(container: WaterContainerRow): WaterContainerRow {
+  return { ...container, volume: container.volume * ML_PER_UNIT[container.unit] };
+}
+
 /** Millilitres one logged drink from this container adds. */
 export function drinkMl(container: WaterContainerRow): number {
   return (container.volume * ML_PER_UNIT[container.unit]) / container.servings_per_container;

@@ -17,6 +17,7 @@ import {
 import { logWaterInput } from "./inputs.ts";
 import { logWater } from "./water-log.ts";
 import {
+  answeredContainer,
   createContainer,
   deleteContainer,
   deleteWaterEntry,
@@ -164,11 +165,14 @@ export const waterRoutes = createRouter()
     route({
       method: "get",
       path: "/api/water-containers",
-      summary: "The caller's water containers, primary first",
+      summary: "The caller's water containers, primary first (volume in ml, unit to show)",
       middleware: read,
       responses: { 200: json(z.array(containerSchema), "Containers"), ...errorResponses },
     }),
-    async (c) => c.json(await asCaller(c, (tx, userId) => listContainers(tx, userId)), 200),
+    async (c) => {
+      const containers = await asCaller(c, (tx, userId) => listContainers(tx, userId));
+      return c.json(containers.map(answeredContainer), 200);
+    },
   )
   .openapi(
     route({
@@ -181,7 +185,8 @@ export const waterRoutes = createRouter()
     }),
     async (c) => {
       const fields = c.req.valid("json");
-      return c.json(await asCaller(c, (tx, userId) => createContainer(tx, userId, fields)), 201);
+      const saved = await asCaller(c, (tx, userId) => createContainer(tx, userId, fields));
+      return c.json(answeredContainer(saved), 201);
     },
   )
   .openapi(
@@ -198,7 +203,7 @@ export const waterRoutes = createRouter()
       const fields = c.req.valid("json");
       const saved = await asCaller(c, (tx, userId) => updateContainer(tx, userId, id, fields));
       if (!saved) throw new HttpError(404, "Water container not found.");
-      return c.json(saved, 200);
+      return c.json(answeredContainer(saved), 200);
     },
   )
   .openapi(
@@ -216,7 +221,7 @@ export const waterRoutes = createRouter()
         updateContainer(tx, userId, id, { is_primary: true }),
       );
       if (!saved) throw new HttpError(404, "Water container not found.");
-      return c.json(saved, 200);
+      return c.json(answeredContainer(saved), 200);
     },
   )
   .openapi(

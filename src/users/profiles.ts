@@ -17,6 +17,7 @@ type ProfileRow = {
   energy_unit: "kcal" | "kJ";
   phone_number: string | null;
   bio: string | null;
+  avatar_url: string | null;
 };
 
 /** The profile of the user whose data the request works on (RLS decides who may read it). */
@@ -26,7 +27,7 @@ export async function getProfile(db: Database, userId: string, actorId: string) 
     (tx) => tx<ProfileRow[]>`
       select p.user_id, u.name, u.email, p.date_of_birth, p.sex, p.timezone, p.height_cm,
              p.max_heart_rate, p.weight_unit, p.distance_unit, p.height_unit, p.energy_unit,
-             p.phone_number, p.bio
+             p.phone_number, p.bio, p.avatar_url
         from user_profiles p join users u on u.id = p.user_id
        where p.user_id = ${userId}`,
     actorId,
@@ -73,8 +74,8 @@ function toProfile(row: ProfileRow) {
     name: row.name,
     phone_number: row.phone_number,
     bio: row.bio,
-    // No avatar upload exists yet.
-    avatar_url: null,
+    // Only an avatar imported from SparkyFitness; no upload route exists here yet.
+    avatar_url: row.avatar_url,
     email: row.email,
     date_of_birth: row.date_of_birth,
     sex: row.sex,

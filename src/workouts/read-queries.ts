@@ -31,9 +31,10 @@ const ENTRY_COLUMNS = `
     to_char(e.entry_time, 'HH24:MI:SS') as entry_time, e.start_time, e.end_time,
     e.record_timezone, e.duration_seconds, e.calories_burned, e.distance, e.title, e.notes,
     e.source, e.source_id, e.raw_data, ${TELEMETRY_KEYS.map((k) => `e.${k}`).join(", ")},
+    e.gear_name, e.gear_external_id, e.weather_condition,
     e.duration_seconds / 60.0 as duration_minutes, e.exercise_preset_entry_id, e.sort_order,
     e.created_at, e.updated_at,
-    e.superset_group, x.images[1] as image_url, ${EXERCISE_SNAPSHOT} as exercise_snapshot,
+    e.superset_group, coalesce(e.image_url, x.images[1]) as image_url, ${EXERCISE_SNAPSHOT} as exercise_snapshot,
     ${ACTIVITY_DETAILS} as activity_details,
     coalesce((select json_agg(json_build_object(
                 'id', s.numeric_id, 'set_number', s.set_number, 'set_type', s.set_type,

@@ -25,6 +25,15 @@ export const TELEMETRY_KEYS = [
   "ground_contact_time_ms",
   "vertical_oscillation_mm",
   "stride_length_cm",
+  "resting_calories",
+  "aerobic_training_effect",
+  "anaerobic_training_effect",
+  "training_load",
+  "vo2_max_estimate",
+  "heart_rate_recovery_1min",
+  "weather_temp_celsius",
+  "weather_wind_speed_mps",
+  "weather_humidity_percentage",
 ] as const;
 export type TelemetryKey = (typeof TELEMETRY_KEYS)[number];
 export type Telemetry = Record<TelemetryKey, number | null>;
@@ -83,6 +92,15 @@ export function deriveTelemetry(
     ground_contact_time_ms: null,
     vertical_oscillation_mm: null,
     stride_length_cm: null,
+    resting_calories: null,
+    aerobic_training_effect: null,
+    anaerobic_training_effect: null,
+    training_load: null,
+    vo2_max_estimate: null,
+    heart_rate_recovery_1min: null,
+    weather_temp_celsius: null,
+    weather_wind_speed_mps: null,
+    weather_humidity_percentage: null,
   };
   for (const key of TELEMETRY_KEYS) if (sent[key] !== undefined) derived[key] = sent[key]!;
   return { telemetry: derived, distanceMeters, cumulative };

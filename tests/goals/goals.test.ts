@@ -43,7 +43,7 @@ describe("goals", () => {
       calories: 2200,
       protein: 165,
       carbs: 220,
-      fat: 73,
+      fat: (2200 * 30) / 100 / 9,
       water_goal_ml: 2500,
       source: "timeline",
       since: "2026-02-01",

@@ -15,7 +15,6 @@ type Domain = {
 };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const ML_PER_OZ = 29.5735;
 
 /** This server's entry for one of the source's exercise entries (same source id rule as the import). */
 async function entryHere(
@@ -557,12 +556,7 @@ const water: Domain = {
         from public.user_water_containers where user_id = ${person.id} order by id`;
     const here = await person.get("/api/water-containers");
     expect(
-      here.map((c: any) => [
-        c.name,
-        c.unit === "oz" ? c.volume * ML_PER_OZ : c.volume,
-        c.is_primary,
-        c.servings_per_container,
-      ]),
+      here.map((c: any) => [c.name, c.volume, c.is_primary, c.servings_per_container]),
     ).toEqual(
       containers.map((c) => [
         c.name,

@@ -167,10 +167,10 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
       { name: "semaglutide", display_name: "Ozempic" },
       { name: "tirzepatide", display_name: "Mounjaro" },
     ]);
-    // Its outcome (a JSON object there) is kept as that JSON's text.
-    const [appointment] = await t.db.owner<{ outcome: string }[]>`
+    // Its outcome (a JSON object there) is kept as that object.
+    const [appointment] = await t.db.owner<{ outcome: unknown }[]>`
       select outcome from health_appointments`;
-    expect(JSON.parse(appointment!.outcome)).toEqual({
+    expect(appointment!.outcome).toEqual({
       summary: "All normal",
       weight_kg: 64.2,
       bp: "112/70",
@@ -192,21 +192,16 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
     expect(again.conflicts).toEqual([]);
   }, 60_000);
 
-  // Issue 45, finding 9: not carried yet (the row stays here). `test.failing` passes while
-  // that is so; when deletions are carried it fails, and becomes a plain `test`.
-  test.failing(
-    "a row deleted at the source is deleted here on a re-run",
-    async () => {
-      const [entry] = await sourceSql<{ id: string }[]>`
+  // Issue 45, finding 9: a deletion at the source is carried on a re-run.
+  test("a row deleted at the source is deleted here on a re-run", async () => {
+    const [entry] = await sourceSql<{ id: string }[]>`
       select id from public.mood_entries where user_id = ${AVA_ID} order by entry_date limit 1`;
-      await sourceSql`delete from public.mood_entries where id = ${entry!.id}`;
-      const before = await t.db.owner<{ n: number }[]>`
+    await sourceSql`delete from public.mood_entries where id = ${entry!.id}`;
+    const before = await t.db.owner<{ n: number }[]>`
       select count(*)::int as n from mood_entries where user_id = ${AVA_ID}`;
-      await runImport();
-      const after = await t.db.owner<{ n: number }[]>`
+    await runImport();
+    const after = await t.db.owner<{ n: number }[]>`
       select count(*)::int as n from mood_entries where user_id = ${AVA_ID}`;
-      expect(after[0]!.n).toBe(before[0]!.n - 1);
-    },
-    60_000,
-  );
+    expect(after[0]!.n).toBe(before[0]!.n - 1);
+  }, 60_000);
 });

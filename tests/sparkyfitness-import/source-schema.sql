@@ -86,9 +86,29 @@ create table public.exercises (
 create table public.exercise_entries (
   id uuid primary key default gen_random_uuid(), user_id uuid not null, exercise_id uuid not null,
   duration_minutes numeric not null, calories_burned numeric not null, entry_date date, notes text,
-  created_at timestamptz, updated_at timestamptz not null default now(), exercise_name text,
-  source varchar(50), source_id varchar(255), distance numeric, avg_heart_rate numeric,
-  entry_time time without time zone, max_heart_rate numeric, elevation_gain_meters numeric(7,2)
+  created_at timestamptz, updated_at timestamptz not null default now(),
+  workout_plan_assignment_id integer, image_url text, created_by_user_id uuid, exercise_name text,
+  calories_per_hour numeric, updated_by_user_id uuid, category text, source varchar(50),
+  source_id varchar(255), force varchar(50), level varchar(50), mechanic varchar(50),
+  equipment text, primary_muscles text, secondary_muscles text, instructions text, images text,
+  distance numeric, avg_heart_rate numeric, exercise_preset_entry_id uuid, sort_order integer,
+  steps integer, water_estimated integer, superset_group integer,
+  entry_time time without time zone, modality text, max_heart_rate numeric,
+  heart_rate_recovery_1min integer, avg_respiration_brpm numeric(5,2),
+  max_respiration_brpm numeric(5,2), avg_speed_mps numeric(6,2), max_speed_mps numeric(6,2),
+  avg_cadence numeric, max_cadence numeric, avg_power_watts numeric(6,2),
+  max_power_watts numeric(6,2), normalized_power_watts numeric(6,2), tss_score numeric(6,2),
+  intensity_factor numeric(4,3), ground_contact_time_ms numeric(5,1),
+  vertical_oscillation_mm numeric(5,1), stride_length_cm numeric(5,1),
+  avg_temperature_celsius numeric(4,1), max_temperature_celsius numeric(4,1),
+  elevation_gain_meters numeric(7,2), elevation_loss_meters numeric(7,2), floors_climbed numeric,
+  stroke_count integer, training_load numeric(6,2), aerobic_training_effect numeric(3,1),
+  anaerobic_training_effect numeric(3,1), vo2_max_estimate numeric(4,1),
+  moving_time_seconds integer, elapsed_time_seconds integer, work_time_seconds integer,
+  resting_calories numeric(8,2), active_calories numeric(8,2), avg_moving_speed_mps numeric(6,2),
+  min_elevation_meters numeric(7,2), max_elevation_meters numeric(7,2),
+  weather_temp_celsius numeric(4,1), weather_condition text, weather_wind_speed_mps numeric(5,2),
+  weather_humidity_percentage numeric(5,2), gear_name text, gear_external_id text
 );
 create table public.exercise_entry_sets (
   id serial primary key, exercise_entry_id uuid not null, set_number integer not null,
@@ -103,7 +123,11 @@ create table public.exercise_entry_laps (
   id uuid primary key default gen_random_uuid(), user_id uuid not null,
   exercise_entry_id uuid not null, entry_date date not null, lap_index integer not null,
   start_time timestamptz not null, end_time timestamptz not null, duration_seconds integer not null,
-  distance_meters numeric(10,2)
+  distance_meters numeric(10,2), calories numeric(8,2), avg_heart_rate numeric,
+  max_heart_rate numeric, avg_respiration_brpm numeric(5,2), max_respiration_brpm numeric(5,2),
+  avg_speed_mps numeric(6,2), max_speed_mps numeric(6,2), avg_cadence numeric,
+  avg_power_watts numeric(6,2), elevation_gain_meters numeric(7,2),
+  elevation_loss_meters numeric(7,2), created_at timestamptz, updated_at timestamptz
 );
 create table public.family_access (
   id uuid primary key default gen_random_uuid(), owner_user_id uuid not null,

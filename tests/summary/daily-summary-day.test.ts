@@ -49,9 +49,10 @@ test("a realistic day's summary agrees with the day's own reads and with the ran
     source: "weekly_plan",
     preset_name: "Long run Sunday",
     calories: 2750,
-    protein: 138,
-    carbs: 378,
-    fat: 76,
+    // Not rounded, as that kind of server answers (the preset holds no fibre to take off).
+    protein: (2750 * 20) / 100 / 4,
+    carbs: (2750 * 55) / 100 / 4,
+    fat: (2750 * 25) / 100 / 9,
   });
   // The phone's exercise list is the exercise screen's day: the run and the strength session.
   expect(day.exerciseSessions).toEqual(

@@ -91,7 +91,7 @@ describe("daily summary", () => {
       calories: 2200,
       protein: 165,
       carbs: 220,
-      fat: 73,
+      fat: (2200 * 30) / 100 / 9,
       water_goal_ml: 2500,
     });
     expect(day.exercise).toMatchObject({ calories_burned: 400, duration_minutes: 45 });

@@ -3,6 +3,7 @@ import { isTimeZone } from "../../lib/time-zone.ts";
 import type { TableImporter, UserImport } from "../run/context.ts";
 import { saveChanged } from "../run/copy-rows.ts";
 import type { ImportedDigests } from "../run/import-record.ts";
+import { copySourceFile } from "../domains/files.ts";
 
 // Provider ids name the other server's provider rows, not this server's.
 const NOT_CARRIED = new Set(["default_food_data_provider_id", "default_barcode_provider_id"]);
@@ -27,6 +28,7 @@ type SourceProfile = {
   default_distance_unit: string | null;
   default_measurement_unit: string | null;
   energy_unit: string | null;
+  avatar_url: string | null;
 };
 
 const PROFILE_COLUMNS = [
@@ -39,6 +41,7 @@ const PROFILE_COLUMNS = [
   "energy_unit",
   "phone_number",
   "bio",
+  "avatar_url",
 ];
 
 /**
@@ -82,7 +85,7 @@ export const accountName: TableImporter = {
 };
 
 /**
- * The profile: date of birth, sex, phone, bio, time zone and units; a value
+ * The profile: date of birth, sex, phone, bio, avatar, time zone and units; a value
  * this server has no use for leaves this server's value.
  */
 export const profiles: TableImporter = {
@@ -92,7 +95,8 @@ export const profiles: TableImporter = {
       select p.date_of_birth::text, p.gender,
              coalesce(nullif(p.phone_number, ''), nullif(p.phone, '')) as phone,
              nullif(p.bio, '') as bio, up.timezone, up.default_weight_unit,
-             up.default_distance_unit, up.default_measurement_unit, up.energy_unit
+             up.default_distance_unit, up.default_measurement_unit, up.energy_unit,
+             coalesce(nullif(p.avatar_url, ''), nullif(u.image, '')) as avatar_url
         from public."user" u
         left join public.profiles p on p.id = u.id
         left join public.user_preferences up on up.user_id = u.id
@@ -104,6 +108,11 @@ export const profiles: TableImporter = {
 async function saveProfile(u: UserImport, s: SourceProfile) {
   const sex = s.gender?.toLowerCase() ?? null;
   const zone = s.timezone && isTimeZone(s.timezone) ? s.timezone : null;
+  // An uploaded avatar there (`/uploads/avatars/<file>`) is copied to the same path here;
+  // a link elsewhere stays a link.
+  const avatar = s.avatar_url?.startsWith("/uploads/")
+    ? await copySourceFile(u, "avatar", s.avatar_url)
+    : s.avatar_url;
   await u.tx`
     update user_profiles set
       date_of_birth = ${s.date_of_birth},
@@ -114,7 +123,8 @@ async function saveProfile(u: UserImport, s: SourceProfile) {
       height_unit = coalesce(${oneOf(UNITS.height, s.default_measurement_unit)}, height_unit),
       energy_unit = coalesce(${oneOf(UNITS.energy, s.energy_unit)}, energy_unit),
       phone_number = ${s.phone?.slice(0, 40) ?? null},
-      bio = ${s.bio?.slice(0, 1000) ?? null}
+      bio = ${s.bio?.slice(0, 1000) ?? null},
+      avatar_url = ${avatar}
     where user_id = ${u.userId}`;
   if (zone) u.zone = zone;
 }

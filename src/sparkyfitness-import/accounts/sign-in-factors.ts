@@ -64,7 +64,10 @@ export const apiKeys: TableImporter = {
           expires_at: r.expires_at,
         });
     }
-    return withDropped(await insertNew(u, "api_keys", carried), rows.length - carried.length);
+    return withDropped(
+      await insertNew(u, "api_keys", carried, undefined, { carryDeletions: true }),
+      rows.length - carried.length,
+    );
   },
 };
 

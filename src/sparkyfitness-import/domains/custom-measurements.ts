@@ -33,6 +33,8 @@ export const customCategories: TableImporter = {
         frequency: FREQUENCIES.has(c.frequency) ? c.frequency : "All",
         data_type: c.data_type === "text" ? "text" : "numeric",
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
@@ -87,6 +89,8 @@ export const customMeasurements: TableImporter = {
         source: r.source ?? SOURCE,
         source_key: r.id,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     return withDropped(counts, rows.length - placed.length);
   },

@@ -2,11 +2,13 @@ import { copyTable } from "../run/copy-rows.ts";
 import type { SourceRow } from "../run/context.ts";
 import { TEST_RESULTS } from "../../cycle/schemas.ts";
 
-// Cycle data: cycles, their days, settings and tests (owner-only here too).
+// Cycle data: cycles, their days, settings and tests (owner-only here too). A cycle keeps
+// its recorded length (not worked out again from the next start).
 const CYCLE = [
   "start_date",
   "end_date",
   "period_length",
+  "cycle_length",
   "is_excluded",
   "source",
   "birth_control_method",

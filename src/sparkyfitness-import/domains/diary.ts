@@ -1,87 +1,7 @@
 import { insertNew, withDropped } from "../run/copy-rows.ts";
-import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
+import { userRows, type SourceRow, type TableImporter } from "../run/context.ts";
 import { copyImageList } from "./files.ts";
-import { existingIds, NUTRIENT_NAMES, nutrients } from "./foods.ts";
-
-/** The ids among `ids` that this user has here (another user's food is not theirs to link). */
-async function ownIds(u: UserImport, table: "foods" | "food_variants" | "meals", ids: unknown[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
-  if (wanted.length === 0) return new Set<string>();
-  const found = await u.tx<{ id: string }[]>`
-    select id from ${u.tx(table)} where user_id = ${u.userId} and id = any(${wanted}::uuid[])`;
-  return new Set(found.map((r) => r.id));
-}
-
-const positive = (value: unknown, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
-export const meals: TableImporter = {
-  table: "meals",
-  async run(u) {
-    const rows = await userRows(
-      u,
-      () => u.src<SourceRow[]>`
-        select id, name, description, coalesce(is_public, false) as is_public, serving_size,
-               serving_unit, total_servings, images
-          from public.meals where user_id = ${u.userId}`,
-      "public.meals",
-    );
-    const known = await existingIds(u, "meals", rows);
-    const mapped = [];
-    for (const r of rows)
-      mapped.push({
-        id: r.id,
-        user_id: u.userId,
-        name: String(r.name).slice(0, 255),
-        description: r.description,
-        is_public: r.is_public,
-        serving_size: positive(r.serving_size, 1),
-        serving_unit: r.serving_unit || "serving",
-        total_servings: positive(r.total_servings, 1),
-        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
-      });
-    return insertNew(u, "meals", mapped);
-  },
-};
-
-export const mealFoods: TableImporter = {
-  table: "meal_foods",
-  async run(u) {
-    const rows = await userRows(
-      u,
-      () => u.src<SourceRow[]>`
-        select mf.id, mf.meal_id, mf.food_id, mf.variant_id, mf.quantity::float8, mf.unit
-          from public.meal_foods mf join public.meals m on m.id = mf.meal_id
-         where m.user_id = ${u.userId} and mf.food_id is not null and mf.variant_id is not null
-         order by mf.created_at`,
-      "public.meal_foods",
-    );
-    const foods = await ownIds(
-      u,
-      "foods",
-      rows.map((r) => r.food_id),
-    );
-    const valid = rows.filter((r) => foods.has(r.food_id) && r.quantity > 0);
-    u.summary.skip("meal item whose food is not this user's", rows.length - valid.length);
-    const counts = await insertNew(
-      u,
-      "meal_foods",
-      valid.map((r, i) => ({
-        id: r.id,
-        user_id: u.userId,
-        meal_id: r.meal_id,
-        food_id: r.food_id,
-        variant_id: r.variant_id,
-        quantity: r.quantity,
-        unit: r.unit,
-        sort_order: i,
-      })),
-    );
-    return withDropped(counts, rows.length - valid.length);
-  },
-};
+import { existingIds, NUTRIENT_NAMES, nutrients, ownIds, positive } from "./foods.ts";
 
 export const loggedMeals: TableImporter = {
   table: "food_entry_meals",
@@ -99,10 +19,10 @@ export const loggedMeals: TableImporter = {
       "meals",
       rows.map((r) => r.meal_template_id),
     );
-    return insertNew(
-      u,
-      "food_entry_meals",
-      rows.map((r) => ({
+    const known = await existingIds(u, "food_entry_meals", rows);
+    const mapped = [];
+    for (const r of rows)
+      mapped.push({
         id: r.id,
         user_id: u.userId,
         meal_template_id: templates.has(r.meal_template_id) ? r.meal_template_id : null,
@@ -113,9 +33,10 @@ export const loggedMeals: TableImporter = {
         description: r.description,
         quantity: positive(r.quantity, 1),
         unit: r.unit || "serving",
-        images: u.tx.json(Array.isArray(r.images) ? r.images : []),
-      })),
-    );
+        // Its photos sit under uploads/food_entry_meals/<id>/ there.
+        images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
+      });
+    return insertNew(u, "food_entry_meals", mapped, undefined, { carryDeletions: true });
   },
 };
 

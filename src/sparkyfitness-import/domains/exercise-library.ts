@@ -2,6 +2,9 @@ import { insertNew } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { SOURCE } from "./trackers.ts";
 import { modalityHere } from "../source/vocabulary.ts";
+import { UPLOAD_PREFIX } from "../../exercises/exercise-body.ts";
+import { copySourceFile } from "./files.ts";
+import { existingIds } from "./foods.ts";
 
 const EXERCISE_COLUMNS = [
   "id",
@@ -47,10 +50,35 @@ const text = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /**
+ * An exercise's images: a link stays a link; a file there is named relative to its
+ * `uploads/exercises/` (`Bench_Press/1700000000000-photo.jpg`) and is copied to the user's
+ * folder of exercise photos here. A missing file is left out and reported.
+ */
+async function exerciseImages(u: UserImport, images: string[], copy: boolean) {
+  const kept: string[] = [];
+  for (const image of images) {
+    if (/^https?:\/\//i.test(image)) {
+      kept.push(image);
+      continue;
+    }
+    const relative = image.replace(/^\/?(uploads\/)?exercises\//, "").replace(/^\/+/, "");
+    const here = await copySourceFile(
+      u,
+      "exercise image",
+      UPLOAD_PREFIX + relative,
+      `${UPLOAD_PREFIX}${u.userId}/${relative}`,
+      copy,
+    );
+    if (here) kept.push(here);
+  }
+  return kept;
+}
+
+/**
  * One of the other server's exercises in this server's columns, with every detail (its id
  * is left to the caller: a shared one is copied for each person who used it).
  */
-const exerciseRow = (u: UserImport, x: SourceRow) => ({
+const exerciseRow = async (u: UserImport, x: SourceRow, copy = true) => ({
   user_id: u.userId,
   name: String(x.name),
   modality: modalityHere(x.modality, x.name),
@@ -59,7 +87,7 @@ const exerciseRow = (u: UserImport, x: SourceRow) => ({
   primary_muscles: list(x.primary_muscles),
   secondary_muscles: list(x.secondary_muscles),
   instructions: list(x.instructions),
-  images: list(x.images),
+  images: await exerciseImages(u, list(x.images), copy),
   description: text(x.description),
   force: text(x.force),
   level: text(x.level),
@@ -78,7 +106,7 @@ async function saveExercise(u: UserImport, x: SourceRow): Promise<string> {
     select id from exercises
      where user_id = ${u.userId} and source = ${SOURCE} and source_id = ${String(x.id)}`;
   if (known) return known.id;
-  const row = exerciseRow(u, x);
+  const row = await exerciseRow(u, x);
   const [saved] = await u.tx<{ id: string }[]>`
     insert into exercises ${u.tx(row)}
     on conflict (user_id, name) do update set name = excluded.name
@@ -117,10 +145,9 @@ export const customExercises: TableImporter = {
          where user_id = ${u.userId} order by created_at, id`,
       "public.exercises",
     );
-    return insertNew(
-      u,
-      "exercises",
-      rows.map((x) => ({ id: x.id, ...exerciseRow(u, x) })),
-    );
+    const known = await existingIds(u, "exercises", rows);
+    const mapped = [];
+    for (const x of rows) mapped.push({ id: x.id, ...(await exerciseRow(u, x, !known.has(x.id))) });
+    return insertNew(u, "exercises", mapped);
   },
 };

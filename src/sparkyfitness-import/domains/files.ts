@@ -25,10 +25,32 @@ export async function writeCopiedFile(u: UserImport, relativePath: string, bytes
 }
 
 /**
- * Food and diary images: remote URLs stay as they are; an uploaded file is copied to the
- * same `/uploads/...` path here (food and entry ids are kept, so the paths stay unique).
- * A file missing from the uploads directory is dropped from the list and reported. For a
- * row imported before (`copy` false) the list is the same but its files are not copied again.
+ * Copies one file the other server stored (`/uploads/...` there) to `herePath` (a path
+ * under this server's uploads, `/uploads/...`, the same by default); returns the path here,
+ * or null when the file is missing from the uploads directory (`what` names it in the
+ * summary). A row imported before (`copy` false) keeps its path without a second copy.
+ */
+export async function copySourceFile(
+  u: UserImport,
+  what: string,
+  sourcePath: string,
+  herePath = sourcePath,
+  copy = true,
+): Promise<string | null> {
+  const bytes = await readSourceUpload(u, sourcePath);
+  if (!bytes) {
+    u.summary.skip(`${what} file missing from the uploads directory`);
+    return null;
+  }
+  if (copy) await writeCopiedFile(u, herePath.slice("/uploads/".length), bytes);
+  return herePath;
+}
+
+/**
+ * Food, meal and diary images: remote URLs stay as they are; an uploaded file is copied to
+ * the same `/uploads/...` path here (ids are kept, so the paths stay unique). A file
+ * missing from the uploads directory is dropped from the list and reported. For a row
+ * imported before (`copy` false) the list is the same but its files are not copied again.
  */
 export async function copyImageList(
   u: UserImport,
@@ -42,13 +64,8 @@ export async function copyImageList(
       kept.push(value);
       continue;
     }
-    const bytes = await readSourceUpload(u, value);
-    if (!bytes) {
-      u.summary.skip("food image file missing from the uploads directory");
-      continue;
-    }
-    if (copy) await writeCopiedFile(u, value.slice("/uploads/".length), bytes);
-    kept.push(value);
+    const here = await copySourceFile(u, "food image", value, value, copy);
+    if (here) kept.push(here);
   }
   return kept;
 }

@@ -1,8 +1,9 @@
 import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../foods/nutrients.ts";
 import { toSearchText } from "../../lib/search-text.ts";
-import { insertNew, withDropped } from "../run/copy-rows.ts";
+import { insertNew, withDropped, withItems } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { copyImageList } from "./files.ts";
+import { derivedId } from "./derived-id.ts";
 
 // Foods, variants, meals and diary rows keep the other server's ids, so a second run finds
 // them (insertNew leaves existing rows alone) and diary rows keep pointing at their foods.
@@ -35,11 +36,18 @@ export const customNutrients: TableImporter = {
       u,
       "user_custom_nutrients",
       rows.map((r) => ({ id: r.id, user_id: u.userId, name: r.name, unit: r.unit })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
 
-/** The user's own meal types keep their ids; the shared ones map to this server's by name. */
+/**
+ * The user's own meal types keep their ids; the shared ones map to this server's by name.
+ * The person's settings of the shared types there (user_meal_visibilities: hidden, shown in
+ * quick log, default time) become theirs of the built-in type here; for their own types
+ * such settings are the row's own.
+ */
 export const mealTypes: TableImporter = {
   table: "meal_types",
   async run(u) {
@@ -52,6 +60,7 @@ export const mealTypes: TableImporter = {
           from public.meal_types where user_id = ${u.userId} or user_id is null`,
       "public.meal_types",
     );
+    const personal = await personalSettings(u);
     const own = rows.filter((r) => r.user_id !== null);
     const counts = await insertNew(
       u,
@@ -64,12 +73,47 @@ export const mealTypes: TableImporter = {
         is_visible: r.is_visible,
         show_in_quick_log: r.show_in_quick_log,
         default_time: r.default_time,
+        ...personal.get(r.id),
       })),
     );
     for (const r of rows) u.mealTypes.set(r.id, await mealTypeHere(u, r.id, r.name));
-    return counts;
+    const shared = rows.filter((r) => r.user_id === null && personal.has(r.id));
+    const settings = await insertNew(
+      u,
+      "meal_type_settings",
+      shared.map((r) => ({
+        id: derivedId(u, "user_meal_visibilities", r.id),
+        user_id: u.userId,
+        meal_type_id: u.mealTypes.get(r.id)!,
+        ...personal.get(r.id),
+      })),
+      undefined,
+      { carryDeletions: true },
+    );
+    return withItems(counts, settings);
   },
 };
+
+async function personalSettings(u: UserImport) {
+  const rows = await userRows(
+    u,
+    () => u.src<SourceRow[]>`
+      select meal_type_id as id, coalesce(is_visible, true) as is_visible,
+             coalesce(show_in_quick_log, true) as show_in_quick_log, default_time::text
+        from public.user_meal_visibilities where user_id = ${u.userId}`,
+    "public.user_meal_visibilities",
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        is_visible: r.is_visible as boolean,
+        show_in_quick_log: r.show_in_quick_log as boolean,
+        default_time: r.default_time as string | null,
+      },
+    ]),
+  );
+}
 
 async function mealTypeHere(u: UserImport, id: string, name: string): Promise<string> {
   const [found] = await u.tx<{ id: string }[]>`
@@ -162,4 +206,23 @@ export const foodVariants: TableImporter = {
     );
     return withDropped(counts, rows.length - valid.length);
   },
+};
+
+/** The ids among `ids` that this user has here (another user's food is not theirs to link). */
+export async function ownIds(
+  u: UserImport,
+  table: "foods" | "food_variants" | "meals",
+  ids: unknown[],
+) {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+  if (wanted.length === 0) return new Set<string>();
+  const found = await u.tx<{ id: string }[]>`
+    select id from ${u.tx(table)} where user_id = ${u.userId} and id = any(${wanted}::uuid[])`;
+  return new Set(found.map((r) => r.id));
+}
+
+/** A positive number, else the fallback. */
+export const positive = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 };

@@ -44,7 +44,7 @@ export const medicationSchedules = copyTable(
 
 /**
  * A pen's doses become its units: total as given, remaining as total less those used; its
- * beyond-use date becomes days usable after opening. Kind (pen or vial, as that server's API
+ * beyond-use date is kept as given (and, after an opening date, is its days usable). Kind (pen or vial, as that server's API
  * takes it), dose, concentration, volume, the maker's expiry date and the reorder flag and
  * threshold come as they are.
  */
@@ -62,6 +62,7 @@ export const medicationPens = copyTable(
     "remaining_units",
     "opened_date",
     "days_usable_after_opening",
+    "bud_date",
     "expiry_date",
     "reorder_flag",
     "reorder_threshold",
@@ -75,7 +76,7 @@ export const medicationPens = copyTable(
              greatest(coalesce(doses_total, doses_used) - doses_used, 0) as remaining_units,
              opened_at as opened_date,
              case when bud_date > opened_at then bud_date - opened_at end as days_usable_after_opening,
-             expiry_date, reorder_flag, reorder_threshold, status, notes
+             bud_date, expiry_date, reorder_flag, reorder_threshold, status, notes
         from public.medication_pens where user_id = ${u.userId}`;
     return rows.map((r) => ({ ...r, status: penStatusHere(r.status, r.remaining_units) }));
   },

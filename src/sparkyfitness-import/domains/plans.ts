@@ -30,6 +30,8 @@ export const mealPlanTemplates: TableImporter = {
       u,
       "meal_plan_templates",
       plans.map((p) => ({ ...p, user_id: u.userId })),
+      undefined,
+      { carryDeletions: true },
     );
     const items = await userRows(
       u,
@@ -59,6 +61,8 @@ export const mealPlanTemplates: TableImporter = {
         quantity: a.quantity,
         unit: a.unit,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     return withItems(counts, withDropped(itemCounts, items.length - valid.length));
   },

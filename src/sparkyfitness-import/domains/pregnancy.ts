@@ -5,6 +5,7 @@ import { readSourceUpload, writeCopiedFile } from "./files.ts";
 
 // Pregnancy data is owner-only here as there: no family grant reads it. Rows keep their ids.
 
+/** A pregnancy keeps its prenatal and supplement medications (imported before it, same ids). */
 export const pregnancies = copyTable(
   "pregnancies",
   "pregnancies",
@@ -18,15 +19,30 @@ export const pregnancies = copyTable(
     "ended_on",
     "outcome",
     "notes",
+    "prenatal_medication_id",
+    "supplement_medication_id",
   ],
-  (u) => u.src<SourceRow[]>`
-    select id, due_date,
-           case when lower(due_date_basis) in ('lmp', 'conception', 'manual', 'scan')
-                then lower(due_date_basis) else 'manual' end as due_date_basis,
-           lmp_date, conception_date, fetus_count,
-           case when lower(status) = 'active' then 'active' else 'ended' end as status,
-           ended_on, outcome, notes
-      from public.pregnancies where user_id = ${u.userId}`,
+  async (u) => {
+    const rows = await u.src<SourceRow[]>`
+      select id, due_date,
+             case when lower(due_date_basis) in ('lmp', 'conception', 'manual', 'scan')
+                  then lower(due_date_basis) else 'manual' end as due_date_basis,
+             lmp_date, conception_date, fetus_count,
+             case when lower(status) = 'active' then 'active' else 'ended' end as status,
+             ended_on, outcome, notes, prenatal_medication_id, supplement_medication_id
+        from public.pregnancies where user_id = ${u.userId}`;
+    const named = rows.flatMap((r) => [r.prenatal_medication_id, r.supplement_medication_id]);
+    const here = await u.tx<{ id: string }[]>`
+      select id from medications
+       where user_id = ${u.userId} and id = any(${named.filter(Boolean)}::uuid[])`;
+    const found = new Set(here.map((m) => m.id));
+    const link = (id: string | null) => (id && found.has(id) ? id : null);
+    return rows.map((r) => ({
+      ...r,
+      prenatal_medication_id: link(r.prenatal_medication_id),
+      supplement_medication_id: link(r.supplement_medication_id),
+    }));
+  },
 );
 
 export const kickSessions = copyTable(
@@ -56,16 +72,16 @@ export const checklist = copyTable(
       from public.pregnancy_checklist_state where user_id = ${u.userId}`,
 );
 
-/** The other server keeps an appointment's outcome as JSON; here it is text. */
+/** An appointment's outcome is an object there as here (a bare value becomes its notes). */
 export const appointments = copyTable(
   "health_appointments",
   "health_appointments",
   ["pregnancy_id", "scheduled_at", "appointment_type", "title", "location", "notes", "outcome"],
   (u) => u.src<SourceRow[]>`
     select id, pregnancy_id, scheduled_at, appointment_type, title, location, notes,
-           case when outcome = '{}'::jsonb then null
-                when jsonb_typeof(outcome) = 'string' then outcome #>> '{}'
-                else outcome::text end as outcome
+           case when jsonb_typeof(outcome) = 'object' then outcome
+                when outcome is null or outcome = 'null'::jsonb then null
+                else jsonb_build_object('notes', outcome #>> '{}') end as outcome
       from public.health_appointments where user_id = ${u.userId}`,
 );
 

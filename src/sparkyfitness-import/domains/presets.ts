@@ -4,14 +4,7 @@ import { SOURCE } from "./trackers.ts";
 import { exerciseHere } from "./exercise-library.ts";
 import { planTemplates } from "./plans.ts";
 import { setHere, type SourceSet } from "./sets.ts";
-
-// The other server numbers presets and plans with integers; here they are uuids derived
-// from those numbers, so a second run derives the same ids and adds nothing.
-export const derivedId = (u: UserImport, table: string, id: unknown) =>
-  new Bun.CryptoHasher("md5")
-    .update(`${SOURCE}:${u.userId}:${table}:${id}`)
-    .digest("hex")
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+import { derivedId } from "./derived-id.ts";
 
 export const workoutPresets: TableImporter = {
   table: "workout_presets",
@@ -31,6 +24,8 @@ export const workoutPresets: TableImporter = {
         name: String(p.name).slice(0, 255),
         description: p.description,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     const items = await userRows(
       u,
@@ -63,7 +58,9 @@ export const workoutPresets: TableImporter = {
       });
     }
     u.summary.skip("preset exercise whose exercise is gone", items.length - rows.length);
-    const itemCounts = await insertNew(u, "workout_preset_exercises", rows);
+    const itemCounts = await insertNew(u, "workout_preset_exercises", rows, undefined, {
+      carryDeletions: true,
+    });
     return withItems(counts, withDropped(itemCounts, items.length - rows.length));
   },
 };
@@ -84,6 +81,8 @@ export const workoutPlans: TableImporter = {
         end_date: p.end_date,
         is_active: p.is_active,
       })),
+      undefined,
+      { carryDeletions: true },
     );
     // A plan day names a preset, or one exercise with its planned sets.
     const assignments = await userRows(
@@ -121,7 +120,9 @@ export const workoutPlans: TableImporter = {
       });
     }
     u.summary.skip("plan day whose exercise is gone", assignments.length - rows.length);
-    await insertNew(u, "workout_plan_template_assignments", rows);
+    await insertNew(u, "workout_plan_template_assignments", rows, undefined, {
+      carryDeletions: true,
+    });
     return counts;
   },
 };

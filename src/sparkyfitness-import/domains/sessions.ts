@@ -1,6 +1,6 @@
 import { insertNew } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter } from "../run/context.ts";
-import { derivedId } from "./presets.ts";
+import { derivedId } from "./derived-id.ts";
 
 /**
  * Workout sessions (a preset or several exercises logged together) keep their ids, so the
@@ -42,6 +42,8 @@ export const exerciseSessions: TableImporter = {
         entry_date: r.entry_date,
         source: r.source,
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };

@@ -61,6 +61,8 @@ export const sleepEntries: TableImporter = {
         source_key: r.id,
         ...sleepMeasures(r),
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
@@ -98,6 +100,8 @@ export const moodEntries: TableImporter = {
         source_key: r.id,
         mood_tags: r.mood_tags,
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };
@@ -147,6 +151,8 @@ export const fastingLogs: TableImporter = {
         fasting_type: r.fasting_type,
         status: status(r),
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };

@@ -123,6 +123,8 @@ export const waterIntake: TableImporter = {
         container_id: r.container_id === null ? null : (ids.get(r.container_id) ?? null),
         container_name: r.container_name,
       })),
+      undefined,
+      { carryDeletions: true },
     );
   },
 };

@@ -7,6 +7,7 @@ import { TELEMETRY_KEYS } from "../../workouts/telemetry.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { saveChanged } from "../run/copy-rows.ts";
 import { exerciseHere } from "./exercise-library.ts";
+import { copySourceFile } from "./files.ts";
 import { setHere, type SourceSet } from "./sets.ts";
 import { SOURCE } from "./trackers.ts";
 
@@ -24,13 +25,38 @@ type SourceEntry = {
   source_id: string | null;
   session_id: string | null;
   sort_order: number;
+  superset_group: number | null;
+  image_url: string | null;
   raw_data: Record<string, unknown> | null;
   telemetry: Record<string, number | null>;
   sets: SourceSet[];
   points: Record<string, unknown>[] | null;
   hr: { t: string; bpm: number }[] | null;
-  laps: { lap_index: number; start_time: string; end_time: string }[];
+  laps: SourceLap[];
+  gear_name: string | null;
+  gear_external_id: string | null;
+  weather_condition: string | null;
 };
+
+/** A lap as that server stored it (its device's figures, not recomputed from the track). */
+type SourceLap = {
+  lap_index: number;
+  start_time: string;
+  end_time: string;
+  duration_seconds: number;
+} & Record<(typeof LAP_FIGURES)[number], number | null>;
+
+const LAP_FIGURES = [
+  "distance_meters",
+  "avg_heart_rate",
+  "max_heart_rate",
+  "avg_speed_mps",
+  "max_speed_mps",
+  "avg_cadence",
+  "avg_power_watts",
+  "elevation_gain_meters",
+  "elevation_loss_meters",
+] as const;
 
 const ENTRIES = "exercise_entries";
 // An edit of the entry here stamps it (updated_at): a re-run compares that stamp. Sets
@@ -125,8 +151,25 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord):
       end_time = case when ${timed} then end_time end,
       exercise_preset_entry_id = (select id from exercise_preset_entries
                                    where id = ${row.session_id}::uuid and user_id = ${u.userId}),
-      sort_order = ${row.sort_order}
+      sort_order = ${row.sort_order},
+      superset_group = ${row.superset_group},
+      image_url = ${await entryPhoto(u, row.image_url)},
+      gear_name = ${row.gear_name},
+      gear_external_id = ${row.gear_external_id},
+      weather_condition = ${row.weather_condition}
      where id = ${id}`;
+  // The laps as that server stored them (the phone path recomputed them from the track).
+  if (row.laps.length) {
+    await u.tx`delete from workout_laps where exercise_entry_id = ${id}`;
+    const laps = row.laps.map((lap) => ({
+      ...lap,
+      exercise_entry_id: id,
+      user_id: u.userId,
+      start_time: new Date(lap.start_time),
+      end_time: new Date(lap.end_time),
+    }));
+    await u.tx`insert into workout_laps ${u.tx(laps)}`;
+  }
   // The phone path made an exercise of the activity's name when the entry's is a catalogue
   // one: that exercise is dropped again while nothing else uses it.
   if (exerciseId && exerciseId !== madeFor)
@@ -146,18 +189,27 @@ async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord):
   return id;
 }
 
+/**
+ * The entry's photo: uploaded there under `/uploads/exercise_entries/<day>/`, copied to the
+ * same path here; a link elsewhere stays a link.
+ */
+const entryPhoto = (u: UserImport, path: string | null) =>
+  path?.startsWith("/uploads/") ? copySourceFile(u, "exercise entry photo", path) : path;
+
 function readEntries(u: UserImport) {
-  const telemetry = TELEMETRY_KEYS.filter((k) => k !== "active_calories");
+  const lapFigures = LAP_FIGURES.map((f) => `'${f}', l.${f}::float8`).join(", ");
   return u.src<SourceEntry[]>`
     select e.id::text, coalesce(e.exercise_name, x.name, 'Workout') as name, e.exercise_id::text,
            e.entry_date, e.entry_time::text, e.duration_minutes::float8, e.calories_burned::float8,
            e.distance::float8, e.notes, e.source, e.source_id,
            e.exercise_preset_entry_id::text as session_id, coalesce(e.sort_order, 0) as sort_order,
+           e.superset_group, nullif(e.image_url, '') as image_url,
            (select d.detail_data from public.exercise_entry_activity_details d
              where d.exercise_entry_id = e.id and d.detail_type like '%raw_data'
              order by d.created_at limit 1) as raw_data,
            (select json_object_agg(k, v) from json_each(row_to_json(e)) as j(k, v)
-             where k = any(${telemetry}::text[])) as telemetry,
+             where k = any(${[...TELEMETRY_KEYS]}::text[])) as telemetry,
+           e.gear_name, e.gear_external_id, e.weather_condition,
            coalesce((select json_agg(json_build_object('set_number', s.set_number,
                        'set_type', s.set_type, 'reps', s.reps, 'weight', s.weight::float8,
                        'duration', s.duration, 'rest_time', s.rest_time, 'notes', s.notes,
@@ -171,7 +223,9 @@ function readEntries(u: UserImport) {
              where h.user_id = e.user_id and h.metric = 'heart_rate'
                and s->>'ex' = e.id::text) as hr,
            coalesce((select json_agg(json_build_object('lap_index', l.lap_index,
-                       'start_time', l.start_time, 'end_time', l.end_time) order by l.lap_index)
+                       'start_time', l.start_time, 'end_time', l.end_time,
+                       'duration_seconds', l.duration_seconds, ${u.src.unsafe(lapFigures)})
+                       order by l.lap_index)
                        from public.exercise_entry_laps l where l.exercise_entry_id = e.id), '[]') as laps
       from public.exercise_entries e
       left join public.exercises x on x.id = e.exercise_id
@@ -208,7 +262,11 @@ function workoutRecord(u: UserImport, row: SourceEntry): HealthRecord {
     telemetry,
     gps_points: gps,
     hr_samples: row.hr ?? [],
-    laps: row.laps,
+    laps: row.laps.map(({ lap_index, start_time, end_time }) => ({
+      lap_index,
+      start_time,
+      end_time,
+    })),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Tx } from "../../db.ts";
 const sourceTable = (target: string) => `sparkyfitness.${target}`;
 const RECORDS_PER_STATEMENT = 4000;
 // Tables holding one row per account, found by its user rather than by an id of its own.
-const ONE_PER_ACCOUNT = new Set(["user_profiles", "user_preferences"]);
+const ONE_PER_ACCOUNT = new Set(["user_profiles", "user_preferences", "chat_user_settings"]);
 /** How a row of `target` is named in the record: by its id, its user, or its key (samples). */
 const keyOf = (tx: Tx, target: string) =>
   ONE_PER_ACCOUNT.has(target)

@@ -6,7 +6,15 @@ import { preferences } from "../../lib/session.ts";
 import { formatWater, number, waterServings } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
-type Container = { id: number; name: string; volume: number; unit: string; is_primary: boolean };
+// The server answers a container's volume in millilitres, with the unit to show it in.
+type Container = {
+  id: number;
+  name: string;
+  volume: number;
+  unit: "ml" | "l" | "oz";
+  is_primary: boolean;
+};
+const ML_PER_UNIT = { ml: 1, l: 1000, oz: 29.5735 } as const;
 type WaterDay = { water_ml: number; manual_ml: number };
 type DayGoals = { water_goal_ml: number | null };
 
@@ -59,7 +67,7 @@ export function WaterCard({ day }: { day: string }) {
         {containers.length
           ? containers.map((c) => (
               <button type="button" onClick={() => log({ change_drinks: 1, container_id: c.id })}>
-                + {c.name} ({number(c.volume, 0)} {c.unit})
+                + {c.name} ({number(c.volume / ML_PER_UNIT[c.unit], 2)} {c.unit})
               </button>
             ))
           : waterServings(unit).map((ml) => (
