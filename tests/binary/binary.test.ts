@@ -6,6 +6,7 @@ import { buildBinary, signUpWithApiKey } from "../helpers/binary-server.ts";
 import { repetitiveFit } from "../helpers/hostile-files.ts";
 import { exportZip } from "../app-imports/apple-health-export.ts";
 import { emptyDir, run } from "../helpers/processes.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 // Drives the compiled executable as a self-hoster would: copied alone into an empty
 // directory, no configuration, embedded database.
@@ -21,7 +22,7 @@ const env = () => ({
 
 beforeAll(async () => {
   copyFileSync(await buildBinary(), binary);
-  port = 20000 + Math.floor(Math.random() * 20000);
+  port = await freePort();
 }, 120_000);
 
 afterAll(() => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { API_KEY_PERMISSIONS } from "../../src/credentials/api-keys.ts";
 import { emptyDir, run } from "./processes.ts";
 import { createServerTestDatabase, usesExternalDatabase } from "./test-database.ts";
+import { freePort } from "./free-port.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 let built: Promise<string> | undefined;
@@ -58,7 +59,7 @@ export async function startBinaryServer(
   const binary = await buildBinary();
   const dataDir = emptyDir("fitness-binary-data-");
   const database = usesExternalDatabase ? await createServerTestDatabase() : undefined;
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   // A function gets the port, for settings that name the server's own address.
   const extraEnv = typeof env === "function" ? env(port) : env;
   const proc = Bun.spawn([binary, "serve"], {

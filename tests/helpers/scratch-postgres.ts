@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import postgres from "postgres";
+import { freePort } from "./free-port.ts";
 
 const SERVER_URL = process.env.SERVICE_FITNESS_TEST_DATABASE_URL;
 
@@ -27,7 +28,7 @@ export async function createScratchPostgres(): Promise<{ url: string; close(): P
     };
   }
   const db = await PGlite.create();
-  const port = 30000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port });
   await server.start();
   return {

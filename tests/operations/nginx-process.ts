@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { join } from "node:path";
 import { emptyDir, run } from "../helpers/processes.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 const TEMPLATE = join(import.meta.dir, "..", "..", "deploy", "nginx", "fitness.conf.template");
 
@@ -36,7 +37,7 @@ export async function startNginx(upstreams: string[], rateLimit = "5r/s"): Promi
     {},
   );
   if (made.code !== 0) throw new Error(made.stderr);
-  const port = 40000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const values: Record<string, string> = {
     NGINX_RATE_LIMIT: rateLimit,
     NGINX_SERVER_NAME: "localhost",

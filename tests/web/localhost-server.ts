@@ -1,5 +1,6 @@
 import { startFakeOidcProvider, type FakeOidcProvider } from "../fakes/oidc-provider.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 export type LocalhostServer = {
   /** http://localhost:<port>: WebAuthn refuses IP addresses as relying-party ids. */
@@ -16,7 +17,7 @@ export type LocalhostServer = {
  */
 export async function startLocalhostServer(): Promise<LocalhostServer> {
   for (let attempt = 0; ; attempt++) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const url = `http://localhost:${port}`;
     let server: ReturnType<typeof Bun.serve>;
     try {
