@@ -10,6 +10,7 @@ let browser: Browser;
 let user: ScreenSession;
 const today = new Date().toISOString().slice(0, 10);
 const BENCH = "Barbell Bench Press";
+const SQUAT = "Barbell Back Squat";
 
 const card = (title: string) => user.page.getByRole("region", { name: title });
 
@@ -48,20 +49,29 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
       `${BENCH} set 2 reps`,
     );
     await weight2.fill("85");
+    await pickExercise("Add an exercise", "back squat", SQUAT);
+    await page.getByLabel(`${SQUAT} set 1 reps`).fill("5");
+    await page.getByLabel(`${SQUAT} set 1 weight (kg)`).fill("100");
     await page.getByRole("button", { name: "Save session" }).click();
     await card("Logged")
       .getByText(/^Personal records: .*Heaviest weight, 85 kg/)
       .waitFor();
     const records = await user.call("GET", "/api/personal-records");
-    const heaviest = records.find((r: { record_type: string }) => r.record_type === "max_weight");
+    const heaviest = records.find(
+      (r: { record_type: string; exercise_name: string }) =>
+        r.record_type === "max_weight" && r.exercise_name === BENCH,
+    );
     expect(heaviest.value).toBe(85);
 
-    // Today counts the untimed sets: 2 x (5 reps x 3 s + 90 s rest) under Last workout, and
-    // the MET estimate's kcal in the energy budget (0 of both before).
+    // Today's Last workout is the whole session, its untimed sets counted: 3 x (5 reps x 3 s
+    // + 90 s rest) and the MET estimate's kcal summed over both exercises, as the workouts list
+    // shows it; the energy budget counts the kcal too (0 of both before).
     await page.goto(`${server.url}/#/`);
-    await card("Last workout")
-      .getByText(/· 3 min 30 s$/)
+    const last = card("Last workout").getByRole("link");
+    await last
+      .getByText(/· 5 min 15 s · \d+ kcal · Barbell Bench Press \+ Barbell Back Squat$/)
       .waitFor();
+    expect(await last.locator("strong").innerText()).toBe("Strength session");
     const burned = page.locator(".budget-part", { hasText: "Exercise" }).locator(".budget-value");
     expect(Number(await burned.innerText())).toBeGreaterThan(0);
     await page.goto(`${server.url}/#/exercise/${today}`);
@@ -109,11 +119,11 @@ describe.skipIf(!runBrowserTests)("the exercise screen", () => {
     const day = await user.call("GET", `/api/v2/exercise-entries/by-date?selectedDate=${today}`);
     expect(day.filter((i: { type: string }) => i.type === "preset")).toHaveLength(2);
     // The workouts list names each session as it was saved, beneath it the session's minutes
-    // and kcal (two untimed sets of 5 reps: 2 x (15 s + 90 s rest)) and its exercises.
+    // and kcal (three untimed sets of 5 reps: 3 x (15 s + 90 s rest)) and its exercises.
     await page.goto(`${server.url}/#/workouts`);
     const sessionRow = page
       .getByRole("link", { name: /^Strength session/ })
-      .filter({ hasText: new RegExp(`3 min 30 s · \\d+ kcal · ${BENCH}`) })
+      .filter({ hasText: new RegExp(`5 min 15 s · \\d+ kcal · ${BENCH} \\+ ${SQUAT}`) })
       .first();
     await sessionRow.waitFor();
     await sessionRow.click();

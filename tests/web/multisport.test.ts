@@ -16,20 +16,23 @@ let server: BinaryServer;
 let browser: Browser;
 let user: ScreenSession;
 
-/** A triathlon: swim, transition, ride, transition, run, each leg with GPS and a lap. */
+/**
+ * A triathlon: swim, transition, ride, transition, run, each leg with GPS and a lap; the
+ * device counted kcal on the laps of the three sports, not on the transitions'.
+ */
 function triathlon(): Uint8Array {
   const legs = [
-    { sport: "swimming", subSport: "openWater", s: 0, n: 300, m: 500 },
+    { sport: "swimming", subSport: "openWater", s: 0, n: 300, m: 500, kcal: 60 },
     { sport: "transition", s: 300, n: 60, m: 100 },
-    { sport: "cycling", s: 360, n: 900, m: 8000 },
+    { sport: "cycling", s: 360, n: 900, m: 8000, kcal: 1250 },
     { sport: "transition", s: 1260, n: 40, m: 50 },
-    { sport: "running", s: 1300, n: 600, m: 2000 },
+    { sport: "running", s: 1300, n: 600, m: 2000, kcal: 180 },
   ];
   const messages: FitMessage[] = [];
   for (const [i, leg] of legs.entries()) {
     const start = at("2026-05-03T07:00:00Z", leg.s);
     messages.push(...records(start, leg.n, () => ({ heartRate: 140 })));
-    messages.push(lap(start, leg.n));
+    messages.push({ ...lap(start, leg.n), totalCalories: leg.kcal });
     messages.push(
       session(start, leg.n, {
         sport: leg.sport,
@@ -78,6 +81,11 @@ describe.skipIf(!runBrowserTests)("a multisport workout in the web client", () =
     ]);
     const rows = await page.getByRole("table").first().getByRole("row").allTextContents();
     expect(rows[3]).toMatch(/^Cycling.*15 min.*8(\.00?)? km/);
+    // The laps table has a calories column: the device's kcal, a dash where it counted none.
+    const laps = page.getByRole("region", { name: "Laps", exact: true }).getByRole("row");
+    expect(await laps.first().innerText()).toMatch(/Calories$/);
+    expect(await laps.nth(2).innerText()).toMatch(/–$/);
+    expect(await laps.nth(3).innerText()).toMatch(/1,250 kcal$/);
     const splits = page.getByRole("region", { name: "Splits", exact: true }).getByRole("row");
     const allSplits = await splits.count();
     await legs.getByRole("button", { name: "Cycling" }).click();

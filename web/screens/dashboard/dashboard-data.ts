@@ -2,6 +2,7 @@ import { get } from "../../api/client.ts";
 import type { CheckIn, DaySamples } from "../../api/types.ts";
 import { addDays } from "../../lib/dates.ts";
 import { actingFor } from "../../lib/session.ts";
+import type { DayItem } from "../workouts/workout-line.ts";
 
 /** One day of GET /api/daily-summary/range, as far as the dashboard reads it. */
 export type SummaryDay = {
@@ -13,7 +14,7 @@ export type SummaryDay = {
   progress: Record<"calories" | "steps" | "water_ml", { goal: number | null }>;
   exercise: {
     calories_burned: number;
-    sessions: { id: string; name: string; duration_minutes: number; distance_km: number | null }[];
+    sessions: { id: string }[];
   };
 };
 
@@ -23,6 +24,8 @@ export type DashboardData = {
   heartRate: { data: DaySamples[] };
   /** Where the day's calorie goal comes from ("default" until set); null for someone shared. */
   goalSource: string | null;
+  /** The newest workout or session of the range, as the workouts list shows it. */
+  lastWorkout: DayItem | null;
 };
 
 /** How many days, today included, the dashboard reads. */
@@ -30,7 +33,8 @@ export const DASHBOARD_DAYS = 30;
 
 /**
  * The last 30 days in four requests: check-ins, the daily summaries, today's heart rate and
- * today's goal (read together, so the first-steps card does not arrive late and push the page).
+ * today's goal (read together, so the first-steps card does not arrive late and push the page),
+ * then the day of the last workout (the summaries list a session's exercises one by one).
  */
 export function loadDashboard(day: string): Promise<DashboardData> {
   const from = addDays(day, 1 - DASHBOARD_DAYS);
@@ -40,11 +44,12 @@ export function loadDashboard(day: string): Promise<DashboardData> {
     get<{ data: DaySamples[] }>(`/api/generic-health/samples?metric=heart_rate&date=${day}`),
     // The first-steps card is one's own, so a delegate (who may lack goals) does not ask.
     actingFor.value ? null : get<{ source: string }>(`/api/goals/for-date?date=${day}`),
-  ]).then(([checkIns, days, heartRate, goal]) => ({
+  ]).then(async ([checkIns, days, heartRate, goal]) => ({
     checkIns,
     days,
     heartRate,
     goalSource: goal?.source ?? null,
+    lastWorkout: await lastWorkout(days),
   }));
 }
 
@@ -60,8 +65,10 @@ export function samplesSeries(days: DaySamples[]): { x: number[]; y: number[] } 
   return { x: all.map((s) => Date.parse(s.t) / 1000), y: all.map((s) => s.value) };
 }
 
-/** The newest workout of the range, with its day. */
-export function lastWorkout(days: SummaryDay[]) {
+/** The newest workout or session of the range (a day's items come oldest first). */
+async function lastWorkout(days: SummaryDay[]): Promise<DayItem | null> {
   const day = days.findLast((d) => d.exercise.sessions.length > 0);
-  return day ? { date: day.date, ...day.exercise.sessions.at(-1)! } : null;
+  if (!day) return null;
+  const items = await get<DayItem[]>(`/api/v2/exercise-entries/by-date?selectedDate=${day.date}`);
+  return items.at(-1) ?? null;
 }

@@ -3,16 +3,10 @@ import { EnergyBudget } from "../../components/energy-budget.tsx";
 import { Card, ErrorText, Page, Placeholder, Stat } from "../../components/ui.tsx";
 import { formatDay, formatDuration, today } from "../../lib/dates.ts";
 import { preferences, units } from "../../lib/session.ts";
-import {
-  formatDistance,
-  formatWater,
-  formatWeight,
-  number,
-  weightFromKg,
-  weightUnit,
-} from "../../lib/units.ts";
+import { formatWater, formatWeight, number, weightFromKg, weightUnit } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
-import { dayToSeconds, lastWorkout, loadDashboard, samplesSeries } from "./dashboard-data.ts";
+import { dayToSeconds, loadDashboard, samplesSeries } from "./dashboard-data.ts";
+import { workoutLine, workoutTitle } from "../workouts/workout-line.ts";
 import { FirstSteps } from "./first-steps.tsx";
 import { Habits } from "./habits.tsx";
 import { Trends } from "./trends.tsx";
@@ -39,7 +33,7 @@ export function Dashboard() {
   const stepsGoal = todays?.progress.steps.goal;
   const waterGoal = todays?.progress.water_ml.goal;
   const waterUnit = preferences.value.water_display_unit;
-  const workout = lastWorkout(data.days);
+  const workout = data.lastWorkout && workoutTitle(data.lastWorkout);
   const hr = samplesSeries(data.heartRate.data);
   const days = data.checkIns.map((c) => dayToSeconds(c.entry_date));
   const weights = data.checkIns.map((c) => (c.weight == null ? null : weightFromKg(c.weight, u)));
@@ -86,14 +80,10 @@ export function Dashboard() {
       </Card>
       <Habits data={data} day={day} />
       <Card title={t("today.lastWorkout")}>
-        {workout ? (
-          <a href={`#/workouts/${workout.id}`} class="row-link">
-            <strong>{workout.name}</strong>
-            <span>
-              {formatDay(workout.date, "short")} · {formatDuration(workout.duration_minutes * 60)}
-              {/* A strength exercise has no distance: nothing, rather than a dash. */}
-              {workout.distance_km != null && ` · ${formatDistance(workout.distance_km * 1000, u)}`}
-            </span>
+        {data.lastWorkout && workout ? (
+          <a href={`#/workouts/${workout.first.id}`} class="row-link">
+            <strong>{workout.title}</strong>
+            <span>{workoutLine(data.lastWorkout, u)}</span>
           </a>
         ) : (
           <p>{t("today.noWorkout")}</p>

@@ -4,6 +4,7 @@ import { ErrorText } from "../../components/ui.tsx";
 import { units } from "../../lib/session.ts";
 import type { Units } from "../../api/types.ts";
 import { CardioForm } from "./cardio-form.tsx";
+import { PartsLine } from "../../components/parts-line.tsx";
 import { describeEntry, describeSet, recordLabel, recordValue } from "./format.ts";
 import { toApiSets, toRows } from "./sets.ts";
 import { ExerciseSets } from "./strength-form.tsx";
@@ -86,7 +87,7 @@ export function EntryRow(props: {
               <strong>{name}</strong>
             </a>
           )}{" "}
-          {describeEntry(entry, u)}
+          <PartsLine parts={describeEntry(entry, u)} />
           {entry.source !== "manual" && <small class="hint"> · {entry.source}</small>}
         </span>
         <span class="actions">

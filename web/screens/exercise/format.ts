@@ -36,14 +36,14 @@ export function describeSet(set: ExerciseSet, u: Units): string {
 }
 
 /** "30 min · 5 km · 150 bpm · 343 kcal", whatever the entry has. */
-export function describeEntry(e: ExerciseEntry, u: Units): string {
+export function describeEntry(e: ExerciseEntry, u: Units): string[] {
   const parts: string[] = [];
   if (e.duration_minutes)
     parts.push(t("exercise.minutes", { minutes: number(e.duration_minutes, 0) }));
   if (e.distance) parts.push(`${number(distanceFromKm(e.distance, u), 2)} ${distanceUnit(u)}`);
   if (e.avg_heart_rate) parts.push(t("exercise.bpm", { bpm: number(e.avg_heart_rate, 0) }));
   if (e.calories_burned) parts.push(t("diary.kcal", { kcal: number(e.calories_burned, 0) }));
-  return parts.join(" · ");
+  return parts;
 }
 
 const RECORD_LABELS: Record<string, MessageKey> = {

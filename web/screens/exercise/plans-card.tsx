@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
+import { PartsLine } from "../../components/parts-line.tsx";
 import { Card, ErrorText, Field, Placeholder } from "../../components/ui.tsx";
 import { formatDay, today } from "../../lib/dates.ts";
 import { useLoad } from "../../lib/use-load.ts";
@@ -51,14 +52,14 @@ export function PlansCard({ presets }: { presets: Preset[] | undefined }) {
                 {plan.end_date ? formatDay(plan.end_date, "short") : t("exercise.ongoing")}
                 <br />
                 <small class="hint">
-                  {plan.assignments
-                    .map((a) =>
+                  <PartsLine
+                    parts={plan.assignments.map((a) =>
                       t("exercise.planDay", {
                         day: dayName(a.day_of_week),
                         what: a.workout_preset_name ?? a.exercise_name ?? t("exercise.anExercise"),
                       }),
-                    )
-                    .join(" · ")}
+                    )}
+                  />
                 </small>
               </span>
               <button

@@ -74,17 +74,15 @@ export function readGoals(form: FormData): Goals {
   return goals;
 }
 
-/** "Calories 2,000 kcal · Protein 150 g …", in the user's language, for the goals that are set. */
-export function describeGoals(goals: Goals): string {
-  return GOAL_FIELDS.filter(([key]) => goals[key] != null)
-    .map(([key, name, unit]) =>
-      t("goals.goal", {
-        goal: label(key, name),
-        value:
-          key === WATER
-            ? formatWater(goals[key]!, waterUnit())
-            : `${number(goals[key]!, 0)}${unit ? ` ${unitText(unit)}` : ""}`,
-      }),
-    )
-    .join(" · ");
+/** "Calories 2,000 kcal", "Protein 150 g" …, in the user's language, for the goals that are set. */
+export function describeGoals(goals: Goals): string[] {
+  return GOAL_FIELDS.filter(([key]) => goals[key] != null).map(([key, name, unit]) =>
+    t("goals.goal", {
+      goal: label(key, name),
+      value:
+        key === WATER
+          ? formatWater(goals[key]!, waterUnit())
+          : `${number(goals[key]!, 0)}${unit ? ` ${unitText(unit)}` : ""}`,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
+import { PartsLine } from "../../components/parts-line.tsx";
 import { Card, ErrorText, Field, Notice, Placeholder } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
@@ -39,7 +40,13 @@ export function GoalTimeline(props: { onChange: () => void }) {
               <span>
                 <strong>{t("goals.fromDay", { day: formatDay(goal.goal_date, "short") })}</strong>
                 <br />
-                <small class="hint">{describeGoals(goal) || t("goals.noGoals")}</small>
+                <small class="hint">
+                  {describeGoals(goal).length ? (
+                    <PartsLine parts={describeGoals(goal)} />
+                  ) : (
+                    t("goals.noGoals")
+                  )}
+                </small>
               </span>
               <button
                 type="button"

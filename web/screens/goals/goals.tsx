@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
+import { PartsLine } from "../../components/parts-line.tsx";
 import { Card, Page, Placeholder } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { today } from "../../lib/dates.ts";
@@ -35,7 +36,7 @@ export function Goals() {
       <Card title={t("goals.today")}>
         {current.data ? (
           <p>
-            {describeGoals(current.data)}
+            <PartsLine parts={describeGoals(current.data)} />
             <br />
             <small class="hint">{source(current.data.source)}</small>
           </p>

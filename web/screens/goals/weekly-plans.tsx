@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { del, errorMessage, get, post } from "../../api/client.ts";
+import { PartsLine } from "../../components/parts-line.tsx";
 import { Card, ErrorText, Field, Placeholder, Select } from "../../components/ui.tsx";
 import { t, tr } from "../../i18n/i18n.ts";
 import { formatDay, today } from "../../lib/dates.ts";
@@ -61,7 +62,10 @@ export function WeeklyPlans(props: { onChange: () => void }) {
         {presets.map((p) => (
           <li class="key-row">
             <span>
-              <strong>{p.preset_name}</strong> <small class="hint">{describeGoals(p)}</small>
+              <strong>{p.preset_name}</strong>{" "}
+              <small class="hint">
+                <PartsLine parts={describeGoals(p)} />
+              </small>
             </span>
             <button
               type="button"
@@ -96,12 +100,12 @@ export function WeeklyPlans(props: { onChange: () => void }) {
               })}
               <br />
               <small class="hint">
-                {weekdaysInOrder()
-                  .map(
+                <PartsLine
+                  parts={weekdaysInOrder().map(
                     (day) =>
                       `${weekdayName(day)}: ${presetName(plan[`${DAY_COLUMNS[day]}_preset_id`])}`,
-                  )
-                  .join(" · ")}
+                  )}
+                />
               </small>
             </span>
             <button

@@ -6,6 +6,8 @@ import { t } from "../../i18n/i18n.ts";
 
 export function LapsTable({ laps }: { laps: Lap[] }) {
   const u = units.value;
+  // A device's laps carry its kcal; other sources' laps have none, and no empty column.
+  const withCalories = laps.some((lap) => lap.calories != null);
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label={t("workouts.laps")}>
       <table>
@@ -17,6 +19,7 @@ export function LapsTable({ laps }: { laps: Lap[] }) {
             <th scope="col">{t("workouts.pace")}</th>
             <th scope="col">{t("workouts.avgHr")}</th>
             <th scope="col">{t("workouts.ascent")}</th>
+            {withCalories && <th scope="col">{t("workouts.calories")}</th>}
           </tr>
         </thead>
         <tbody>
@@ -28,6 +31,11 @@ export function LapsTable({ laps }: { laps: Lap[] }) {
               <td>{formatPace(lap.avg_speed_mps, u)}</td>
               <td>{lap.avg_heart_rate == null ? "–" : number(lap.avg_heart_rate, 0)}</td>
               <td>{formatElevation(lap.elevation_gain_meters, u)}</td>
+              {withCalories && (
+                <td>
+                  {lap.calories == null ? "–" : t("diary.kcal", { kcal: number(lap.calories, 0) })}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,18 +1,12 @@
 import { useState } from "preact/hooks";
 import { get } from "../../api/client.ts";
-import type { Units, Workout } from "../../api/types.ts";
 import { Card, ErrorText, Page, Placeholder } from "../../components/ui.tsx";
-import { daysOfMonth, formatDay, formatDuration, today } from "../../lib/dates.ts";
+import { daysOfMonth, today } from "../../lib/dates.ts";
 import { units } from "../../lib/session.ts";
-import { formatDistance, number } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
+import { type DayItem, workoutLine, workoutTitle } from "./workout-line.ts";
 import { locale, t } from "../../i18n/i18n.ts";
-
-/** A day's item as the v2 by-date read answers it: a logged session, or a single workout. */
-type DayItem =
-  | { type: "preset"; id: string; name: string; exercises: Workout[] }
-  | (Workout & { type: "individual" });
 
 /** The items of a month (the API lists them per day, so the month's days are asked together). */
 async function loadMonth(month: string): Promise<DayItem[]> {
@@ -79,12 +73,11 @@ export function Workouts() {
           ) : data.length ? (
             <ul class="list">
               {[...data].reverse().map((item) => {
-                const first = item.type === "preset" ? item.exercises[0]! : item;
-                const title = item.type === "preset" ? item.name : first.title;
+                const { first, title } = workoutTitle(item);
                 return (
                   <li>
                     <a class="row-link" href={`#/workouts/${first.id}`}>
-                      <strong>{title ?? first.exercise_name}</strong>
+                      <strong>{title}</strong>
                       <span>{workoutLine(item, u)}</span>
                     </a>
                   </li>
@@ -98,25 +91,4 @@ export function Workouts() {
       </div>
     </Page>
   );
-}
-
-/**
- * The day and the workout's figures, a session's summed over its exercises; a session also
- * names its exercises (its minutes and kcal alone do not tell one session from another), a
- * single workout without figures its kind.
- */
-function workoutLine(item: DayItem, u: Units): string {
-  const entries = item.type === "preset" ? item.exercises : [item];
-  const total = (of: (w: Workout) => number | null) =>
-    entries.reduce((sum, w) => sum + (of(w) ?? 0), 0);
-  const parts = [formatDay(entries[0]!.entry_date, "short")];
-  const seconds = total((w) => w.duration_seconds);
-  const km = total((w) => w.distance);
-  const kcal = total((w) => w.calories_burned);
-  if (seconds) parts.push(formatDuration(seconds));
-  if (km) parts.push(formatDistance(km * 1000, u));
-  if (kcal) parts.push(t("diary.kcal", { kcal: number(kcal, 0) }));
-  if (item.type === "preset") parts.push(entries.map((e) => e.exercise_name).join(" + "));
-  else if (parts.length === 1) parts.push(item.activity_type ?? t("workouts.strength"));
-  return parts.join(" · ");
 }

@@ -51,7 +51,7 @@ export function Checklist(props: { pregnancyId: string; week: number; onChange: 
                   }}
                 />{" "}
                 {item.custom_title ?? item.template_key}{" "}
-                <span class="hint">{t("pregnancy.weekLower", { week: item.week })}</span>
+                <span class="hint nowrap">{t("pregnancy.weekLower", { week: item.week })}</span>
               </label>
             </li>
           ))}

@@ -61,7 +61,7 @@ export function KickCounter(props: {
               {tr("pregnancy.kickSession", {
                 when: `${formatDay(s.started_at.slice(0, 10), "short")} ${formatTime(s.started_at)}`,
                 kicks: <strong>{t("pregnancy.kicks", { count: s.kick_count })}</strong>,
-                duration: formatDuration(seconds(s)),
+                duration: <span class="nowrap">{formatDuration(seconds(s))}</span>,
               })}
             </li>
           ))}
