@@ -43,6 +43,7 @@ import m00042 from "../../sql/00042_device_lap_figures.sql" with { type: "text" 
 import m00043 from "../../sql/00043_entry_photos_and_avatars.sql" with { type: "text" };
 import m00044 from "../../sql/00044_workout_device_figures.sql" with { type: "text" };
 import m00045 from "../../sql/00045_per_person_settings.sql" with { type: "text" };
+import m00046 from "../../sql/00046_metric_sample_status.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -94,4 +95,5 @@ export const migrations: Migration[] = [
   { version: 43, name: "00043_entry_photos_and_avatars", sql: m00043 },
   { version: 44, name: "00044_workout_device_figures", sql: m00044 },
   { version: 45, name: "00045_per_person_settings", sql: m00045 },
+  { version: 46, name: "00046_metric_sample_status", sql: m00046 },
 ];

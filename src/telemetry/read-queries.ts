@@ -38,6 +38,7 @@ type SampleRow = {
   t_offset_ms: string;
   value: string;
   exercise_entry_ids: string[];
+  status: string | null;
 };
 
 export type SamplesQuery = { userId: string; metric: string; from: string; to: string };
@@ -59,12 +60,13 @@ export async function samplesVersion(tx: Tx, query: SamplesQuery): Promise<strin
 /**
  * One object per source and day, in time order: as `samples` of `{t, value}` (the shape
  * existing clients read), or with `format` "columns" as the day's base time, `t_offset_ms`
- * and `value` arrays.
+ * and `value` arrays; `status` is the day's status word from its source (Garmin's HRV status)
+ * or null.
  */
 export async function listMetricSamples(tx: Tx, query: SamplesQuery & { columns: boolean }) {
   const rows = await tx<SampleRow[]>`
     select metric, source, sample_date, base_time, array_to_json(t_offset_ms)::text as t_offset_ms,
-           array_to_json(value)::text as value, exercise_entry_ids
+           array_to_json(value)::text as value, exercise_entry_ids, status
       from health_metric_samples
      where user_id = ${query.userId} and metric = ${query.metric}
        and sample_date between ${query.from} and ${query.to}
@@ -75,6 +77,7 @@ export async function listMetricSamples(tx: Tx, query: SamplesQuery & { columns:
       source: row.source,
       date: row.sample_date,
       exercise_entry_ids: row.exercise_entry_ids,
+      status: row.status,
     };
     const offsets = JSON.parse(row.t_offset_ms) as number[];
     const values = JSON.parse(row.value) as number[];

@@ -79,7 +79,8 @@ const samples = createRoute({
   path: "/api/generic-health/samples",
   summary:
     "A metric's samples per day and source (date, or startDate to endDate); " +
-    "format=columns gives `t_offset_ms` and `value` arrays. Strong ETag.",
+    "format=columns gives `t_offset_ms` and `value` arrays; `status` is the day's status " +
+    "word from its source (Garmin's HRV status) or null. Strong ETag.",
   tags: ["Workout telemetry"],
   middleware: [readAccess] as const,
   request: {

@@ -14,6 +14,7 @@ type DayRow = {
   t_offset_ms: ArrayParameter;
   value: ArrayParameter;
   exercise_entry_ids: string[];
+  status: string | null;
 };
 
 // Every UTC offset in use is a multiple of 15 minutes, so all instants in one 15-minute
@@ -47,11 +48,18 @@ export function groupByDay(series: SampleSeries, zone: RecordZone): Map<string, 
 /**
  * Merges samples into the (user, day, metric, source) rows in one statement. Existing
  * samples stay; a sample at a time the row already holds replaces it, so a repeated
- * timestamp from the same source is one sample.
+ * timestamp from the same source is one sample. A `status` (the device's word for the day,
+ * such as Garmin's HRV status) replaces the row's; without one the row keeps its own.
  */
 export async function mergeMetricSamples(
   tx: Tx,
-  target: { userId: string; metric: string; source: string; entryId: string | null },
+  target: {
+    userId: string;
+    metric: string;
+    source: string;
+    entryId: string | null;
+    status?: string;
+  },
   series: SampleSeries,
   zone: RecordZone,
 ): Promise<void> {
@@ -67,6 +75,7 @@ export async function mergeMetricSamples(
       t_offset_ms: offsetsParameter(tx, group.t, base),
       value: arrayParameter(tx, group.values, "float4"),
       exercise_entry_ids: target.entryId ? [target.entryId] : [],
+      status: target.status ?? null,
     });
   }
   if (rows.length === 0) return;
@@ -85,9 +94,11 @@ export async function mergeMetricSamples(
                  order by b.o, b.rank) m),
       exercise_entry_ids = array(
         select distinct unnest(health_metric_samples.exercise_entry_ids || excluded.exercise_entry_ids)),
+      status = coalesce(excluded.status, health_metric_samples.status),
       updated_at = now()
     -- A re-post of samples the row already holds exactly changes nothing: skip the write.
     where (health_metric_samples.t_offset_ms, health_metric_samples.value)
           is distinct from (excluded.t_offset_ms, excluded.value)
-       or not health_metric_samples.exercise_entry_ids @> excluded.exercise_entry_ids`;
+       or not health_metric_samples.exercise_entry_ids @> excluded.exercise_entry_ids
+       or (excluded.status is not null and excluded.status is distinct from health_metric_samples.status)`;
 }

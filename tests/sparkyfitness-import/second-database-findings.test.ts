@@ -27,28 +27,32 @@ async function as(email: string, path: string) {
   return res;
 }
 
+function runImport() {
+  return importSparkyFitness(
+    {
+      db: t.db,
+      logger: createLogger("silent"),
+      uploadsRoot: t.config.uploadsDir,
+      encryptionKey: t.config.apiEncryptionKey,
+      authSecret: t.config.authSecret,
+    },
+    {
+      sourceUrl: source.url,
+      sourceUploads: source.uploads,
+      only: null,
+      dryRun: false,
+      sourceSecret: API_ENCRYPTION_KEY,
+      sourceAuthSecret: null,
+    },
+    () => {},
+  );
+}
+
 describe.skipIf(!secondFixtureAvailable)("issue 45's findings on the second real database", () => {
   beforeAll(async () => {
     [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);
     src = postgres(source.url, { max: 1, onnotice: () => {}, types: { date: dateAsText } });
-    first = await importSparkyFitness(
-      {
-        db: t.db,
-        logger: createLogger("silent"),
-        uploadsRoot: t.config.uploadsDir,
-        encryptionKey: t.config.apiEncryptionKey,
-        authSecret: t.config.authSecret,
-      },
-      {
-        sourceUrl: source.url,
-        sourceUploads: source.uploads,
-        only: null,
-        dryRun: false,
-        sourceSecret: API_ENCRYPTION_KEY,
-        sourceAuthSecret: null,
-      },
-      () => {},
-    );
+    first = await runImport();
   }, 120_000);
 
   afterAll(async () => {
@@ -171,5 +175,57 @@ describe.skipIf(!secondFixtureAvailable)("issue 45's findings on the second real
     expect(containers.find((c: any) => c.name === "Stanley cup").volume).toBeCloseTo(1182.94, 1);
     // Nobody's import failed.
     expect([...first.skipReasons.keys()].filter((r) => r.includes("import failed"))).toEqual([]);
+  });
+  test("Garmin's HRV status word is kept on its day and answered with the day's HRV samples", async () => {
+    // The day is the status sample's day in the person's zone (ben's Chicago nights before
+    // the March clock change fall on the day before in UTC terms).
+    const statuses = await src<{ email: string; day: string; status: string }[]>`
+      select u.email, to_char((s->>'t')::timestamptz at time zone p.timezone, 'YYYY-MM-DD') as day,
+             s->>'status' as status
+        from public.health_metric_samples h
+        cross join jsonb_array_elements(h.samples) s
+        join public."user" u on u.id = h.user_id
+        join public.user_preferences p on p.user_id = h.user_id
+       where h.metric = 'hrv' and s ? 'status'
+       order by 1, 2`;
+    expect(statuses).toHaveLength(16);
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(["BALANCED"]));
+    for (const { email, day, status } of statuses) {
+      const res = await as(email, `/api/generic-health/samples?metric=hrv&date=${day}`);
+      const { data } = await res.json();
+      const garmin = data.find((d: any) => d.source === "garmin");
+      expect([email, day, garmin?.status]).toEqual([email, day, status]);
+      const columns = await as(
+        email,
+        `/api/generic-health/samples?metric=hrv&date=${day}&format=columns`,
+      );
+      const garminColumns = (await columns.json()).data.find((d: any) => d.source === "garmin");
+      expect([email, day, garminColumns?.status]).toEqual([email, day, status]);
+    }
+    // Days without a status word answer null, and other metrics carry none.
+    const [ava] = statuses;
+    const { data: heart } = await (
+      await as(ava!.email, `/api/generic-health/samples?metric=heart_rate&date=${ava!.day}`)
+    ).json();
+    expect(heart.length).toBeGreaterThan(0);
+    expect(heart.map((d: any) => d.status)).toEqual(heart.map(() => null));
+  });
+  test("a status word changed at the source comes over on a re-run", async () => {
+    const [row] = await src<{ email: string; day: string }[]>`
+      update public.health_metric_samples h
+         set samples = (select jsonb_agg(case when e ? 'status'
+                                              then jsonb_set(e, '{status}', '"UNBALANCED"')
+                                              else e end order by i)
+                          from jsonb_array_elements(h.samples) with ordinality x (e, i))
+        from public."user" u
+       where u.id = h.user_id and u.email = 'ava@second.test' and h.metric = 'hrv'
+         and h.entry_date = '2026-04-02'
+      returning u.email, h.entry_date as day`;
+    const again = await runImport();
+    expect(again.tables.get("health_metric_samples")).toMatchObject({ updated: 1 });
+    const { data } = await (
+      await as(row!.email, `/api/generic-health/samples?metric=hrv&date=${row!.day}`)
+    ).json();
+    expect(data.find((d: any) => d.source === "garmin").status).toBe("UNBALANCED");
   });
 });

@@ -7,6 +7,7 @@ import { copyTable, saveChanged, withDropped, withItems } from "../run/copy-rows
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { sampleDayKey, type ImportedDigests } from "../run/import-record.ts";
 import { SOURCE } from "./trackers.ts";
+import { wallClock, type RecordZone } from "../../lib/record-time.ts";
 
 /** Blood pressure, glucose and temperature readings go to the vitals tracker. */
 export const vitalsEntries = copyTable(
@@ -115,7 +116,8 @@ type SourceSamples = { metric: string; source: string; entry_date: string; sampl
  * wrote them there (`garmin`, ...), one per metric, source and day in the account's zone (a
  * source row can reach over two days here). A re-run brings each such day to the source's
  * value (copy-rows.ts), keeping a day changed here as a conflict; the counts are of those
- * days, plus the source rows left out.
+ * days, plus the source rows left out. A sample's `status` word (Garmin's HRV status on the
+ * nightly summary) becomes its day's status.
  */
 export const healthMetricSamples: TableImporter = {
   table: "health_metric_samples",
@@ -151,26 +153,29 @@ export const healthMetricSamples: TableImporter = {
       }
     }
     const zone = { kind: "iana", name: u.zone } as const;
-    const days = [...bySeries.values()].flatMap(({ metric, source, samples }) =>
-      [...groupByDay(toSeries(samples, metric), zone)].map(([day, series]) => ({
+    const days = [...bySeries.values()].flatMap(({ metric, source, samples }) => {
+      const statuses = statusByDay(samples, zone);
+      return [...groupByDay(toSeries(samples, metric), zone)].map(([day, series]): SampleDay => ({
         metric,
         source,
         day,
         series,
-      })),
-    );
+        status: statuses.get(day),
+      }));
+    });
     const key = (d: SampleDay) => sampleDayKey(u.userId, d.metric, d.source, d.day);
     const counts = await saveChanged(
       u,
       "health_metric_samples",
-      ["base_time", "t_offset_ms", "value"],
+      ["base_time", "t_offset_ms", "value", "status"],
       days,
       key,
       // A day not recorded yet (one a workout's samples made, or an earlier release wrote)
       // is merged into: its samples at other times stay.
       (_, last) => last?.hereId,
       async (d) => {
-        const target = { userId: u.userId, metric: d.metric, source: d.source, entryId: null };
+        const { metric, source, status } = d;
+        const target = { userId: u.userId, metric, source, status, entryId: null };
         await mergeMetricSamples(u.tx, target, d.series, zone);
         return key(d);
       },
@@ -192,7 +197,27 @@ const VALUE_KEY: Record<string, string> = {
   body_battery: "level",
 };
 
-type SampleDay = { metric: string; source: string; day: string; series: SampleSeries };
+type SampleDay = {
+  metric: string;
+  source: string;
+  day: string;
+  series: SampleSeries;
+  /** Absent (not null) without one, so such days' digests stay as before. */
+  status?: string;
+};
+
+/** Each day's status word in `zone`: the latest sample's that has one. */
+function statusByDay(samples: Sample[], zone: RecordZone) {
+  const byDay = new Map<string, { t: number; status: string }>();
+  for (const s of samples) {
+    const status = typeof s?.status === "string" ? s.status.trim() : "";
+    const t = Date.parse(String(s?.t ?? s?.timestamp ?? s?.time ?? ""));
+    if (!status || !Number.isFinite(t)) continue;
+    const day = wallClock(new Date(t), zone).date;
+    if ((byDay.get(day)?.t ?? -Infinity) <= t) byDay.set(day, { t, status: status.slice(0, 40) });
+  }
+  return new Map([...byDay].map(([day, { status }]) => [day, status]));
+}
 
 /** Samples as [{ t | timestamp | time, <the metric's key> | value }], sorted, one value per instant. */
 function toSeries(samples: Sample[], metric: string) {
