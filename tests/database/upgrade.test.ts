@@ -16,6 +16,13 @@ afterAll(async () => {
   await scratch.close();
 });
 
+// Values a migration turns into another form on purpose, with the form each must arrive in.
+const CONVERTED: Record<string, (before: unknown) => unknown> = {
+  // 00045: an appointment's outcome became an object; a text written before is its notes.
+  "health_appointments.outcome": (before) =>
+    typeof before === "string" ? { notes: before } : before,
+};
+
 // One database walks through every release's schema: after each migration, every table
 // that is still empty gets a row, so the rows made under schema k then go through every
 // later migration up to the current one, for each k.
@@ -44,7 +51,8 @@ test("rows made under every earlier schema survive the migrations to the current
     for (const [column, before] of Object.entries(row.values)) {
       if (column === "updated_by" || !(column in found[0]!.row)) continue;
       const after = found[0]!.row[column];
-      if (JSON.stringify(after) !== JSON.stringify(before)) {
+      const expected = CONVERTED[`${row.table}.${column}`]?.(before) ?? before;
+      if (JSON.stringify(after) !== JSON.stringify(expected)) {
         lost.push(
           `${row.table}.${column} (made at ${stage}): ${JSON.stringify(before)} -> ${JSON.stringify(after)}`,
         );
