@@ -55,19 +55,48 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   statement: (sql: Sql) => postgres.PendingQuery<T>,
 ): Promise<postgres.RowList<T>> {
+  const [rows] = await allInOneTrip(reserve, setup, (sql) => [statement(sql)]);
+  return rows as postgres.RowList<T>;
+}
+
+/**
+ * Two statements that do not depend on each other's answers, in one transaction and a single
+ * round trip as inOneTrip sends one: BEGIN, the setup, both statements and COMMIT go
+ * together. A failed statement fails the other and turns the COMMIT into a rollback; the
+ * first error is thrown.
+ */
+export async function pairInOneTrip<
+  A extends readonly postgres.Row[],
+  B extends readonly postgres.Row[],
+>(
+  reserve: Reserve,
+  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
+  statements: (sql: Sql) => readonly [postgres.PendingQuery<A>, postgres.PendingQuery<B>],
+): Promise<[postgres.RowList<A>, postgres.RowList<B>]> {
+  const [first, second] = await allInOneTrip(reserve, setup, statements);
+  return [first as postgres.RowList<A>, second as postgres.RowList<B>];
+}
+
+/** The statements' answers in order; see inOneTrip. */
+async function allInOneTrip(
+  reserve: Reserve,
+  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
+  statements: (sql: Sql) => readonly { execute(): Promise<unknown> }[],
+): Promise<unknown[]> {
   return onReservedConnection(reserve, async (connection, markEnded) => {
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
-      statement(connection).execute(),
+      ...statements(connection).map((statement) => statement.execute()),
       connection`commit`.execute(),
     ]);
-    const [, , result, committed] = steps;
+    const committed = steps.at(-1)!;
     // The COMMIT's answer, even a refusal, ends the transaction.
     if (committed.status === "fulfilled" || answeredByServer(committed.reason)) markEnded();
-    for (const step of steps) valueOf<unknown>(step); // throws the first failure
-    if (valueOf(committed).command !== "COMMIT") throw new Error(ROLLED_BACK);
-    return valueOf(result);
+    const values = steps.map(valueOf<unknown>); // throws the first failure
+    if ((values.at(-1) as postgres.RowList<postgres.Row[]>).command !== "COMMIT")
+      throw new Error(ROLLED_BACK);
+    return values.slice(2, -1);
   });
 }
 

@@ -1,17 +1,22 @@
 import type { Tx } from "../db.ts";
 import { listEntriesByDate, listEntriesOfGroups } from "../workouts/read-queries.ts";
-import { groupEntries, listSessionsByIds } from "./session-view.ts";
+import { inRange } from "../database/sql-text.ts";
+import {
+  groupEntries,
+  listSessionsByIds,
+  sessionsOfDaySql,
+  type SessionRow,
+} from "./session-view.ts";
 
-/** A day's entries grouped into sessions and single entries (v2 by-date). */
-export async function listDaySessions(tx: Tx, userId: string, day: string) {
-  const entries = await listEntriesByDate(tx, userId, day);
-  const ids = [...new Set(entries.map((e) => e.exercise_preset_entry_id as string | null))];
-  const sessions = await listSessionsByIds(
-    tx,
-    userId,
-    ids.filter((id) => id !== null),
-  );
-  return groupEntries(entries, sessions);
+/**
+ * A day's entries and the sessions they belong to (v2 by-date, grouped by groupEntries): two
+ * statements that do not wait for each other, so that they go in one round trip.
+ */
+export function daySessionStatements(tx: Tx, userId: string, day: string) {
+  return [
+    listEntriesByDate(tx, userId, day),
+    tx<SessionRow[]>`${inRange(tx, sessionsOfDaySql, userId, day, day)}`,
+  ] as const;
 }
 
 /**

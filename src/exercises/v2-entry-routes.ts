@@ -1,9 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../http/router.ts";
-import { access, asCaller, errorResponses, json, routeIn } from "../http/route-kit.ts";
+import {
+  access,
+  rowPairAsCaller,
+  asCaller,
+  errorResponses,
+  json,
+  routeIn,
+} from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { paginationSchema } from "./exercise-schemas.ts";
-import { listDaySessions, listHistory } from "./history-queries.ts";
+import { daySessionStatements, listHistory } from "./history-queries.ts";
+import { groupEntries } from "./session-view.ts";
 
 const read = access("can_manage_diary", false);
 const route = routeIn(["Exercise"]);
@@ -22,7 +30,10 @@ export const v2EntryRoutes = createRouter()
     }),
     async (c) => {
       const { selectedDate } = c.req.valid("query");
-      return c.json(await asCaller(c, (tx, u) => listDaySessions(tx, u, selectedDate)), 200);
+      const [entries, sessions] = await rowPairAsCaller(c, (tx, u) =>
+        daySessionStatements(tx, u, selectedDate),
+      );
+      return c.json(groupEntries(entries, sessions), 200);
     },
   )
   .openapi(

@@ -56,6 +56,23 @@ export function rowsAsCaller<T extends readonly Row[]>(
 }
 
 /**
+ * The rows of two statements that do not depend on each other's answers, run as the caller
+ * in a single round trip (as rowsAsCaller runs one), in order.
+ */
+export function rowPairAsCaller<A extends readonly Row[], B extends readonly Row[]>(
+  c: Context<AppEnv>,
+  statements: (tx: Tx, userId: string) => readonly [PendingQuery<A>, PendingQuery<B>],
+) {
+  const { auth, db } = c.var;
+  return db.statementPairAsUser(
+    auth.userId,
+    // The statements run inside the one-trip transaction: to query functions, its tx.
+    (sql) => statements(sql as unknown as Tx, auth.userId),
+    auth.actorId,
+  );
+}
+
+/**
  * Answers, as JSON of type T, the text one statement builds in PostgreSQL (a `body` column),
  * run as the caller in a single round trip (rowsAsCaller): no row objects, no JSON.stringify.
  */
