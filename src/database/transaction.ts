@@ -55,39 +55,37 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   statement: (sql: Sql) => postgres.PendingQuery<T>,
 ): Promise<postgres.RowList<T>> {
-  const [rows] = await allInOneTrip(reserve, setup, (sql) => [statement(sql)]);
-  return rows as postgres.RowList<T>;
+  const [rows] = await allInOneTrip<[T]>(reserve, setup, (sql) => [statement(sql)]);
+  return rows;
 }
+
+type Rows = readonly postgres.Row[];
+/** Statements, one per element of R (the rows each answers). */
+export type Statements<R extends readonly Rows[]> = {
+  readonly [K in keyof R]: postgres.PendingQuery<R[K]>;
+};
+/** Their answers, in the same order. */
+export type Answers<R extends readonly Rows[]> = {
+  -readonly [K in keyof R]: postgres.RowList<R[K]>;
+};
 
 /**
- * Two statements that do not depend on each other's answers, in one transaction and a single
- * round trip as inOneTrip sends one: BEGIN, the setup, both statements and COMMIT go
- * together. A failed statement fails the other and turns the COMMIT into a rollback; the
- * first error is thrown.
+ * Statements that do not depend on each other's answers, in one transaction and a single
+ * round trip as inOneTrip sends one: BEGIN, the setup, the statements in order and COMMIT
+ * go together. A failed statement fails those after it and turns the COMMIT into a
+ * rollback; the first error is thrown.
  */
-export async function pairInOneTrip<
-  A extends readonly postgres.Row[],
-  B extends readonly postgres.Row[],
->(
+export async function allInOneTrip<R extends readonly Rows[]>(
   reserve: Reserve,
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
-  statements: (sql: Sql) => readonly [postgres.PendingQuery<A>, postgres.PendingQuery<B>],
-): Promise<[postgres.RowList<A>, postgres.RowList<B>]> {
-  const [first, second] = await allInOneTrip(reserve, setup, statements);
-  return [first as postgres.RowList<A>, second as postgres.RowList<B>];
-}
-
-/** The statements' answers in order; see inOneTrip. */
-async function allInOneTrip(
-  reserve: Reserve,
-  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
-  statements: (sql: Sql) => readonly { execute(): Promise<unknown> }[],
-): Promise<unknown[]> {
+  statements: (sql: Sql) => Statements<R>,
+): Promise<Answers<R>> {
   return onReservedConnection(reserve, async (connection, markEnded) => {
+    const pending: readonly { execute(): Promise<unknown> }[] = statements(connection);
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
-      ...statements(connection).map((statement) => statement.execute()),
+      ...pending.map((statement) => statement.execute()),
       connection`commit`.execute(),
     ]);
     const committed = steps.at(-1)!;
@@ -96,7 +94,7 @@ async function allInOneTrip(
     const values = steps.map(valueOf<unknown>); // throws the first failure
     if ((values.at(-1) as postgres.RowList<postgres.Row[]>).command !== "COMMIT")
       throw new Error(ROLLED_BACK);
-    return values.slice(2, -1);
+    return values.slice(2, -1) as Answers<R>;
   });
 }
 

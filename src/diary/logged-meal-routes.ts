@@ -14,7 +14,7 @@ import {
 } from "../foods/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { createRouter } from "../http/router.ts";
-import { rowPairAsCaller } from "../http/route-kit.ts";
+import { allRowsAsCaller } from "../http/route-kit.ts";
 import { listEntriesInRange } from "./entry-queries.ts";
 import {
   changeLoggedMeal,
@@ -73,7 +73,7 @@ loggedMealRoutes
     },
     async (c) => {
       const { date } = c.req.valid("param");
-      const [meals, entries] = await rowPairAsCaller(c, (tx, userId) =>
+      const [meals, entries] = await allRowsAsCaller(c, (tx, userId) =>
         loggedMealsOfDayStatements(tx, userId, date),
       );
       return c.json(withFoods(meals, entries).map(out), 200);

@@ -11,7 +11,7 @@ import {
 import { readAccess, requireDiaryWriteFor, writeAccess } from "./access.ts";
 import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
-import { rowPairAsCaller } from "../http/route-kit.ts";
+import { allRowsAsCaller } from "../http/route-kit.ts";
 import {
   attachSchedules,
   deleteMedication,
@@ -57,7 +57,7 @@ medicationRoutes
     }),
     async (c) => {
       const activeOnly = c.req.valid("query").activeOnly === "true";
-      const [medications, schedules] = await rowPairAsCaller(c, (tx, userId) =>
+      const [medications, schedules] = await allRowsAsCaller(c, (tx, userId) =>
         listMedicationsWithSchedules(tx, userId, activeOnly),
       );
       return c.json(attachSchedules(medications, schedules), 200);

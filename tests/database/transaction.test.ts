@@ -290,7 +290,7 @@ describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)"
 
   test("a pair of statements answers both in order, as the user; one failing rolls both back", async () => {
     const user = await ctx.createUser();
-    const [settings, written] = await ctx.db.statementPairAsUser(user.id, (sql) => [
+    const [settings, written] = await ctx.db.statementsAsUser(user.id, (sql) => [
       sql<{ role: string; id: string }[]>`
         select current_user as role, current_setting('app.user_id') as id`,
       sql<{ day: string }[]>`
@@ -300,7 +300,7 @@ describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)"
     expect(settings[0]).toEqual({ role: "fitness_app", id: user.id });
     expect(written[0]!.day).toBe("2026-02-01");
     await expect(
-      ctx.db.statementPairAsUser(user.id, (sql) => [
+      ctx.db.statementsAsUser(user.id, (sql) => [
         sql`insert into check_in_measurements (user_id, entry_date, weight)
             values (${user.id}, '2026-02-02', 80)`,
         sql`select 1 / 0`,
