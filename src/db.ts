@@ -6,7 +6,15 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedde
 import { listenInSession } from "./database/embedded-notices.ts";
 import { applyMigrations } from "./database/migrate.ts";
 import { listenOnServer, type Listen } from "./database/notices.ts";
-import { inOneTrip, inTransaction } from "./database/transaction.ts";
+import {
+  allInOneTrip,
+  inOneTrip,
+  inTransaction,
+  type Answers,
+  type Statements,
+} from "./database/transaction.ts";
+
+export type { Answers, Statements };
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -34,6 +42,15 @@ export type Database = {
     statement: (sql: Sql) => postgres.PendingQuery<T>,
     actorId?: string,
   ): Promise<postgres.RowList<T>>;
+  /**
+   * Statements that do not depend on each other's answers, as statementAsUser runs one: all
+   * in the same single round trip, their answers in order.
+   */
+  statementsAsUser<R extends readonly (readonly postgres.Row[])[]>(
+    userId: string,
+    statements: (sql: Sql) => Statements<R>,
+    actorId?: string,
+  ): Promise<Answers<R>>;
   /** One statement as the application role with no user, in a single round trip. */
   statementAsAnonymous<T extends readonly postgres.Row[]>(
     statement: (sql: Sql) => postgres.PendingQuery<T>,
@@ -116,6 +133,8 @@ export function createDatabase(
     withAnonymous: (fn) => asAppRole("", "", fn),
     statementAsUser: (userId, statement, actorId) =>
       inOneTrip(reserve, setRole(userId, actorId ?? userId), statement),
+    statementsAsUser: (userId, statements, actorId) =>
+      allInOneTrip(reserve, setRole(userId, actorId ?? userId), statements),
     statementAsAnonymous: (statement) => inOneTrip(reserve, setRole("", ""), statement),
   };
 }

@@ -55,19 +55,46 @@ export async function inOneTrip<T extends readonly postgres.Row[]>(
   setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
   statement: (sql: Sql) => postgres.PendingQuery<T>,
 ): Promise<postgres.RowList<T>> {
+  const [rows] = await allInOneTrip<[T]>(reserve, setup, (sql) => [statement(sql)]);
+  return rows;
+}
+
+type Rows = readonly postgres.Row[];
+/** Statements, one per element of R (the rows each answers). */
+export type Statements<R extends readonly Rows[]> = {
+  readonly [K in keyof R]: postgres.PendingQuery<R[K]>;
+};
+/** Their answers, in the same order. */
+export type Answers<R extends readonly Rows[]> = {
+  -readonly [K in keyof R]: postgres.RowList<R[K]>;
+};
+
+/**
+ * Statements that do not depend on each other's answers, in one transaction and a single
+ * round trip as inOneTrip sends one: BEGIN, the setup, the statements in order and COMMIT
+ * go together. A failed statement fails those after it and turns the COMMIT into a
+ * rollback; the first error is thrown.
+ */
+export async function allInOneTrip<R extends readonly Rows[]>(
+  reserve: Reserve,
+  setup: (sql: Sql) => postgres.PendingQuery<postgres.Row[]>,
+  statements: (sql: Sql) => Statements<R>,
+): Promise<Answers<R>> {
   return onReservedConnection(reserve, async (connection, markEnded) => {
+    const pending: readonly { execute(): Promise<unknown> }[] = statements(connection);
     const steps = await Promise.allSettled([
       connection`begin`.execute(),
       setup(connection).execute(),
-      statement(connection).execute(),
+      ...pending.map((statement) => statement.execute()),
       connection`commit`.execute(),
     ]);
-    const [, , result, committed] = steps;
+    const committed = steps.at(-1)!;
     // The COMMIT's answer, even a refusal, ends the transaction.
     if (committed.status === "fulfilled" || answeredByServer(committed.reason)) markEnded();
-    for (const step of steps) valueOf<unknown>(step); // throws the first failure
-    if (valueOf(committed).command !== "COMMIT") throw new Error(ROLLED_BACK);
-    return valueOf(result);
+    const values = steps.map(valueOf<unknown>); // throws the first failure
+    if ((values.at(-1) as postgres.RowList<postgres.Row[]>).command !== "COMMIT")
+      throw new Error(ROLLED_BACK);
+    return values.slice(2, -1) as Answers<R>;
   });
 }
 

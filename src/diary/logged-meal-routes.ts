@@ -14,12 +14,14 @@ import {
 } from "../foods/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { createRouter } from "../http/router.ts";
+import { allRowsAsCaller } from "../http/route-kit.ts";
 import { listEntriesInRange } from "./entry-queries.ts";
 import {
   changeLoggedMeal,
   deleteLoggedMeal,
   findLoggedMeal,
-  listLoggedMealsOfDay,
+  loggedMealsOfDayStatements,
+  dayOfLoggedMeals,
   logMeal,
 } from "./logged-meals.ts";
 import {
@@ -70,14 +72,11 @@ loggedMealRoutes
       middleware: diaryRead,
     },
     async (c) => {
-      const { userId, actorId } = c.var.auth;
       const { date } = c.req.valid("param");
-      return c.json(
-        (
-          await c.var.db.withUser(userId, (tx) => listLoggedMealsOfDay(tx, userId, date), actorId)
-        ).map(out),
-        200,
+      const [meals, entries] = await allRowsAsCaller(c, (tx, userId) =>
+        loggedMealsOfDayStatements(tx, userId, date),
       );
+      return c.json(dayOfLoggedMeals(meals, entries).map(out), 200);
     },
   )
   .openapi(

@@ -152,13 +152,20 @@ export async function findLoggedMeal(
   return meal ?? null;
 }
 
+/** The statements of a day's logged meals (see mealStatements); dayOfLoggedMeals joins their rows. */
+export function loggedMealsOfDayStatements(tx: Tx, userId: string, date: string) {
+  return mealStatements(tx, userId, (q) => q`m.entry_date = ${date}`);
+}
+
 /**
  * The day's logged meals; each food line answers what was eaten of it (its per-serving values
  * times quantity over serving size), as the phone app reads this list.
  */
-export async function listLoggedMealsOfDay(tx: Tx, userId: string, date: string) {
-  const meals = await readMeals(tx, userId, (q) => q`m.entry_date = ${date}`);
-  return meals.map((meal) => ({ ...meal, foods: meal.foods.map(eatenPortion) }));
+export function dayOfLoggedMeals(meals: MealRow[], entries: Entry[]): LoggedMeal[] {
+  return withFoods(meals, entries).map((meal) => ({
+    ...meal,
+    foods: meal.foods.map(eatenPortion),
+  }));
 }
 
 function eatenPortion<T extends EatenFood>(food: T): T {
@@ -169,16 +176,22 @@ function eatenPortion<T extends EatenFood>(food: T): T {
   return portion;
 }
 
-/**
- * The user's logged meals that `which` picks (a condition on `m`), with their foods. The
- * meals and their foods are asked for together, in one round trip, by the same condition.
- */
 async function readMeals(
   tx: Tx,
   userId: string,
   which: (q: Tx) => PendingQuery<Row[]>,
 ): Promise<LoggedMeal[]> {
-  const [meals, entries] = await Promise.all([
+  const [meals, entries] = await Promise.all(mealStatements(tx, userId, which));
+  return withFoods(meals, entries);
+}
+
+/**
+ * The user's logged meals that `which` picks (a condition on `m`) and their foods: two
+ * statements by the same condition, which do not wait for each other (one round trip).
+ * withFoods puts them together.
+ */
+function mealStatements(tx: Tx, userId: string, which: (q: Tx) => PendingQuery<Row[]>) {
+  return [
     tx<MealRow[]>`
       select ${columns(tx)} from food_entry_meals m join meal_types t on t.id = m.meal_type_id
        where m.user_id = ${userId} and ${which(tx)} order by t.sort_order, m.created_at`,
@@ -187,7 +200,11 @@ async function readMeals(
       userId,
       tx`select m.id from food_entry_meals m where m.user_id = ${userId} and ${which(tx)}`,
     ),
-  ]);
+  ] as const;
+}
+
+/** Each logged meal with its foods and the nutrients they add up to. */
+function withFoods(meals: MealRow[], entries: Entry[]): LoggedMeal[] {
   return meals.map((meal) => {
     const own = entries.filter((entry) => entry.food_entry_meal_id === meal.id);
     return { ...meal, ...sumEatenNutrients(own), foods: own };

@@ -1,4 +1,5 @@
 import { type RangeSql } from "../database/sql-text.ts";
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
 import type { EntryView } from "../workouts/read-queries.ts";
 
@@ -24,6 +25,13 @@ export function listSessionsByIds(tx: Tx, userId: string, ids: string[]) {
   return tx<SessionRow[]>`
     select ${tx.unsafe(SESSION_COLUMNS)} from exercise_preset_entries s
      where s.user_id = ${userId} and s.id = any (${ids}::uuid[])`;
+}
+
+/** The sessions whose ids `ids` selects. */
+export function listSessionsIn(tx: Tx, userId: string, ids: PendingQuery<Row[]>) {
+  return tx<SessionRow[]>`
+    select ${tx.unsafe(SESSION_COLUMNS)} from exercise_preset_entries s
+     where s.user_id = ${userId} and s.id in (${ids})`;
 }
 
 /** The sessions the caller's entries of the day `start` belong to. */

@@ -1,9 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../http/router.ts";
-import { access, asCaller, errorResponses, json, routeIn } from "../http/route-kit.ts";
+import { access, allRowsAsCaller, errorResponses, json, routeIn } from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { paginationSchema } from "./exercise-schemas.ts";
-import { listDaySessions, listHistory } from "./history-queries.ts";
+import { daySessionStatements, historyPage, historyStatements } from "./history-queries.ts";
+import { groupEntries } from "./session-view.ts";
 
 const read = access("can_manage_diary", false);
 const route = routeIn(["Exercise"]);
@@ -22,7 +23,10 @@ export const v2EntryRoutes = createRouter()
     }),
     async (c) => {
       const { selectedDate } = c.req.valid("query");
-      return c.json(await asCaller(c, (tx, u) => listDaySessions(tx, u, selectedDate)), 200);
+      const [entries, sessions] = await allRowsAsCaller(c, (tx, u) =>
+        daySessionStatements(tx, u, selectedDate),
+      );
+      return c.json(groupEntries(entries, sessions), 200);
     },
   )
   .openapi(
@@ -46,8 +50,10 @@ export const v2EntryRoutes = createRouter()
     async (c) => {
       const { page, pageSize, exerciseId } = c.req.valid("query");
       const offset = (page - 1) * pageSize;
-      const found = await asCaller(c, (tx, u) =>
-        listHistory(tx, u, { limit: pageSize, offset, exerciseId: exerciseId ?? null }),
+      const found = historyPage(
+        ...(await allRowsAsCaller(c, (tx, u) =>
+          historyStatements(tx, u, { limit: pageSize, offset, exerciseId: exerciseId ?? null }),
+        )),
       );
       const pagination = {
         page,

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import type { PendingQuery, Row } from "postgres";
 import { every } from "hono/combine";
 import type { ApiKeyPermission } from "../credentials/api-keys.ts";
-import type { Tx } from "../db.ts";
+import type { Statements, Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
 import { honourIdempotencyKey } from "./idempotency.ts";
@@ -51,6 +51,23 @@ export function rowsAsCaller<T extends readonly Row[]>(
     auth.userId,
     // The statement runs inside the one-trip transaction: to query functions, its tx.
     (sql) => statement(sql as unknown as Tx, auth.userId),
+    auth.actorId,
+  );
+}
+
+/**
+ * The rows of statements that do not depend on each other's answers, run as the caller in a
+ * single round trip (as rowsAsCaller runs one), in order.
+ */
+export function allRowsAsCaller<R extends readonly (readonly Row[])[]>(
+  c: Context<AppEnv>,
+  statements: (tx: Tx, userId: string) => Statements<R>,
+) {
+  const { auth, db } = c.var;
+  return db.statementsAsUser(
+    auth.userId,
+    // The statements run inside the one-trip transaction: to query functions, its tx.
+    (sql) => statements(sql as unknown as Tx, auth.userId),
     auth.actorId,
   );
 }

@@ -139,13 +139,13 @@ export async function deleteSchedule(tx: Tx, userId: string, id: string) {
   return result.count > 0;
 }
 
-/** Each medication with its schedules, as the phone app's MedicationDetail. */
 /**
- * listMedications with each medication's schedules, the two asked for together in one
- * round trip (the schedules selected by the same condition, not by the first answer's ids).
+ * The two statements of listMedications with each medication's schedules (attachSchedules),
+ * independent so that they go in one round trip: the schedules are selected by the same
+ * condition, not by the first answer's ids.
  */
-export async function listMedicationsWithSchedules(tx: Tx, userId: string, activeOnly: boolean) {
-  const [medications, schedules] = await Promise.all([
+export function listMedicationsWithSchedules(tx: Tx, userId: string, activeOnly: boolean) {
+  return [
     listMedications(tx, userId, activeOnly),
     tx<ScheduleRow[]>`
       select ${scheduleColumns(tx)} from medication_schedules
@@ -153,8 +153,7 @@ export async function listMedicationsWithSchedules(tx: Tx, userId: string, activ
          and medication_id in (select id from medications
                                 where user_id = ${userId} and (${!activeOnly} or is_active))
        order by time_of_day nulls last, created_at`,
-  ]);
-  return attachSchedules(medications, schedules);
+  ] as const;
 }
 
 export async function withSchedules(tx: Tx, userId: string, medications: MedicationRow[]) {
@@ -166,7 +165,8 @@ export async function withSchedules(tx: Tx, userId: string, medications: Medicat
   return attachSchedules(medications, schedules);
 }
 
-function attachSchedules(medications: MedicationRow[], schedules: ScheduleRow[]) {
+/** Each medication with its schedules, as the phone app's MedicationDetail. */
+export function attachSchedules(medications: MedicationRow[], schedules: ScheduleRow[]) {
   return medications.map((m) => ({
     ...m,
     schedules: schedules.filter((s) => s.medication_id === m.id),

@@ -11,7 +11,9 @@ import {
 import { readAccess, requireDiaryWriteFor, writeAccess } from "./access.ts";
 import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
+import { allRowsAsCaller } from "../http/route-kit.ts";
 import {
+  attachSchedules,
   deleteMedication,
   deleteSchedule,
   findMedication,
@@ -55,9 +57,10 @@ medicationRoutes
     }),
     async (c) => {
       const activeOnly = c.req.valid("query").activeOnly === "true";
-      const { userId } = c.var.auth;
-      const rows = await inUserTx(c, (tx) => listMedicationsWithSchedules(tx, userId, activeOnly));
-      return c.json(rows, 200);
+      const [medications, schedules] = await allRowsAsCaller(c, (tx, userId) =>
+        listMedicationsWithSchedules(tx, userId, activeOnly),
+      );
+      return c.json(attachSchedules(medications, schedules), 200);
     },
   )
   .openapi(

@@ -28,7 +28,7 @@ export type DayRow = {
   water: DayFigure[];
   body: BodyRow[];
   sleep: (SleepTimesRow & { entry_date: string })[];
-  /** The exercise screens' day (listDaySessions), instants as JSON text. */
+  /** The exercise screens' day (daySessionStatements), instants as JSON text. */
   day_entries: EntryView[];
   day_sessions: SessionRow[];
 };

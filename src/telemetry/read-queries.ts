@@ -47,14 +47,13 @@ export type SamplesQuery = { userId: string; metric: string; from: string; to: s
  * What a samples read covers, as one string: each row's day, source and version in the
  * rows' order (xmin changes with every write to a row); equal strings mean equal rows.
  */
-export async function samplesVersion(tx: Tx, query: SamplesQuery): Promise<string> {
-  const [row] = await tx<{ version: string }[]>`
+export function samplesVersion(tx: Tx, query: SamplesQuery) {
+  return tx<{ version: string }[]>`
     select coalesce(string_agg(sample_date::text || '/' || source || '/' || xmin::text, ','
                                order by sample_date, source), '') as version
       from health_metric_samples
      where user_id = ${query.userId} and metric = ${query.metric}
        and sample_date between ${query.from} and ${query.to}`;
-  return row!.version;
 }
 
 /**

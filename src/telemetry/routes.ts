@@ -176,7 +176,14 @@ export const telemetryRoutes = createRouter()
       format: format ?? "points",
       clientTags: ifNoneMatchTags(c.req.header("If-None-Match")),
     };
-    const answer = await db.withUser(auth.userId, (tx) => readSamples(tx, request), auth.actorId);
+    const answer = await readSamples(
+      {
+        statement: (statement) =>
+          db.statementAsUser(auth.userId, (sql) => statement(sql as unknown as Tx), auth.actorId),
+        transaction: (read) => db.withUser(auth.userId, read, auth.actorId),
+      },
+      request,
+    );
     // Compressed on the way out (compressResponses), which marks the tag with the encoding.
     return sendTagged(c, answer.tag, answer.body);
   });

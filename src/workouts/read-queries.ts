@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from "postgres";
 import type { Tx } from "../db.ts";
 import { inRange, type RangeSql } from "../database/sql-text.ts";
 import { TELEMETRY_KEYS } from "./telemetry.ts";
@@ -85,11 +86,13 @@ export async function entryExists(tx: Tx, userId: string, id: string): Promise<b
 }
 
 /** The caller's entries with these ids or belonging to these sessions, newest day first. */
-export function listEntriesOfGroups(tx: Tx, userId: string, keys: string[]) {
+export function listEntriesOfGroups(tx: Tx, userId: string, keys: string[] | PendingQuery<Row[]>) {
+  // A list of keys, or a statement that selects them.
+  const any = () => (Array.isArray(keys) ? tx`any (${keys}::uuid[])` : tx`any (${keys})`);
   return tx<EntryView[]>`
     select ${entryColumns(tx)}
       from exercise_entries e left join exercises x on x.id = e.exercise_id
      where e.user_id = ${userId}
-       and (e.id = any (${keys}::uuid[]) or e.exercise_preset_entry_id = any (${keys}::uuid[]))
+       and (e.id = ${any()} or e.exercise_preset_entry_id = ${any()})
      order by e.entry_date desc, e.sort_order, e.start_time nulls last, e.created_at`;
 }

@@ -8,11 +8,14 @@ import { workoutBody, workoutDay } from "./payloads.ts";
  * points, its 304, its gzip form, a workout post (2,000 GPS points, 1,200 HR samples) and
  * a day of 30 diary entries, and the day's reads of day-reads.ts with a session
  * (`j-session`...) and an API key (`j-key`...). `BENCH_ONLY=track,post` runs a subset,
- * `BENCH_ONLY=day` the day's reads.
+ * `BENCH_ONLY=day` the day's reads, `BENCH_COUNT` and `BENCH_WARM_UP` the requests measured and
+ * sent before (300 and 30).
  *   SERVICE_FITNESS_TEST_DATABASE_URL=postgres://... bun tests/bench/request-cpu.ts
  */
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
-const WARM_UP = 30;
+// Requests before the measured ones: 30 leaves much of the code to the JIT's lower tiers, as
+// on a server just started; `BENCH_WARM_UP=1000` measures one that has run a while.
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 30);
 const only = process.env.BENCH_ONLY?.split(",");
 
 const ctx = await createTestContext({ SERVICE_FITNESS_API_KEY_RATELIMIT_MAX_REQUESTS: "1000000" });
@@ -87,6 +90,8 @@ const scenarios: Record<string, () => Promise<Response>> = {
       headers: session,
     }),
   diary: () => ctx.request("/api/food-entries/by-date/2026-03-01", { headers: session }),
+  history: () =>
+    ctx.request("/api/v2/exercise-entries/history?page=1&pageSize=20", { headers: session }),
   post: () =>
     ctx.request("/api/health-data", {
       method: "POST",

@@ -287,4 +287,25 @@ describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)"
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
   });
+
+  test("a pair of statements answers both in order, as the user; one failing rolls both back", async () => {
+    const user = await ctx.createUser();
+    const [settings, written] = await ctx.db.statementsAsUser(user.id, (sql) => [
+      sql<{ role: string; id: string }[]>`
+        select current_user as role, current_setting('app.user_id') as id`,
+      sql<{ day: string }[]>`
+        insert into check_in_measurements (user_id, entry_date, weight)
+        values (${user.id}, '2026-02-01', 80) returning entry_date::text as day`,
+    ]);
+    expect(settings[0]).toEqual({ role: "fitness_app", id: user.id });
+    expect(written[0]!.day).toBe("2026-02-01");
+    await expect(
+      ctx.db.statementsAsUser(user.id, (sql) => [
+        sql`insert into check_in_measurements (user_id, entry_date, weight)
+            values (${user.id}, '2026-02-02', 80)`,
+        sql`select 1 / 0`,
+      ]),
+    ).rejects.toThrow("division by zero");
+    expect(await daysOf(user.id)).toEqual(["2026-02-01"]);
+  });
 });
