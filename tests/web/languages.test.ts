@@ -4,14 +4,27 @@ import { startAppServer, type AppServer } from "./app-server.ts";
 import { launchBrowser, runBrowserTests, watchErrors } from "./browser.ts";
 import { visitAll } from "./language-check.ts";
 import { signUpOverApi } from "./seed.ts";
+import { LOCALES } from "../../web/i18n/locales.ts";
 
 /** The main screens, each with a heading to wait for. */
 const SCREENS = [
   "/",
   "/diary",
+  "/foods",
+  "/exercise",
+  "/workouts",
+  "/check-ins",
+  "/goals",
+  "/health/medications",
+  "/health/cycle",
+  "/trackers",
+  "/reports/90",
+  "/assistant",
   "/settings/profile",
   "/settings/password",
   "/settings/sessions",
+  "/settings/reminders",
+  "/settings/api-keys",
   "/more",
 ];
 
@@ -63,6 +76,22 @@ describe.skipIf(!runBrowserTests)("the web client in the user's language", () =>
     expect(brand!.x).toBeGreaterThan(600);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  test("every other language, chosen in the account: the main screens with none in English", async () => {
+    const others = LOCALES.map(([code]) => code).filter(
+      (code) => !["en", "de", "ar"].includes(code),
+    );
+    const found: string[] = [];
+    for (const locale of others) {
+      const { page, errors } = await open("en-US", locale);
+      for (const leftover of await visitAll(page, server.url, locale, SCREENS))
+        found.push(`${locale} ${leftover}`);
+      expect(await page.getAttribute("html", "lang")).toBe(locale);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
 
   test("the language picked in Settings is saved and shown at once", async () => {
     const { page, account } = await open("en-US");
