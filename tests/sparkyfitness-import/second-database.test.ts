@@ -148,6 +148,17 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
     }
   });
 
+  test("each person's units come over: dev's stones and pounds, ben's pounds and miles", async () => {
+    const rows = await t.db.owner<{ email: string; weight_unit: string; distance_unit: string }[]>`
+      select u.email, p.weight_unit, p.distance_unit from user_profiles p
+        join users u on u.id = p.user_id where u.email in ('dev@second.test', 'ben@second.test')
+       order by u.email`;
+    expect([...rows]).toEqual([
+      { email: "ben@second.test", weight_unit: "lbs", distance_unit: "miles" },
+      { email: "dev@second.test", weight_unit: "st", distance_unit: "miles" },
+    ]);
+  });
+
   test("the Cool-down set type is kept (as this server's cooldown), not made a normal set", async () => {
     const rows = await t.db.owner<{ set_type: string; n: number }[]>`
       select set_type, count(*)::int as n from exercise_entry_sets group by 1 order by 1`;

@@ -17,6 +17,8 @@ const UNITS = {
 };
 const oneOf = (allowed: string[], value: string | null) =>
   value !== null && allowed.includes(value) ? value : null;
+// SparkyFitness writes stones and pounds as "st_lbs"; it is this server's "st".
+const weightUnit = (value: string | null) => oneOf(UNITS.weight, value === "st_lbs" ? "st" : value);
 
 type SourceProfile = {
   date_of_birth: string | null;
@@ -118,7 +120,7 @@ async function saveProfile(u: UserImport, s: SourceProfile) {
       date_of_birth = ${s.date_of_birth},
       sex = ${sex === "male" || sex === "female" ? sex : sex ? "other" : null},
       timezone = coalesce(${zone}, timezone),
-      weight_unit = coalesce(${oneOf(UNITS.weight, s.default_weight_unit)}, weight_unit),
+      weight_unit = coalesce(${weightUnit(s.default_weight_unit)}, weight_unit),
       distance_unit = coalesce(${oneOf(UNITS.distance, s.default_distance_unit)}, distance_unit),
       height_unit = coalesce(${oneOf(UNITS.height, s.default_measurement_unit)}, height_unit),
       energy_unit = coalesce(${oneOf(UNITS.energy, s.energy_unit)}, energy_unit),
