@@ -359,17 +359,26 @@ describe.skipIf(!realFixtureAvailable)(
          where e.food_entry_meal_id is null order by e.id limit 2`;
       const [dose] = await src<{ id: string }[]>`
         select id::text from public.medication_entries order by id limit 1`;
+      const [workout] = await src<{ id: string }[]>`
+        select id::text from public.exercise_entries
+         where exercise_name is distinct from 'Active Calories' order by id limit 1`;
+      const [workoutHere] = await t.db.owner<{ id: string }[]>`
+        select target_id as id from import_id_map
+         where source_table = 'sparkyfitness.exercise_entries' and source_id = ${workout!.id}`;
       const [kept, gone] = entries;
       await t.db.owner`update food_entries set quantity = quantity + 1 where id = ${kept!.id}`;
       await src`delete from public.food_entries where id in ${src([kept!.id, gone!.id])}`;
       await src`delete from public.medication_entries where id = ${dose!.id}`;
+      await src`delete from public.exercise_entries where id = ${workout!.id}`;
 
       const rerun = await runImport();
       expect(rerun.tables.get("food_entries")).toMatchObject({ deleted: 1 });
       expect(rerun.tables.get("medication_entries")).toMatchObject({ deleted: 1 });
+      expect(rerun.tables.get("exercise_entries")).toMatchObject({ deleted: 1 });
       const left = await t.db.owner<{ id: string }[]>`
         select id::text from food_entries where id in ${t.db.owner([kept!.id, gone!.id])}
-        union all select id::text from medication_entries where id = ${dose!.id}`;
+        union all select id::text from medication_entries where id = ${dose!.id}
+        union all select id::text from exercise_entries where id = ${workoutHere!.id}`;
       expect([...left]).toEqual([{ id: kept!.id }]);
       expect(rerun.conflicts).toContain(
         `${kept!.email}: food_entries ${kept!.id} deleted there but changed here since the last import; kept`,
@@ -378,6 +387,7 @@ describe.skipIf(!realFixtureAvailable)(
       const again = await runImport();
       expect(again.tables.get("food_entries")?.deleted).toBeUndefined();
       expect(again.tables.get("medication_entries")?.deleted).toBeUndefined();
+      expect(again.tables.get("exercise_entries")?.deleted).toBeUndefined();
     }, 120_000);
   },
 );

@@ -1,12 +1,12 @@
 import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../foods/nutrients.ts";
 import { toSearchText } from "../../lib/search-text.ts";
-import { insertNew, withDropped, withItems } from "../run/copy-rows.ts";
+import { insertNew, withDropped, withItems, type Removal } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { copyImageList } from "./files.ts";
 import { derivedId } from "./derived-id.ts";
 
 // Foods, variants, meals and diary rows keep the other server's ids, so a second run finds
-// them (insertNew leaves existing rows alone) and diary rows keep pointing at their foods.
+// them (insertNew says how it brings them up to date) and diary rows keep pointing at their foods.
 
 export const NUTRIENT_NAMES = [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS];
 const REQUIRED_NUTRIENTS = new Set<string>(MAIN_NUTRIENTS);
@@ -154,9 +154,23 @@ export const foods: TableImporter = {
         images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
         search_text: toSearchText(r.name, r.brand, r.barcode),
       });
-    return insertNew(u, "foods", mapped);
+    return insertNew(u, "foods", mapped, undefined, { carryDeletions: true, remove: removeFood });
   },
 };
+
+/**
+ * A food deleted there goes here as this server's own delete does (and that server's): one
+ * the diary here still uses is hidden (is_quick_food) with its entries kept, else deleted.
+ */
+const removeFood: Removal = (tx, id) => tx`
+  with used as (select exists (select 1 from food_entries where food_id = ${id}) as used),
+       hidden as (update foods set is_quick_food = true, updated_at = now()
+                   where id = ${id} and (select used from used) returning id)
+  delete from foods where id = ${id} and not (select used from used)`;
+
+/** A variant deleted there is deleted here, but for the default of a food kept hidden. */
+const removeVariant: Removal = (tx, id) =>
+  tx`delete from food_variants where id = ${id} and not is_default`;
 
 /** The ids of rows already here, so their files are not copied a second time. */
 export async function existingIds(u: UserImport, table: string, rows: { id: string }[]) {
@@ -203,6 +217,8 @@ export const foodVariants: TableImporter = {
         allergens: r.allergens,
         traces: r.traces,
       })),
+      undefined,
+      { carryDeletions: true, remove: removeVariant },
     );
     return withDropped(counts, rows.length - valid.length);
   },
