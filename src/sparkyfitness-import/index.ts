@@ -56,6 +56,7 @@ import { workoutPlans, workoutPresets } from "./domains/presets.ts";
 import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
 import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
+import { deletedFoods, deletedVariants } from "./domains/food-deletions.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";
 import { medicationEntries, medications } from "./domains/medications.ts";
@@ -110,6 +111,9 @@ const TABLES: TableImporter[] = [
   foodEntries,
   favorites,
   mealPlanTemplates,
+  // After the diary, meals and meal plans: a food deleted there is hidden while still used.
+  deletedFoods,
+  deletedVariants,
   userGoals,
   goalPresets,
   weeklyGoalPlans,

@@ -389,6 +389,53 @@ describe.skipIf(!realFixtureAvailable)(
       expect(again.tables.get("medication_entries")?.deleted).toBeUndefined();
       expect(again.tables.get("exercise_entries")?.deleted).toBeUndefined();
     }, 120_000);
+
+    test("a food deleted there is deleted here, or hidden while the diary here still uses it", async () => {
+      // Two foods whose diary rows here all came from there (every food there is in a diary).
+      const there = await src<{ id: string; entries: string[] }[]>`
+        select f.id::text, array(select e.id::text from public.food_entries e
+                                   where e.food_id = f.id order by e.id) as entries
+          from public.foods f
+         where f.user_id is not null
+           and not exists (select 1 from public.meal_foods m where m.food_id = f.id)
+         order by f.id`;
+      const here = await t.db.owner<{ id: string; entries: string[] }[]>`
+        select food_id::text as id, array_agg(id::text order by id) as entries
+          from food_entries where food_id is not null group by food_id`;
+      const entriesHere = new Map(here.map((f) => [f.id, f.entries]));
+      const fromThere = there.filter((f) =>
+        (entriesHere.get(f.id) ?? []).every((id) => f.entries.includes(id)),
+      );
+      const [inDiary, loggedHere] = fromThere;
+      const [entryHere] = await t.db.owner<{ id: string }[]>`
+        insert into food_entries (user_id, food_id, meal_type_id, entry_date, quantity, unit,
+                                  food_name, serving_size, serving_unit, calories, protein,
+                                  carbs, fat)
+        select user_id, id, (select id from meal_types where user_id is null limit 1),
+               '2026-12-01', 1, 'serving', name, 1, 'serving', 100, 1, 1, 1
+          from foods where id = ${loggedHere!.id} returning id::text`;
+      // Deleted there with its diary rows, that are then gone here too: the food goes.
+      const gone = [inDiary!.id, loggedHere!.id];
+      await src`delete from public.food_entries where food_id in ${src(gone)}`;
+      await src`delete from public.food_favorites where food_id in ${src(gone)}`;
+      await src`delete from public.food_variants where food_id in ${src(gone)}`;
+      await src`delete from public.foods where id in ${src(gone)}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("foods")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_quick_food: boolean }[]>`
+        select id::text, is_quick_food from foods where id in ${t.db.owner(gone)}`;
+      expect([...left]).toEqual([{ id: loggedHere!.id, is_quick_food: true }]);
+      const entries = await t.db.owner<{ id: string }[]>`
+        select id::text from food_entries where food_id in ${t.db.owner(gone)}`;
+      expect([...entries]).toEqual([{ id: entryHere!.id }]);
+      // The hidden food keeps its default serving only.
+      const servings = await t.db.owner<{ is_default: boolean }[]>`
+        select is_default from food_variants where food_id = ${loggedHere!.id}`;
+      expect([...servings]).toEqual([{ is_default: true }]);
+      const again = await runImport();
+      expect(again.tables.get("foods")?.deleted).toBeUndefined();
+    }, 120_000);
   },
 );
 

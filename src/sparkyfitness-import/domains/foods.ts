@@ -1,6 +1,6 @@
 import { MAIN_NUTRIENTS, OPTIONAL_NUTRIENTS } from "../../foods/nutrients.ts";
 import { toSearchText } from "../../lib/search-text.ts";
-import { insertNew, withDropped, withItems, type Removal } from "../run/copy-rows.ts";
+import { insertNew, withDropped, withItems } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { copyImageList } from "./files.ts";
 import { derivedId } from "./derived-id.ts";
@@ -126,6 +126,37 @@ async function mealTypeHere(u: UserImport, id: string, name: string): Promise<st
   return created!.id;
 }
 
+/** The columns a food and a variant are written with here (food-deletions.ts compares them). */
+export const FOOD_COLUMNS = [
+  "id",
+  "user_id",
+  "name",
+  "brand",
+  "barcode",
+  "provider_type",
+  "provider_external_id",
+  "is_custom",
+  "is_quick_food",
+  "provider_verified",
+  "images",
+  "search_text",
+];
+export const VARIANT_COLUMNS = [
+  "id",
+  "user_id",
+  "food_id",
+  "serving_size",
+  "serving_unit",
+  ...NUTRIENT_NAMES,
+  "glycemic_index",
+  "custom_nutrients",
+  "is_default",
+  "source",
+  "ai_confidence",
+  "allergens",
+  "traces",
+];
+
 export const foods: TableImporter = {
   table: "foods",
   async run(u) {
@@ -154,23 +185,9 @@ export const foods: TableImporter = {
         images: u.tx.json(await copyImageList(u, r.images, !known.has(r.id))),
         search_text: toSearchText(r.name, r.brand, r.barcode),
       });
-    return insertNew(u, "foods", mapped, undefined, { carryDeletions: true, remove: removeFood });
+    return insertNew(u, "foods", mapped);
   },
 };
-
-/**
- * A food deleted there goes here as this server's own delete does (and that server's): one
- * the diary here still uses is hidden (is_quick_food) with its entries kept, else deleted.
- */
-const removeFood: Removal = (tx, id) => tx`
-  with used as (select exists (select 1 from food_entries where food_id = ${id}) as used),
-       hidden as (update foods set is_quick_food = true, updated_at = now()
-                   where id = ${id} and (select used from used) returning id)
-  delete from foods where id = ${id} and not (select used from used)`;
-
-/** A variant deleted there is deleted here, but for the default of a food kept hidden. */
-const removeVariant: Removal = (tx, id) =>
-  tx`delete from food_variants where id = ${id} and not is_default`;
 
 /** The ids of rows already here, so their files are not copied a second time. */
 export async function existingIds(u: UserImport, table: string, rows: { id: string }[]) {
@@ -217,8 +234,6 @@ export const foodVariants: TableImporter = {
         allergens: r.allergens,
         traces: r.traces,
       })),
-      undefined,
-      { carryDeletions: true, remove: removeVariant },
     );
     return withDropped(counts, rows.length - valid.length);
   },

@@ -22,7 +22,6 @@ type Row = Record<string, unknown>;
  * rows still in use here with it, kept in another way (a food in the diary is hidden).
  */
 export type Removal = (tx: Tx, hereId: string) => Promise<{ count: number }>;
-type Deletions = { carryDeletions?: boolean; remove?: Removal };
 const deleteRow = (target: string) => (tx: Tx, hereId: string) =>
   tx`delete from ${tx(target)} where id = ${hereId}`;
 
@@ -36,15 +35,14 @@ const deleteRow = (target: string) => (tx: Tx, hereId: string) =>
  * `fingerprint` gives what stands for a row's source value when a column is not the same
  * every run (a credential sealed with a fresh IV). With `carryDeletions` (the rows are all
  * of the user's rows of a table that only this call writes), a row imported before and gone
- * there since is deleted here too (or as `remove` says), unless it changed here since: then
- * it is kept and listed.
+ * there since is deleted here too, unless it changed here since: then it is kept and listed.
  */
 export async function insertNew(
   u: UserImport,
   target: string,
   rows: Row[],
   fingerprint: (row: Row) => unknown = (row) => row,
-  { carryDeletions = false, remove = deleteRow(target) }: Deletions = {},
+  { carryDeletions = false } = {},
 ): Promise<TableCounts> {
   if (rows.length === 0) return { read: 0, written: 0, updated: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!);
@@ -89,7 +87,7 @@ export async function insertNew(
     "a row with the same key is already here",
     fresh.length - written.size - inserted.refused,
   );
-  const deleted = carryDeletions ? await deleteGone(u, target, new Set(ids), columns, remove) : 0;
+  const deleted = carryDeletions ? await deleteGone(u, target, new Set(ids), columns) : 0;
   return {
     read: rows.length,
     written: written.size,
@@ -100,16 +98,18 @@ export async function insertNew(
 }
 
 /**
- * Deletes here the rows an earlier run imported that the source no longer has, by the same
- * rule as an edit: a row changed here since that run is kept and listed as a conflict. A
- * row this server refuses to delete is kept with the reason. Returns how many were deleted.
+ * Deletes here (or as `remove` says) the rows an earlier run imported that the source no
+ * longer has (`present` are the source's ids), by the same rule as an edit: a row changed
+ * here since that run is kept and listed as a conflict. A row this server refuses to delete
+ * is kept with the reason. `columns` are those the rows were written with. Returns how many
+ * were deleted.
  */
-async function deleteGone(
+export async function deleteGone(
   u: UserImport,
   target: string,
   present: Set<string>,
   columns: string[],
-  remove: Removal,
+  remove: Removal = deleteRow(target),
 ) {
   const gone = [...(await importedIds(u.tx, u.userId, target))].filter(([id]) => !present.has(id));
   if (gone.length === 0) return 0;
@@ -223,7 +223,7 @@ export async function saveChanged<T>(
   }
   await recordImported(u.tx, u.userId, target, columns, recorded);
   const deleted = carryDeletions
-    ? await deleteGone(u, target, new Set(rows.map(sourceId)), columns, deleteRow(target))
+    ? await deleteGone(u, target, new Set(rows.map(sourceId)), columns)
     : 0;
   return {
     read: rows.length,
