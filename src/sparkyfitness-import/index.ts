@@ -56,7 +56,7 @@ import { workoutPlans, workoutPresets } from "./domains/presets.ts";
 import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
 import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
-import { deletedFoods, deletedVariants } from "./domains/food-deletions.ts";
+import { deletedExercises, deletedFoods, deletedVariants } from "./domains/deferred-deletions.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";
 import { medicationEntries, medications } from "./domains/medications.ts";
@@ -98,6 +98,8 @@ const TABLES: TableImporter[] = [
   workoutPlans,
   exerciseSessions,
   exerciseEntries,
+  // After the workouts, presets and plans: an exercise deleted there is hidden while in use.
+  deletedExercises,
   // After the workouts, whose samples can share a day row here: the digest a run records
   // of that row then already holds them.
   healthMetricSamples,

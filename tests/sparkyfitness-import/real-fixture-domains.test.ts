@@ -436,6 +436,57 @@ describe.skipIf(!realFixtureAvailable)(
       const again = await runImport();
       expect(again.tables.get("foods")?.deleted).toBeUndefined();
     }, 120_000);
+
+    test("an exercise deleted there is deleted here, or hidden while a workout here names it", async () => {
+      // Own exercises there, in workouts there only, named here by those workouts alone.
+      const there = await src<{ id: string; entries: string[] }[]>`
+        select x.id::text, array(select e.id::text from public.exercise_entries e
+                                   where e.exercise_id = x.id) as entries
+          from public.exercises x
+         where x.user_id is not null
+           and exists (select 1 from public.exercise_entries e where e.exercise_id = x.id)
+           and not exists (select 1 from public.workout_preset_exercises p
+                            where p.exercise_id = x.id)
+           and not exists (select 1 from public.workout_plan_template_assignments a
+                            where a.exercise_id = x.id)
+         order by x.id`;
+      const here = await t.db.owner<{ id: string; n: number }[]>`
+        select x.id::text, (select count(*)::int from exercise_entries e
+                             where e.exercise_id = x.id) as n
+          from exercises x
+         where not exists (select 1 from workout_preset_exercises p where p.exercise_id = x.id)
+           and not exists (select 1 from workout_plan_template_assignments a
+                            where a.exercise_id = x.id)`;
+      const entriesHere = new Map(here.map((x) => [x.id, x.n]));
+      const [unused, inUse] = there.filter((x) => entriesHere.get(x.id) === x.entries.length);
+      // A workout of the second, changed here: kept, so its exercise is still in use here.
+      const [changed] = await t.db.owner<{ id: string }[]>`
+        update exercise_entries set notes = 'changed here', updated_at = now()
+         where id = (select id from exercise_entries where exercise_id = ${inUse!.id} limit 1)
+         returning id::text`;
+      const gone = [unused!.id, inUse!.id];
+      await src`delete from public.exercise_entries where exercise_id in ${src(gone)}`;
+      await src`delete from public.exercises where id in ${src(gone)}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("exercises")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_hidden: boolean }[]>`
+        select id::text, is_hidden from exercises where id in ${t.db.owner(gone)}`;
+      expect([...left]).toEqual([{ id: inUse!.id, is_hidden: true }]);
+      const workouts = await t.db.owner<{ id: string }[]>`
+        select id::text from exercise_entries where exercise_id in ${t.db.owner(gone)}`;
+      expect([...workouts]).toEqual([{ id: changed!.id }]);
+      // Hidden: the workout still shows it, the search and suggestions do not.
+      const [owner] = await t.db.owner<{ user_id: string; name: string }[]>`
+        select user_id::text, name from exercises where id = ${inUse!.id}`;
+      const person = people.find((p) => p.id === owner!.user_id)!;
+      const found = (await person.get(
+        `/api/exercises/search?searchTerm=${encodeURIComponent(owner!.name)}`,
+      )) as { id: string }[];
+      expect(found.map((x) => x.id)).not.toContain(inUse!.id);
+      const again = await runImport();
+      expect(again.tables.get("exercises")?.deleted).toBeUndefined();
+    }, 120_000);
   },
 );
 

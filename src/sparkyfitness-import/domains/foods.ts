@@ -126,7 +126,7 @@ async function mealTypeHere(u: UserImport, id: string, name: string): Promise<st
   return created!.id;
 }
 
-/** The columns a food and a variant are written with here (food-deletions.ts compares them). */
+/** The columns a food and a variant are written with here (deferred-deletions.ts compares them). */
 export const FOOD_COLUMNS = [
   "id",
   "user_id",

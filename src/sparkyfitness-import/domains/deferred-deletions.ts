@@ -1,6 +1,9 @@
 import { deleteGone, type Removal } from "../run/copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
+import { EXERCISE_COLUMNS_HERE } from "./exercise-library.ts";
 import { FOOD_COLUMNS, VARIANT_COLUMNS } from "./foods.ts";
+
+// Rows deleted there whose rows here may still be in use, carried after what uses them.
 
 /**
  * Foods and variants deleted there, carried after the diary, meals and meal plans (whose
@@ -40,6 +43,28 @@ export const deletedVariants: TableImporter = {
   },
 };
 
+/**
+ * The user's own exercises deleted there, carried after the workouts, presets and plans
+ * (those deleted there with them are then gone here too). One that a workout, preset or
+ * plan here still names is hidden (left out of the search and suggestions), as that server
+ * does with one in use; any other is deleted.
+ */
+export const deletedExercises: TableImporter = {
+  table: "exercises",
+  async run(u) {
+    const ids = await sourceIds(
+      u,
+      () =>
+        u.src<{ id: string }[]>`select id::text from public.exercises where user_id = ${u.userId}`,
+      "public.exercises",
+    );
+    const deleted = ids.size
+      ? await deleteGone(u, "exercises", ids, EXERCISE_COLUMNS_HERE, removeExercise)
+      : 0;
+    return { read: 0, written: 0, updated: 0, ...(deleted ? { deleted } : {}), skipped: 0 };
+  },
+};
+
 /** The source's ids of a table (none when that release lacks it: nothing is then deleted). */
 async function sourceIds(u: UserImport, read: () => Promise<{ id: string }[]>, table: string) {
   return new Set((await userRows(u, read, table)).map((r) => r.id));
@@ -55,3 +80,14 @@ const removeFood: Removal = async (tx, id) => {
 
 const removeVariant: Removal = (tx, id) =>
   tx`delete from food_variants where id = ${id} and not is_default`;
+
+const removeExercise: Removal = async (tx, id) => {
+  const [exercise] = await tx<{ used: boolean }[]>`
+    select exists (select 1 from exercise_entries where exercise_id = ${id})
+        or exists (select 1 from workout_preset_exercises where exercise_id = ${id})
+        or exists (select 1 from workout_plan_template_assignments where exercise_id = ${id})
+           as used`;
+  if (!exercise!.used) return tx`delete from exercises where id = ${id}`;
+  await tx`update exercises set is_hidden = true, updated_at = now() where id = ${id}`;
+  return { count: 0 };
+};
