@@ -390,6 +390,34 @@ describe.skipIf(!realFixtureAvailable)(
       expect(again.tables.get("exercise_entries")?.deleted).toBeUndefined();
     }, 120_000);
 
+    test("a water container deleted there is deleted here; its drinks keep their amounts", async () => {
+      const [bottle] = await src<{ id: number; user_id: string; name: string }[]>`
+        select id, user_id::text, name from public.user_water_containers
+         order by id desc limit 1`;
+      const [hereId] = await t.db.owner<{ id: string }[]>`
+        select target_id as id from import_id_map
+         where source_table = 'sparkyfitness.water_containers' and source_id = ${String(bottle!.id)}`;
+      const drinks = await t.db.owner<{ id: string; water_ml: number }[]>`
+        select id::text, water_ml::float8 from water_entries
+         where container_id = ${hereId!.id} order by id`;
+      await src`update public.water_intake_entries set container_id = null
+                 where container_id = ${bottle!.id}`;
+      await src`delete from public.user_water_containers where id = ${bottle!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("user_water_containers")).toMatchObject({ deleted: 1 });
+      const [left] = await t.db.owner<{ n: number }[]>`
+        select count(*)::int as n from water_containers where id = ${hereId!.id}`;
+      expect(left!.n).toBe(0);
+      const after = await t.db.owner<{ id: string; water_ml: number }[]>`
+        select id::text, water_ml::float8 from water_entries
+         where id in ${t.db.owner(drinks.length ? drinks.map((d) => d.id) : [crypto.randomUUID()])}
+         order by id`;
+      expect([...after]).toEqual([...drinks]);
+      const again = await runImport();
+      expect(again.tables.get("user_water_containers")?.deleted).toBeUndefined();
+    }, 120_000);
+
     test("a food deleted there is deleted here, or hidden while the diary here still uses it", async () => {
       // Two foods whose diary rows here all came from there (every food there is in a diary).
       const there = await src<{ id: string; entries: string[] }[]>`
