@@ -390,6 +390,28 @@ describe.skipIf(!realFixtureAvailable)(
       expect(again.tables.get("exercise_entries")?.deleted).toBeUndefined();
     }, 120_000);
 
+    test("a check-in day deleted there is deleted here; the days the daily metrics wrote stay", async () => {
+      const metricsDays = () => t.db.owner<{ id: string }[]>`
+        select c.id::text from check_in_measurements c join import_id_map m
+          on m.target_id = c.id::text and m.source_table = 'sparkyfitness.check_in_measurements'
+         where m.source_id like 'day %' order by c.id`;
+      const before = await metricsDays();
+      expect(before.length).toBeGreaterThan(0);
+      const [day] = await src<{ id: string }[]>`
+        select id::text from public.check_in_measurements order by entry_date, id limit 1`;
+      await src`delete from public.check_in_measurements where id = ${day!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("check_in_measurements")).toMatchObject({ deleted: 1 });
+      const [left] = await t.db.owner<{ n: number }[]>`
+        select count(*)::int as n from check_in_measurements where id = ${day!.id}`;
+      expect(left!.n).toBe(0);
+      expect([...(await metricsDays())]).toEqual([...before]);
+      expect(rerun.conflicts.filter((c) => c.includes("check_in_measurements"))).toEqual([]);
+      const again = await runImport();
+      expect(again.tables.get("check_in_measurements")?.deleted).toBeUndefined();
+    }, 120_000);
+
     test("a water container deleted there is deleted here; its drinks keep their amounts", async () => {
       const [bottle] = await src<{ id: number; user_id: string; name: string }[]>`
         select id, user_id::text, name from public.user_water_containers
