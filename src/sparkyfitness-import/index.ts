@@ -56,7 +56,12 @@ import { workoutPlans, workoutPresets } from "./domains/presets.ts";
 import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
 import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
-import { deletedExercises, deletedFoods, deletedVariants } from "./domains/deferred-deletions.ts";
+import {
+  deletedExercises,
+  deletedFoods,
+  deletedMealTypes,
+  deletedVariants,
+} from "./domains/deferred-deletions.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";
 import { medicationEntries, medications } from "./domains/medications.ts";
@@ -116,6 +121,7 @@ const TABLES: TableImporter[] = [
   // After the diary, meals and meal plans: a food deleted there is hidden while still used.
   deletedFoods,
   deletedVariants,
+  deletedMealTypes,
   userGoals,
   goalPresets,
   weeklyGoalPlans,

@@ -412,6 +412,35 @@ describe.skipIf(!realFixtureAvailable)(
       expect(again.tables.get("check_in_measurements")?.deleted).toBeUndefined();
     }, 120_000);
 
+    test("an own meal type deleted there is deleted here, or hidden while the diary here uses it", async () => {
+      const [person] = await src<{ id: string }[]>`
+        select id::text from public."user" where email = 'alice@peer.test'`;
+      const made = await src<{ id: string }[]>`
+        insert into public.meal_types (name, user_id, sort_order)
+        values ('Second breakfast', ${person!.id}, 50), ('Elevenses', ${person!.id}, 51)
+        returning id::text`;
+      await runImport();
+      const [unused, used] = made.map((m) => m.id);
+      const [entryHere] = await t.db.owner<{ id: string }[]>`
+        insert into food_entries (user_id, meal_type_id, entry_date, quantity, unit, food_name,
+                                  serving_size, serving_unit, calories, protein, carbs, fat)
+        values (${person!.id}, ${used!}, '2026-12-02', 1, 'serving', 'Seed cake', 1, 'serving',
+                200, 3, 30, 8)
+        returning id::text`;
+      await src`delete from public.meal_types where id in ${src([unused!, used!])}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("meal_types")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_visible: boolean }[]>`
+        select id::text, is_visible from meal_types where id in ${t.db.owner([unused!, used!])}`;
+      expect([...left]).toEqual([{ id: used!, is_visible: false }]);
+      const [entry] = await t.db.owner<{ meal_type_id: string }[]>`
+        select meal_type_id::text from food_entries where id = ${entryHere!.id}`;
+      expect(entry!.meal_type_id).toBe(used!);
+      const again = await runImport();
+      expect(again.tables.get("meal_types")?.deleted).toBeUndefined();
+    }, 120_000);
+
     test("a water container deleted there is deleted here; its drinks keep their amounts", async () => {
       const [bottle] = await src<{ id: number; user_id: string; name: string }[]>`
         select id, user_id::text, name from public.user_water_containers

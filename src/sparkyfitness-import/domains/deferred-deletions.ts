@@ -1,7 +1,7 @@
 import { deleteGone, type Removal } from "../run/copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { EXERCISE_COLUMNS_HERE } from "./exercise-library.ts";
-import { FOOD_COLUMNS, VARIANT_COLUMNS } from "./foods.ts";
+import { FOOD_COLUMNS, MEAL_TYPE_COLUMNS, VARIANT_COLUMNS } from "./foods.ts";
 
 // Rows deleted there whose rows here may still be in use, carried after what uses them.
 
@@ -65,6 +65,27 @@ export const deletedExercises: TableImporter = {
   },
 };
 
+/**
+ * The user's own meal types deleted there (that server refuses to delete one in its diary),
+ * carried after the diary: one the diary here still uses (an entry logged here) is hidden,
+ * as this server refuses to delete one in use; any other is deleted.
+ */
+export const deletedMealTypes: TableImporter = {
+  table: "meal_types",
+  async run(u) {
+    const ids = await sourceIds(
+      u,
+      () =>
+        u.src<{ id: string }[]>`select id::text from public.meal_types where user_id = ${u.userId}`,
+      "public.meal_types",
+    );
+    const deleted = ids.size
+      ? await deleteGone(u, "meal_types", ids, MEAL_TYPE_COLUMNS, removeMealType)
+      : 0;
+    return { read: 0, written: 0, updated: 0, ...(deleted ? { deleted } : {}), skipped: 0 };
+  },
+};
+
 /** The source's ids of a table (none when that release lacks it: nothing is then deleted). */
 async function sourceIds(u: UserImport, read: () => Promise<{ id: string }[]>, table: string) {
   return new Set((await userRows(u, read, table)).map((r) => r.id));
@@ -89,5 +110,14 @@ const removeExercise: Removal = async (tx, id) => {
            as used`;
   if (!exercise!.used) return tx`delete from exercises where id = ${id}`;
   await tx`update exercises set is_hidden = true, updated_at = now() where id = ${id}`;
+  return { count: 0 };
+};
+
+const removeMealType: Removal = async (tx, id) => {
+  const [mealType] = await tx<{ used: boolean }[]>`
+    select exists (select 1 from food_entries where meal_type_id = ${id})
+        or exists (select 1 from food_entry_meals where meal_type_id = ${id}) as used`;
+  if (!mealType!.used) return tx`delete from meal_types where id = ${id}`;
+  await tx`update meal_types set is_visible = false where id = ${id}`;
   return { count: 0 };
 };

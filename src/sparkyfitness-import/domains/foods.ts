@@ -42,6 +42,17 @@ export const customNutrients: TableImporter = {
   },
 };
 
+/** The columns an own meal type is written with here (deferred-deletions.ts compares them). */
+export const MEAL_TYPE_COLUMNS = [
+  "id",
+  "user_id",
+  "name",
+  "sort_order",
+  "is_visible",
+  "show_in_quick_log",
+  "default_time",
+];
+
 /**
  * The user's own meal types keep their ids; the shared ones map to this server's by name.
  * The person's settings of the shared types there (user_meal_visibilities: hidden, shown in
