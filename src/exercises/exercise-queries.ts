@@ -28,8 +28,9 @@ export type ExerciseSearch = {
 };
 
 /**
- * The catalogue and the user's own exercises matching every filter, the ones the user logs
- * most recently and most often first, then by name. Returns the page and the total count.
+ * The catalogue and the user's own exercises matching every filter (not those hidden), the
+ * ones the user logs most recently and most often first, then by name. Returns the page and
+ * the total count.
  */
 export async function searchExercises(tx: Tx, userId: string, q: ExerciseSearch) {
   const term = q.term?.trim() ? searchPattern(q.term.trim()) : null;
@@ -43,7 +44,7 @@ export async function searchExercises(tx: Tx, userId: string, q: ExerciseSearch)
     select ${exerciseColumns(tx)}, coalesce(u.uses, 0) as usage_count,
            to_char(u.last_used, 'YYYY-MM-DD') as last_used, count(*) over ()::int as total
       from exercises x left join usage u on u.exercise_id = x.id
-     where (x.user_id is null or x.user_id = ${userId})
+     where (x.user_id is null or x.user_id = ${userId}) and not x.is_hidden
        and (${term}::text is null or lower(x.name) like ${term})
        and (${muscle}::text is null or ${muscle} = any (x.primary_muscles)
             or ${muscle} = any (x.secondary_muscles))
@@ -73,7 +74,7 @@ export async function listSuggestedExercises(tx: Tx, userId: string, limit: numb
       from ranked r
       join exercises x on x.id = r.exercise_id
      cross join lateral (values ('recent', r.recent_rank), ('top', r.top_rank)) as l (list, rank)
-     where l.rank <= ${limit}
+     where l.rank <= ${limit} and not x.is_hidden
      order by l.list, l.rank`;
   const pick = (list: string) => rows.filter((r) => r.list === list).map(({ list: _l, ...x }) => x);
   return { recentExercises: pick("recent"), topExercises: pick("top") };

@@ -56,6 +56,12 @@ import { workoutPlans, workoutPresets } from "./domains/presets.ts";
 import { favorites, foodEntries, loggedMeals } from "./domains/diary.ts";
 import { mealFoods, meals } from "./domains/meals.ts";
 import { customNutrients, foods, foodVariants, mealTypes } from "./domains/foods.ts";
+import {
+  deletedExercises,
+  deletedFoods,
+  deletedMealTypes,
+  deletedVariants,
+} from "./domains/deferred-deletions.ts";
 import { cycleDays, cycleSettings, cycles, cycleTests } from "./domains/cycle.ts";
 import { goalPresets, userGoals } from "./domains/goals.ts";
 import { medicationEntries, medications } from "./domains/medications.ts";
@@ -97,6 +103,8 @@ const TABLES: TableImporter[] = [
   workoutPlans,
   exerciseSessions,
   exerciseEntries,
+  // After the workouts, presets and plans: an exercise deleted there is hidden while in use.
+  deletedExercises,
   // After the workouts, whose samples can share a day row here: the digest a run records
   // of that row then already holds them.
   healthMetricSamples,
@@ -110,6 +118,10 @@ const TABLES: TableImporter[] = [
   foodEntries,
   favorites,
   mealPlanTemplates,
+  // After the diary, meals and meal plans: a food deleted there is hidden while still used.
+  deletedFoods,
+  deletedVariants,
+  deletedMealTypes,
   userGoals,
   goalPresets,
   weeklyGoalPlans,

@@ -359,17 +359,26 @@ describe.skipIf(!realFixtureAvailable)(
          where e.food_entry_meal_id is null order by e.id limit 2`;
       const [dose] = await src<{ id: string }[]>`
         select id::text from public.medication_entries order by id limit 1`;
+      const [workout] = await src<{ id: string }[]>`
+        select id::text from public.exercise_entries
+         where exercise_name is distinct from 'Active Calories' order by id limit 1`;
+      const [workoutHere] = await t.db.owner<{ id: string }[]>`
+        select target_id as id from import_id_map
+         where source_table = 'sparkyfitness.exercise_entries' and source_id = ${workout!.id}`;
       const [kept, gone] = entries;
       await t.db.owner`update food_entries set quantity = quantity + 1 where id = ${kept!.id}`;
       await src`delete from public.food_entries where id in ${src([kept!.id, gone!.id])}`;
       await src`delete from public.medication_entries where id = ${dose!.id}`;
+      await src`delete from public.exercise_entries where id = ${workout!.id}`;
 
       const rerun = await runImport();
       expect(rerun.tables.get("food_entries")).toMatchObject({ deleted: 1 });
       expect(rerun.tables.get("medication_entries")).toMatchObject({ deleted: 1 });
+      expect(rerun.tables.get("exercise_entries")).toMatchObject({ deleted: 1 });
       const left = await t.db.owner<{ id: string }[]>`
         select id::text from food_entries where id in ${t.db.owner([kept!.id, gone!.id])}
-        union all select id::text from medication_entries where id = ${dose!.id}`;
+        union all select id::text from medication_entries where id = ${dose!.id}
+        union all select id::text from exercise_entries where id = ${workoutHere!.id}`;
       expect([...left]).toEqual([{ id: kept!.id }]);
       expect(rerun.conflicts).toContain(
         `${kept!.email}: food_entries ${kept!.id} deleted there but changed here since the last import; kept`,
@@ -378,6 +387,184 @@ describe.skipIf(!realFixtureAvailable)(
       const again = await runImport();
       expect(again.tables.get("food_entries")?.deleted).toBeUndefined();
       expect(again.tables.get("medication_entries")?.deleted).toBeUndefined();
+      expect(again.tables.get("exercise_entries")?.deleted).toBeUndefined();
+    }, 120_000);
+
+    test("a check-in day deleted there is deleted here; the days the daily metrics wrote stay", async () => {
+      const metricsDays = () => t.db.owner<{ id: string }[]>`
+        select c.id::text from check_in_measurements c join import_id_map m
+          on m.target_id = c.id::text and m.source_table = 'sparkyfitness.check_in_measurements'
+         where m.source_id like 'day %' order by c.id`;
+      const before = await metricsDays();
+      expect(before.length).toBeGreaterThan(0);
+      const [day] = await src<{ id: string }[]>`
+        select id::text from public.check_in_measurements order by entry_date, id limit 1`;
+      await src`delete from public.check_in_measurements where id = ${day!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("check_in_measurements")).toMatchObject({ deleted: 1 });
+      const [left] = await t.db.owner<{ n: number }[]>`
+        select count(*)::int as n from check_in_measurements where id = ${day!.id}`;
+      expect(left!.n).toBe(0);
+      expect([...(await metricsDays())]).toEqual([...before]);
+      expect(rerun.conflicts.filter((c) => c.includes("check_in_measurements"))).toEqual([]);
+      const again = await runImport();
+      expect(again.tables.get("check_in_measurements")?.deleted).toBeUndefined();
+    }, 120_000);
+
+    test("an own meal type deleted there is deleted here, or hidden while the diary here uses it", async () => {
+      const [person] = await src<{ id: string }[]>`
+        select id::text from public."user" where email = 'alice@peer.test'`;
+      const made = await src<{ id: string }[]>`
+        insert into public.meal_types (name, user_id, sort_order)
+        values ('Second breakfast', ${person!.id}, 50), ('Elevenses', ${person!.id}, 51)
+        returning id::text`;
+      await runImport();
+      const [unused, used] = made.map((m) => m.id);
+      const [entryHere] = await t.db.owner<{ id: string }[]>`
+        insert into food_entries (user_id, meal_type_id, entry_date, quantity, unit, food_name,
+                                  serving_size, serving_unit, calories, protein, carbs, fat)
+        values (${person!.id}, ${used!}, '2026-12-02', 1, 'serving', 'Seed cake', 1, 'serving',
+                200, 3, 30, 8)
+        returning id::text`;
+      await src`delete from public.meal_types where id in ${src([unused!, used!])}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("meal_types")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_visible: boolean }[]>`
+        select id::text, is_visible from meal_types where id in ${t.db.owner([unused!, used!])}`;
+      expect([...left]).toEqual([{ id: used!, is_visible: false }]);
+      const [entry] = await t.db.owner<{ meal_type_id: string }[]>`
+        select meal_type_id::text from food_entries where id = ${entryHere!.id}`;
+      expect(entry!.meal_type_id).toBe(used!);
+      const again = await runImport();
+      expect(again.tables.get("meal_types")?.deleted).toBeUndefined();
+    }, 120_000);
+
+    test("a water container deleted there is deleted here; its drinks keep their amounts", async () => {
+      const [bottle] = await src<{ id: number; user_id: string; name: string }[]>`
+        select id, user_id::text, name from public.user_water_containers
+         order by id desc limit 1`;
+      const [hereId] = await t.db.owner<{ id: string }[]>`
+        select target_id as id from import_id_map
+         where source_table = 'sparkyfitness.water_containers' and source_id = ${String(bottle!.id)}`;
+      const drinks = await t.db.owner<{ id: string; water_ml: number }[]>`
+        select id::text, water_ml::float8 from water_entries
+         where container_id = ${hereId!.id} order by id`;
+      await src`update public.water_intake_entries set container_id = null
+                 where container_id = ${bottle!.id}`;
+      await src`delete from public.user_water_containers where id = ${bottle!.id}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("user_water_containers")).toMatchObject({ deleted: 1 });
+      const [left] = await t.db.owner<{ n: number }[]>`
+        select count(*)::int as n from water_containers where id = ${hereId!.id}`;
+      expect(left!.n).toBe(0);
+      const after = await t.db.owner<{ id: string; water_ml: number }[]>`
+        select id::text, water_ml::float8 from water_entries
+         where id in ${t.db.owner(drinks.length ? drinks.map((d) => d.id) : [crypto.randomUUID()])}
+         order by id`;
+      expect([...after]).toEqual([...drinks]);
+      const again = await runImport();
+      expect(again.tables.get("user_water_containers")?.deleted).toBeUndefined();
+    }, 120_000);
+
+    test("a food deleted there is deleted here, or hidden while the diary here still uses it", async () => {
+      // Two foods whose diary rows here all came from there (every food there is in a diary).
+      const there = await src<{ id: string; entries: string[] }[]>`
+        select f.id::text, array(select e.id::text from public.food_entries e
+                                   where e.food_id = f.id order by e.id) as entries
+          from public.foods f
+         where f.user_id is not null
+           and not exists (select 1 from public.meal_foods m where m.food_id = f.id)
+         order by f.id`;
+      const here = await t.db.owner<{ id: string; entries: string[] }[]>`
+        select food_id::text as id, array_agg(id::text order by id) as entries
+          from food_entries where food_id is not null group by food_id`;
+      const entriesHere = new Map(here.map((f) => [f.id, f.entries]));
+      const fromThere = there.filter((f) =>
+        (entriesHere.get(f.id) ?? []).every((id) => f.entries.includes(id)),
+      );
+      const [inDiary, loggedHere] = fromThere;
+      const [entryHere] = await t.db.owner<{ id: string }[]>`
+        insert into food_entries (user_id, food_id, meal_type_id, entry_date, quantity, unit,
+                                  food_name, serving_size, serving_unit, calories, protein,
+                                  carbs, fat)
+        select user_id, id, (select id from meal_types where user_id is null limit 1),
+               '2026-12-01', 1, 'serving', name, 1, 'serving', 100, 1, 1, 1
+          from foods where id = ${loggedHere!.id} returning id::text`;
+      // Deleted there with its diary rows, that are then gone here too: the food goes.
+      const gone = [inDiary!.id, loggedHere!.id];
+      await src`delete from public.food_entries where food_id in ${src(gone)}`;
+      await src`delete from public.food_favorites where food_id in ${src(gone)}`;
+      await src`delete from public.food_variants where food_id in ${src(gone)}`;
+      await src`delete from public.foods where id in ${src(gone)}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("foods")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_quick_food: boolean }[]>`
+        select id::text, is_quick_food from foods where id in ${t.db.owner(gone)}`;
+      expect([...left]).toEqual([{ id: loggedHere!.id, is_quick_food: true }]);
+      const entries = await t.db.owner<{ id: string }[]>`
+        select id::text from food_entries where food_id in ${t.db.owner(gone)}`;
+      expect([...entries]).toEqual([{ id: entryHere!.id }]);
+      // The hidden food keeps its default serving only.
+      const servings = await t.db.owner<{ is_default: boolean }[]>`
+        select is_default from food_variants where food_id = ${loggedHere!.id}`;
+      expect([...servings]).toEqual([{ is_default: true }]);
+      const again = await runImport();
+      expect(again.tables.get("foods")?.deleted).toBeUndefined();
+    }, 120_000);
+
+    test("an exercise deleted there is deleted here, or hidden while a workout here names it", async () => {
+      // Own exercises there, in workouts there only, named here by those workouts alone.
+      const there = await src<{ id: string; entries: string[] }[]>`
+        select x.id::text, array(select e.id::text from public.exercise_entries e
+                                   where e.exercise_id = x.id) as entries
+          from public.exercises x
+         where x.user_id is not null
+           and exists (select 1 from public.exercise_entries e where e.exercise_id = x.id)
+           and not exists (select 1 from public.workout_preset_exercises p
+                            where p.exercise_id = x.id)
+           and not exists (select 1 from public.workout_plan_template_assignments a
+                            where a.exercise_id = x.id)
+         order by x.id`;
+      const here = await t.db.owner<{ id: string; n: number }[]>`
+        select x.id::text, (select count(*)::int from exercise_entries e
+                             where e.exercise_id = x.id) as n
+          from exercises x
+         where not exists (select 1 from workout_preset_exercises p where p.exercise_id = x.id)
+           and not exists (select 1 from workout_plan_template_assignments a
+                            where a.exercise_id = x.id)`;
+      const entriesHere = new Map(here.map((x) => [x.id, x.n]));
+      const [unused, inUse] = there.filter((x) => entriesHere.get(x.id) === x.entries.length);
+      // A workout of the second, changed here: kept, so its exercise is still in use here.
+      const [changed] = await t.db.owner<{ id: string }[]>`
+        update exercise_entries set notes = 'changed here', updated_at = now()
+         where id = (select id from exercise_entries where exercise_id = ${inUse!.id} limit 1)
+         returning id::text`;
+      const gone = [unused!.id, inUse!.id];
+      await src`delete from public.exercise_entries where exercise_id in ${src(gone)}`;
+      await src`delete from public.exercises where id in ${src(gone)}`;
+
+      const rerun = await runImport();
+      expect(rerun.tables.get("exercises")).toMatchObject({ deleted: 1 });
+      const left = await t.db.owner<{ id: string; is_hidden: boolean }[]>`
+        select id::text, is_hidden from exercises where id in ${t.db.owner(gone)}`;
+      expect([...left]).toEqual([{ id: inUse!.id, is_hidden: true }]);
+      const workouts = await t.db.owner<{ id: string }[]>`
+        select id::text from exercise_entries where exercise_id in ${t.db.owner(gone)}`;
+      expect([...workouts]).toEqual([{ id: changed!.id }]);
+      // Hidden: the workout still shows it, the search and suggestions do not.
+      const [owner] = await t.db.owner<{ user_id: string; name: string }[]>`
+        select user_id::text, name from exercises where id = ${inUse!.id}`;
+      const person = people.find((p) => p.id === owner!.user_id)!;
+      const found = (await person.get(
+        `/api/exercises/search?searchTerm=${encodeURIComponent(owner!.name)}`,
+      )) as { id: string }[];
+      expect(found.map((x) => x.id)).not.toContain(inUse!.id);
+      const again = await runImport();
+      expect(again.tables.get("exercises")?.deleted).toBeUndefined();
     }, 120_000);
   },
 );

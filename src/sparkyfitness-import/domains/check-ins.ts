@@ -1,8 +1,10 @@
 import { sniffImage } from "../../lib/image-sniff.ts";
-import { insertNew, saveChanged } from "../run/copy-rows.ts";
+import { deleteGone, insertNew, saveChanged } from "../run/copy-rows.ts";
+import { importedIds } from "../run/import-record.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { hasTable } from "../source/source.ts";
 import { readSourceUpload, writeCopiedFile } from "./files.ts";
+import { METRICS_DAY } from "./vitals-metrics.ts";
 
 const MEASUREMENTS = [
   "weight",
@@ -25,7 +27,8 @@ type SourceCheckIn = { id: string; entry_date: string } & Record<
  * A day's measurements keep the other server's row id, so a re-run brings each day to the
  * source's current values (copy-rows.ts); a day measured here before is left alone. A day
  * without steps takes that day's steps from the daily metrics here already, as the
- * daily-metrics step would fill them afterwards: the row stays as imported.
+ * daily-metrics step would fill them afterwards: the row stays as imported. A day deleted
+ * there is deleted here, unless it changed here since (copy-rows.ts).
  */
 export const checkInMeasurements: TableImporter = {
   table: "check_in_measurements",
@@ -43,7 +46,7 @@ export const checkInMeasurements: TableImporter = {
           from public.check_in_measurements c where user_id = ${u.userId} order by entry_date`,
       "public.check_in_measurements",
     );
-    return insertNew(
+    const counts = await insertNew(
       u,
       "check_in_measurements",
       rows.map((r) => {
@@ -56,6 +59,15 @@ export const checkInMeasurements: TableImporter = {
         return row;
       }),
     );
+    if (rows.length === 0) return counts;
+    // A day deleted there goes here; the days the daily-metrics step records (its steps,
+    // named `day <date>`) are that step's.
+    const present = new Set(rows.map((r) => r.id));
+    for (const id of (await importedIds(u.tx, u.userId, "check_in_measurements")).keys())
+      if (id.startsWith(METRICS_DAY)) present.add(id);
+    const columns = ["id", "user_id", "entry_date", ...MEASUREMENTS];
+    const deleted = await deleteGone(u, "check_in_measurements", present, columns);
+    return deleted ? { ...counts, deleted } : counts;
   },
 };
 

@@ -74,6 +74,27 @@ async function exerciseImages(u: UserImport, images: string[], copy: boolean) {
   return kept;
 }
 
+/** The columns an exercise is written with here (deferred-deletions.ts compares them). */
+export const EXERCISE_COLUMNS_HERE = [
+  "id",
+  "user_id",
+  "name",
+  "modality",
+  "category",
+  "equipment",
+  "primary_muscles",
+  "secondary_muscles",
+  "instructions",
+  "images",
+  "description",
+  "force",
+  "level",
+  "mechanic",
+  "met",
+  "source",
+  "source_id",
+];
+
 /**
  * One of the other server's exercises in this server's columns, with every detail (its id
  * is left to the caller: a shared one is copied for each person who used it).

@@ -6,7 +6,7 @@ import { copyImageList } from "./files.ts";
 import { derivedId } from "./derived-id.ts";
 
 // Foods, variants, meals and diary rows keep the other server's ids, so a second run finds
-// them (insertNew leaves existing rows alone) and diary rows keep pointing at their foods.
+// them (insertNew says how it brings them up to date) and diary rows keep pointing at their foods.
 
 export const NUTRIENT_NAMES = [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS];
 const REQUIRED_NUTRIENTS = new Set<string>(MAIN_NUTRIENTS);
@@ -41,6 +41,17 @@ export const customNutrients: TableImporter = {
     );
   },
 };
+
+/** The columns an own meal type is written with here (deferred-deletions.ts compares them). */
+export const MEAL_TYPE_COLUMNS = [
+  "id",
+  "user_id",
+  "name",
+  "sort_order",
+  "is_visible",
+  "show_in_quick_log",
+  "default_time",
+];
 
 /**
  * The user's own meal types keep their ids; the shared ones map to this server's by name.
@@ -125,6 +136,37 @@ async function mealTypeHere(u: UserImport, id: string, name: string): Promise<st
     insert into meal_types (user_id, name) values (${u.userId}, ${name.slice(0, 100)}) returning id`;
   return created!.id;
 }
+
+/** The columns a food and a variant are written with here (deferred-deletions.ts compares them). */
+export const FOOD_COLUMNS = [
+  "id",
+  "user_id",
+  "name",
+  "brand",
+  "barcode",
+  "provider_type",
+  "provider_external_id",
+  "is_custom",
+  "is_quick_food",
+  "provider_verified",
+  "images",
+  "search_text",
+];
+export const VARIANT_COLUMNS = [
+  "id",
+  "user_id",
+  "food_id",
+  "serving_size",
+  "serving_unit",
+  ...NUTRIENT_NAMES,
+  "glycemic_index",
+  "custom_nutrients",
+  "is_default",
+  "source",
+  "ai_confidence",
+  "allergens",
+  "traces",
+];
 
 export const foods: TableImporter = {
   table: "foods",

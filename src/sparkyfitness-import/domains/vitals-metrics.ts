@@ -35,6 +35,9 @@ type SourceDay = {
   active_calories: number | null;
 };
 
+/** How the import record names a day this step wrote (its steps, its active calories). */
+export const METRICS_DAY = "day ";
+
 /**
  * A day's steps fill that day's check-in (where the source's check-in for the day has none)
  * and its active calories the per-day active-calories store under source `sparkyfitness`;
@@ -57,7 +60,7 @@ export const dailyHealthMetrics: TableImporter = {
     );
     const withSteps = days.filter((d) => d.steps !== null && d.steps >= 0);
     const withCalories = days.filter((d) => d.active_calories !== null && d.active_calories >= 0);
-    const dayId = (d: SourceDay) => `day ${d.entry_date}`;
+    const dayId = (d: SourceDay) => `${METRICS_DAY}${d.entry_date}`;
     const hereId = (_: SourceDay, last: ImportedDigests | undefined) => last?.hereId;
     const steps = await saveChanged(
       u,

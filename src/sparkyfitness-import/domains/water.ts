@@ -23,8 +23,8 @@ const CONTAINER_COLUMNS = ["name", "volume", "unit", "is_primary", "servings_per
 /**
  * Water containers: this server numbers them itself, so each is found again by the number
  * the last run gave it (else by name); the import record maps the other server's numbers
- * for the drinks. A re-run brings a container to the source's value unless it changed here
- * since (copy-rows.ts says how).
+ * for the drinks. A re-run brings a container to the source's value, and deletes one deleted
+ * there (its drinks keep their amounts), unless it changed here since (copy-rows.ts says how).
  */
 export const waterContainers: TableImporter = {
   table: "user_water_containers",
@@ -49,6 +49,7 @@ export const waterContainers: TableImporter = {
       (c) => String(c.id),
       (c, last) => (last && ids.has(last.hereId) ? last.hereId : named.get(containerName(c))),
       (c, id) => saveContainer(u, c, id),
+      { carryDeletions: true },
     );
   },
 };

@@ -73,7 +73,7 @@ const ACTIVE_CALORIES = "Active Calories";
  * detail, and the time as stored there (an entry without one has none here either). An
  * entry synced from a service keeps that service's source and id; others are keyed
  * `sparkyfitness` + the entry id. A re-run brings an entry changed there up to date, unless
- * it changed here since (copy-rows.ts says how). A phone's "Active Calories" entry is that
+ * it changed here since (copy-rows.ts says how), and deletes one deleted there. A phone's "Active Calories" entry is that
  * day's active calories, not a workout.
  */
 export const exerciseEntries: TableImporter = {
@@ -124,11 +124,13 @@ export const exerciseEntries: TableImporter = {
           return null;
         }
       },
+      { carryDeletions: true },
     );
     return {
       read: rows.length,
       written: counts.written + active.length,
       updated: counts.updated,
+      ...(counts.deleted ? { deleted: counts.deleted } : {}),
       skipped: counts.skipped + (rows.length - workouts.length - active.length),
     };
   },

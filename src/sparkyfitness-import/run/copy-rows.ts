@@ -18,6 +18,14 @@ const MAX_PARAMETERS = 30_000;
 type Row = Record<string, unknown>;
 
 /**
+ * How a row deleted there goes here: deleted (the default) or, where deleting it would take
+ * rows still in use here with it, kept in another way (a food in the diary is hidden).
+ */
+export type Removal = (tx: Tx, hereId: string) => Promise<{ count: number }>;
+const deleteRow = (target: string) => (tx: Tx, hereId: string) =>
+  tx`delete from ${tx(target)} where id = ${hereId}`;
+
+/**
  * Writes rows whose keys are this server's column names, keeping the other server's ids.
  * A row not here yet is inserted (one with the same natural key already here is left
  * alone). A row imported before is brought to the source's current value, unless it was
@@ -90,11 +98,19 @@ export async function insertNew(
 }
 
 /**
- * Deletes here the rows an earlier run imported that the source no longer has, by the same
- * rule as an edit: a row changed here since that run is kept and listed as a conflict. A
- * row this server refuses to delete is kept with the reason. Returns how many were deleted.
+ * Deletes here (or as `remove` says) the rows an earlier run imported that the source no
+ * longer has (`present` are the source's ids), by the same rule as an edit: a row changed
+ * here since that run is kept and listed as a conflict. A row this server refuses to delete
+ * is kept with the reason. `columns` are those the rows were written with. Returns how many
+ * were deleted.
  */
-async function deleteGone(u: UserImport, target: string, present: Set<string>, columns: string[]) {
+export async function deleteGone(
+  u: UserImport,
+  target: string,
+  present: Set<string>,
+  columns: string[],
+  remove: Removal = deleteRow(target),
+) {
   const gone = [...(await importedIds(u.tx, u.userId, target))].filter(([id]) => !present.has(id));
   if (gone.length === 0) return 0;
   const last = await importedDigests(
@@ -121,8 +137,9 @@ async function deleteGone(u: UserImport, target: string, present: Set<string>, c
     }
     try {
       if (now !== undefined) {
-        await u.tx.savepoint((sp) => sp`delete from ${sp(target)} where id = ${hereId}`);
-        deleted++;
+        const { count } = await u.tx.savepoint((sp) => remove(sp, hereId));
+        if (count) deleted++;
+        else u.summary.skip("deleted there, kept here as still in use here");
       }
       await forgetImported(u.tx, u.userId, target, id);
     } catch (error) {
@@ -163,7 +180,9 @@ export function dueForUpdate(
  * the phone path, a photo with its file, a container numbered here): `hereId` finds a row's
  * id here (given what the last run recorded), `save` writes a new row or brings one here
  * to the source's value and returns its id here (null when refused, with the reason).
- * `columns` are those of the row here that a change here shows in.
+ * `columns` are those of the row here that a change here shows in. With `carryDeletions`
+ * (the rows are all of the user's rows of that table the import wrote), a row imported
+ * before and gone there since is deleted here by insertNew's rule.
  */
 export async function saveChanged<T>(
   u: UserImport,
@@ -173,6 +192,7 @@ export async function saveChanged<T>(
   sourceId: (row: T) => string,
   hereId: (row: T, last: ImportedDigests | undefined) => string | undefined,
   save: (row: T, id: string | undefined) => Promise<string | null>,
+  { carryDeletions = false } = {},
 ): Promise<TableCounts> {
   const before = await importedDigests(u.tx, u.userId, target, rows.map(sourceId));
   const found = rows.map((r) => hereId(r, before.get(sourceId(r))));
@@ -202,7 +222,16 @@ export async function saveChanged<T>(
     else written++;
   }
   await recordImported(u.tx, u.userId, target, columns, recorded);
-  return { read: rows.length, written, updated, skipped: rows.length - written - updated };
+  const deleted = carryDeletions
+    ? await deleteGone(u, target, new Set(rows.map(sourceId)), columns)
+    : 0;
+  return {
+    read: rows.length,
+    written,
+    updated,
+    ...(deleted ? { deleted } : {}),
+    skipped: rows.length - written - updated,
+  };
 }
 
 /**
