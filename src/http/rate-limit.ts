@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { PendingQuery, Row } from "postgres";
 import type { Database, Sql } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { addressBucket, clientAddress } from "./client-ip.ts";
@@ -76,19 +77,22 @@ export function limitApiKeyWithFirstRead(c: Context<AppEnv>, keyId: string): () 
   const countAlone = () => (counted ??= consume(base, bucket, limit, KEY_LIMIT_MESSAGE));
   const readsCounting: Database["statementsAsUser"] = async (userId, statements, actorId) => {
     if (counted) return base.statementsAsUser(userId, statements, actorId);
-    const trip = base.statementsAsUser(
+    const trip = base.statementsAsUser<Row[][]>(
       userId,
-      (sql) => [hitStatement(sql, bucket, limit), ...statements(sql)] as const,
+      (sql) => [
+        hitStatement(sql, bucket, limit) as unknown as PendingQuery<Row[]>,
+        ...(statements(sql) as PendingQuery<Row[]>[]),
+      ],
       actorId,
     );
     // A trip that failed counted nothing: the request is counted alone.
     counted = trip.then(
-      ([hit]) => refuseBeyond(hit[0]!, limit, KEY_LIMIT_MESSAGE),
+      ([hit]) => refuseBeyond(hit![0] as Hit, limit, KEY_LIMIT_MESSAGE),
       () => consume(base, bucket, limit, KEY_LIMIT_MESSAGE),
     );
     await counted;
     const [, ...answers] = await trip;
-    return answers as unknown as Awaited<ReturnType<typeof base.statementsAsUser>>;
+    return answers as never;
   };
   const db: Database = {
     ...base,
