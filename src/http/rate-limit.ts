@@ -77,22 +77,23 @@ export function limitApiKeyWithFirstRead(c: Context<AppEnv>, keyId: string): () 
   const countAlone = () => (counted ??= consume(base, bucket, limit, KEY_LIMIT_MESSAGE));
   const readsCounting: Database["statementsAsUser"] = async (userId, statements, actorId) => {
     if (counted) return base.statementsAsUser(userId, statements, actorId);
+    // The hit goes last, just before COMMIT: the key's counter row stays locked only while
+    // PostgreSQL runs it, not while it runs the reads, so clients sharing a key do not queue.
     const trip = base.statementsAsUser<Row[][]>(
       userId,
       (sql) => [
-        hitStatement(sql, bucket, limit) as unknown as PendingQuery<Row[]>,
         ...(statements(sql) as PendingQuery<Row[]>[]),
+        hitStatement(sql, bucket, limit) as unknown as PendingQuery<Row[]>,
       ],
       actorId,
     );
     // A trip that failed counted nothing: the request is counted alone.
     counted = trip.then(
-      ([hit]) => refuseBeyond(hit![0] as Hit, limit, KEY_LIMIT_MESSAGE),
+      (answers) => refuseBeyond(answers.at(-1)![0] as Hit, limit, KEY_LIMIT_MESSAGE),
       () => consume(base, bucket, limit, KEY_LIMIT_MESSAGE),
     );
     await counted;
-    const [, ...answers] = await trip;
-    return answers as never;
+    return (await trip).slice(0, -1) as never;
   };
   const db: Database = {
     ...base,
