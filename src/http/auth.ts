@@ -9,7 +9,7 @@ import type { ResolvedSession } from "../credentials/sessions.ts";
 import { refuseActingFor, resolveActingFor } from "./acting-for.ts";
 import type { AppEnv, AuthInfo } from "./context.ts";
 import { bearerToken, presentedApiKey, sessionCookie } from "./credentials.ts";
-import { limitApiKey, limitSession } from "./rate-limit.ts";
+import { limitApiKey, limitApiKeyWithFirstRead, limitSession } from "./rate-limit.ts";
 
 /**
  * Requires a signed-in user: a session cookie, or a bearer token that is a session token
@@ -45,13 +45,21 @@ export function requireUser(
       if (key?.active) auth = apiKeyAuth(key);
     }
     if (!auth) throw new HttpError(401, "Unauthorized");
-    if (auth.apiKeyId) {
-      // Counted before the permission check: a key is limited however it is used.
-      await limitApiKey(c, auth.apiKeyId);
-      refuseKeyWithout(auth.permissions, keyPermissions);
+    if (!auth.apiKeyId) {
+      c.set("auth", resolveActingFor(c, auth, byCookie));
+      return next();
     }
+    // Counted before the permission check: a key is limited however it is used. A read the
+    // key may make is counted with its first read (rate-limit.ts).
+    const held = auth.permissions;
+    const permitted = keyPermissions.some((permission) => held.includes(permission));
+    const countedRead =
+      permitted && c.req.method === "GET" ? limitApiKeyWithFirstRead(c, auth.apiKeyId) : null;
+    if (!countedRead) await limitApiKey(c, auth.apiKeyId);
+    refuseKeyWithout(auth.permissions, keyPermissions);
     c.set("auth", resolveActingFor(c, auth, byCookie));
     await next();
+    await countedRead?.();
   };
 }
 

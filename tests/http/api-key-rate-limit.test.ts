@@ -3,7 +3,9 @@ import postgres from "postgres";
 import { API_KEY_PERMISSIONS, createApiKey } from "../../src/credentials/api-keys.ts";
 import { createApp } from "../../src/app.ts";
 import { connectionOptions, createDatabase, type Database } from "../../src/db.ts";
-import { requireApiKey } from "../../src/http/auth.ts";
+import { requireApiKey, requireUser } from "../../src/http/auth.ts";
+import { rowsAsCaller } from "../../src/http/route-kit.ts";
+import { inUserTx } from "../../src/http/user-tx.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createRunningJobs } from "../../src/lib/running-jobs.ts";
 import { createUserAccount } from "../../src/users/accounts.ts";
@@ -52,6 +54,16 @@ describe("API-key rate limit with a small budget", () => {
       SERVICE_FITNESS_API_KEY_RATELIMIT_WINDOW_MS: "30500",
     });
     ctx.app.post("/test/health-data", requireApiKey("health_data_write"), (c) => c.json({}));
+    // Reads that reach the database otherwise than by a one-trip read, or not at all.
+    ctx.app.get("/test/transaction-read", requireUser(["data_read"]), async (c) =>
+      c.json(await inUserTx(c, (tx) => tx`select 1 as one`)),
+    );
+    ctx.app.get("/test/no-read", requireUser(["data_read"]), (c) => c.json({}));
+    // A read whose handler swallows whatever its read throws.
+    ctx.app.get("/test/swallowing-read", requireUser(["data_read"]), async (c) => {
+      const rows = await rowsAsCaller(c, (tx) => tx`select 1 as one`).catch(() => []);
+      return c.json(rows);
+    });
   }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
@@ -99,6 +111,52 @@ describe("API-key rate limit with a small budget", () => {
     );
     await elapseWindows(ctx, row!.id, 31);
     expect(await statuses(send, 4)).toEqual([200, 200, 200, 429]);
+  });
+
+  // Issue 45: a key's GET is counted in its first one-trip read's round trip, not one of its own.
+  for (const path of [
+    "/api/v2/medications",
+    "/api/meal-types",
+    "/test/transaction-read",
+    "/test/no-read",
+    "/test/swallowing-read",
+  ]) {
+    test(`a key's reads are counted, however the route reads: ${path}`, async () => {
+      const user = await ctx.createUser();
+      const key = await ctx.createApiKey(user.id);
+      const send = () => ctx.request(path, { headers: bearer(key) });
+      expect(await statuses(send, 3)).toEqual([200, 200, 200]);
+      const blocked = await send();
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual(LIMITED);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // The budget is the key's, whichever route spent it.
+      const other = path === "/test/no-read" ? "/api/meal-types" : "/test/no-read";
+      expect((await ctx.request(other, { headers: bearer(key) })).status).toBe(429);
+    });
+  }
+
+  test("a read by a key without the read permission is counted before the 403", async () => {
+    const user = await ctx.createUser();
+    const syncOnly = await ctx.createApiKey(user.id, ["health_data_write"]);
+    const send = () => ctx.request("/api/v2/medications", { headers: bearer(syncOnly) });
+    expect(await statuses(send, 4)).toEqual([403, 403, 403, 429]);
+  });
+
+  test("a read beyond the budget reads nothing into its answer", async () => {
+    const user = await ctx.createUser();
+    const key = await ctx.createApiKey(user.id);
+    const made = await ctx.request("/api/v2/medications", {
+      method: "POST",
+      headers: { ...bearer(user.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Counted" }),
+    });
+    expect(made.ok).toBe(true);
+    const send = () => ctx.request("/api/v2/medications", { headers: bearer(key) });
+    for (let i = 0; i < 3; i++) expect(await (await send()).text()).toContain("Counted");
+    const blocked = await send();
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).not.toContain("Counted");
   });
 
   test("sessions, by cookie or bearer token, are not limited", async () => {
