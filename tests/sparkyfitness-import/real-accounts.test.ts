@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
 import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
-import { createLogger } from "../../src/logger.ts";
-import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import { importSource } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { cookiesOf, post } from "../helpers/two-factor.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
@@ -27,25 +26,13 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
   function runImport(
     options: { sourceUrl?: string; authSecret?: string | null; dryRun?: boolean } = {},
   ) {
-    return importSparkyFitness(
-      {
-        db: t.db,
-        logger: createLogger("silent"),
-        uploadsRoot: t.config.uploadsDir,
-        encryptionKey: t.config.apiEncryptionKey,
-        authSecret: t.config.authSecret,
-      },
-      {
-        sourceUrl: options.sourceUrl ?? source.url,
-        sourceUploads: source.uploads,
-        only: null,
-        dryRun: options.dryRun ?? false,
-        sourceSecret: REAL_SECRETS.apiEncryptionKey,
-        sourceAuthSecret:
-          options.authSecret === undefined ? REAL_SECRETS.betterAuthSecret : options.authSecret,
-      },
-      () => {},
-    );
+    return importSource(t, source, {
+      sourceUrl: options.sourceUrl,
+      dryRun: options.dryRun,
+      sourceSecret: REAL_SECRETS.apiEncryptionKey,
+      sourceAuthSecret:
+        options.authSecret === undefined ? REAL_SECRETS.betterAuthSecret : options.authSecret,
+    });
   }
 
   // Each sign-in from its own address: the limiter allows only a few per address.

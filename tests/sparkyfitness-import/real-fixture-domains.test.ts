@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
-import { createLogger } from "../../src/logger.ts";
-import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import { importSource } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, jsonRequest, type TestContext } from "../helpers/test-app.ts";
 import { realFixtureAvailable, restoreRealFixture, type RealSource } from "./real-fixture.ts";
@@ -25,26 +24,9 @@ let src: postgres.Sql;
 let first: ImportSummary;
 const people: Person[] = [];
 
-// Built apart from the call: the sign-in side of the import also takes this server's auth
-// secret and the other server's (two-factor secrets), which these domains do not need.
-function runImport() {
-  const deps = {
-    db: t.db,
-    logger: createLogger("silent"),
-    uploadsRoot: t.config.uploadsDir,
-    encryptionKey: t.config.apiEncryptionKey,
-    authSecret: t.config.authSecret,
-  };
-  const options = {
-    sourceSecret: null,
-    sourceAuthSecret: null,
-    sourceUrl: source.url,
-    sourceUploads: source.uploads,
-    only: null,
-    dryRun: false,
-  };
-  return importSparkyFitness(deps, options, () => {});
-}
+// Without that server's secrets: these domains need neither its sealed keys nor its
+// two-factor secrets.
+const runImport = () => importSource(t, source, { sourceSecret: null, sourceAuthSecret: null });
 
 describe.skipIf(!realFixtureAvailable)(
   "the real SparkyFitness 1.6.2 data, domain by domain",

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
-import { createLogger } from "../../src/logger.ts";
-import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import { importSource } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import {
@@ -34,25 +33,9 @@ let source: RealSource;
 let src: postgres.Sql;
 let first: ImportSummary;
 
-function runImport() {
-  const deps = {
-    db: t.db,
-    logger: createLogger("silent"),
-    uploadsRoot: t.config.uploadsDir,
-    encryptionKey: t.config.apiEncryptionKey,
-    authSecret: t.config.authSecret,
-  };
-  const options = {
-    // That server's key, so that the keys it sealed come over.
-    sourceSecret: REAL_SECRETS.apiEncryptionKey,
-    sourceAuthSecret: null,
-    sourceUrl: source.url,
-    sourceUploads: source.uploads,
-    only: null,
-    dryRun: false,
-  };
-  return importSparkyFitness(deps, options, () => {});
-}
+// That server's key, so that the keys it sealed come over.
+const runImport = () =>
+  importSource(t, source, { sourceSecret: REAL_SECRETS.apiEncryptionKey, sourceAuthSecret: null });
 
 async function asAlice(path: string, user = ALICE_ID) {
   const { token } = await createSession(t.db, user);

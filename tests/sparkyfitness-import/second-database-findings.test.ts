@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
 import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
-import { createLogger } from "../../src/logger.ts";
-import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import { importSource } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
 import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from "./real-fixture.ts";
@@ -27,26 +26,8 @@ async function as(email: string, path: string) {
   return res;
 }
 
-function runImport() {
-  return importSparkyFitness(
-    {
-      db: t.db,
-      logger: createLogger("silent"),
-      uploadsRoot: t.config.uploadsDir,
-      encryptionKey: t.config.apiEncryptionKey,
-      authSecret: t.config.authSecret,
-    },
-    {
-      sourceUrl: source.url,
-      sourceUploads: source.uploads,
-      only: null,
-      dryRun: false,
-      sourceSecret: API_ENCRYPTION_KEY,
-      sourceAuthSecret: null,
-    },
-    () => {},
-  );
-}
+const runImport = () =>
+  importSource(t, source, { sourceSecret: API_ENCRYPTION_KEY, sourceAuthSecret: null });
 
 describe.skipIf(!secondFixtureAvailable)("issue 45's findings on the second real database", () => {
   beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
-import { createLogger } from "../../src/logger.ts";
-import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
+import { importSource } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { cookiesOf, post } from "../helpers/two-factor.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
@@ -37,26 +36,11 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
   let sourceSql: postgres.Sql;
   let first: ImportSummary;
 
-  function runImport() {
-    return importSparkyFitness(
-      {
-        db: t.db,
-        logger: createLogger("silent"),
-        uploadsRoot: t.config.uploadsDir,
-        encryptionKey: t.config.apiEncryptionKey,
-        authSecret: t.config.authSecret,
-      },
-      {
-        sourceUrl: source.url,
-        sourceUploads: source.uploads,
-        only: null,
-        dryRun: false,
-        sourceSecret: SECRETS.apiEncryptionKey,
-        sourceAuthSecret: SECRETS.betterAuthSecret,
-      },
-      () => {},
-    );
-  }
+  const runImport = () =>
+    importSource(t, source, {
+      sourceSecret: SECRETS.apiEncryptionKey,
+      sourceAuthSecret: SECRETS.betterAuthSecret,
+    });
 
   beforeAll(async () => {
     [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);

@@ -1,64 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { launchBrowser, runBrowserTests } from "./browser.ts";
-import { signUpOverApi } from "./seed.ts";
+import type { Page } from "playwright-core";
+import { runBrowserTests } from "./browser.ts";
+import { openPhoneOnANetwork, type PhoneOnANetwork } from "./phone-network.ts";
 
 // A day at the gym without signal: water logged offline is kept on the phone, survives a
 // reload with no network, and reaches the server once when the network returns; an entry
 // whose answer was lost on the way back is sent again at once, and stored once.
 const today = new Date().toISOString().slice(0, 10);
 
-let ctx: TestContext;
-let server: ReturnType<typeof Bun.serve> | null = null;
-let port = 0;
-let url = "";
-let browser: Browser;
-let context: BrowserContext;
+let phone: PhoneOnANetwork;
 let page: Page;
-let account: Awaited<ReturnType<typeof signUpOverApi>>;
-
-/** Serves the app on the same port again (the network coming back). */
-function serve() {
-  server = Bun.serve({ port, hostname: "127.0.0.1", fetch: (req, s) => ctx.app.fetch(req, s) });
-  port = server.port!;
-  url = `http://127.0.0.1:${port}`;
-}
-
-/** No signal: the browser is offline and the server unreachable. */
-async function cutNetwork() {
-  await context.setOffline(true);
-  server?.stop(true);
-  server = null;
-}
-
-async function restoreNetwork() {
-  serve();
-  await context.setOffline(false);
-}
-
-const waterOnServer = async () =>
-  (await account.call("GET", `/api/measurements/water-intake/${today}`)).water_ml;
+let url = "";
 
 describe.skipIf(!runBrowserTests)("offline", () => {
   beforeAll(async () => {
-    [ctx, browser] = await Promise.all([createTestContext(), launchBrowser()]);
-    serve();
-    account = await signUpOverApi(url, "Offline Tester");
-    await account.call("PUT", "/api/identity/profiles", { timezone: "UTC", height: 175 });
-    context = await browser.newContext({
-      viewport: { width: 390, height: 850 },
-      timezoneId: "UTC",
-    });
-    await context.addCookies([{ name: "fitness_session", value: account.token, url }]);
-    page = await context.newPage();
+    phone = await openPhoneOnANetwork("Offline Tester");
+    url = phone.url;
+    page = await phone.context.newPage();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    server?.stop(true);
-    await ctx?.close();
-  });
+  afterAll(() => phone?.close());
 
   test("the service worker takes over on http://127.0.0.1 (a secure context)", async () => {
     await page.goto(`${url}/#/trackers/${today}`);
@@ -81,9 +42,9 @@ describe.skipIf(!runBrowserTests)("offline", () => {
     await page.getByRole("button", { name: "+ 250 ml" }).click();
     await page.getByText("1 entry made offline saved.").waitFor();
     await page.unroute("**/api/measurements/water-intake");
-    expect(await waterOnServer()).toBe(250);
+    expect(await phone.waterOnServer(today)).toBe(250);
 
-    await cutNetwork();
+    await phone.cutNetwork();
     await page.getByRole("button", { name: "+ 250 ml" }).click();
     await page.getByText(/Pending: 1 entry made offline \(Water\)/).waitFor();
     // Kept for later is pending, not a failure: a status in neutral text, not a red alert.
@@ -102,7 +63,7 @@ describe.skipIf(!runBrowserTests)("offline", () => {
 
   test("a closed tab opened again without network shows the app and what still waits", async () => {
     await page.close();
-    page = await context.newPage();
+    page = await phone.context.newPage();
     await page.goto(url);
     await page.getByRole("navigation", { name: "Tabs" }).waitFor();
     await page.getByText(/Pending: 1 entry made offline/).waitFor();
@@ -111,11 +72,11 @@ describe.skipIf(!runBrowserTests)("offline", () => {
   });
 
   test("when the network returns each entry is stored once and shown saved", async () => {
-    await restoreNetwork();
+    await phone.restoreNetwork();
     await page.getByText("1 entry made offline saved.").waitFor({ timeout: 20_000 });
     expect(await page.getByText(/Pending:/).count()).toBe(0);
     // The lost answer's entry was resent with its key: two glasses, not three.
-    expect(await waterOnServer()).toBe(500);
+    expect(await phone.waterOnServer(today)).toBe(500);
     await page.getByText("500 ml", { exact: true }).waitFor();
   });
 });
