@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { saveUpload } from "../../storage/uploads.ts";
-import type { UserImport } from "../run/context.ts";
+import { removeUpload, saveUpload } from "../../storage/uploads.ts";
+import type { ImportContext, UserImport } from "../run/context.ts";
 
 /**
  * A file the other server stored as a server-relative `/uploads/...` path, read from the
@@ -22,6 +22,26 @@ export async function writeCopiedFile(u: UserImport, relativePath: string, bytes
   if (u.dryRun || u.writtenFiles.includes(relativePath)) return;
   await saveUpload(u.uploadsRoot, relativePath, bytes);
   u.writtenFiles.push(relativePath);
+}
+
+/** Marks the file of a row deleted here: removed once the user's transaction commits. */
+export function removeAfterCommit(u: UserImport, relativePath: string) {
+  u.removedFiles.push(relativePath);
+}
+
+/**
+ * Removes the files of the rows a committed import deleted, through the storage layer (which
+ * keeps them aside while a backup runs). The rows are gone already: a file that cannot be
+ * removed is only wasted space, logged.
+ */
+export async function removeDeletedFiles(ctx: ImportContext, paths: string[]) {
+  for (const path of paths)
+    await removeUpload(ctx.uploadsRoot, path).catch((error: Error) =>
+      ctx.logger.warn("could not remove the file of a row the import deleted", {
+        path,
+        error: error.message,
+      }),
+    );
 }
 
 /**
