@@ -102,11 +102,17 @@ export const dailyHealthMetrics: TableImporter = {
 /** Whether a check-in row the import recorded is one this step wrote (the check-ins' are theirs). */
 export const isMetricsDay = (sourceId: string) => sourceId.startsWith(METRICS_DAY);
 
-/** Takes a day's steps off its check-in; the row goes when they were all it held. */
+// A check-in's columns that are not measurements (updated_by: app_protect_user_table).
+const NOT_MEASURED = ["id", "user_id", "entry_date", "created_at", "updated_at", "updated_by"];
+
+/**
+ * Takes a day's steps off its check-in; the row goes when they were all it held (any other
+ * column, one added later included, keeps it).
+ */
 const removeSteps: Removal = async (tx, id) => {
   const [row] = await tx<{ empty: boolean }[]>`
     update check_in_measurements c set steps = null, updated_at = now() where id = ${id}
-    returning jsonb_strip_nulls(to_jsonb(c)) - ${["id", "user_id", "entry_date", "created_at", "updated_at"]}::text[] = '{}' as empty`;
+    returning jsonb_strip_nulls(to_jsonb(c)) - ${NOT_MEASURED}::text[] = '{}' as empty`;
   if (row?.empty) await tx`delete from check_in_measurements where id = ${id}`;
   return { count: row ? 1 : 0 };
 };
