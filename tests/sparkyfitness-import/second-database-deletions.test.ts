@@ -40,7 +40,9 @@ describe.skipIf(!secondFixtureAvailable)("deletions carried from the second real
   });
 
   test("a day's metrics deleted there take their steps and active calories here", async () => {
-    const checkIns = () => t.db.owner<{ entry_date: string; weight: number; steps: number }[]>`
+    const checkIns = () => t.db.owner<
+      { entry_date: string; weight: number | null; steps: number | null }[]
+    >`
       select entry_date::text, weight, steps from check_in_measurements
        where user_id = ${AVA.id} and entry_date between '2026-04-08' and '2026-04-11'
        order by entry_date`;
