@@ -14,8 +14,8 @@ import {
 } from "./real-fixture.ts";
 
 // Deletions a re-run carries on the real SparkyFitness 1.6.2 database, for the domains whose
-// rows need more than a delete: progress photos (their files) and provider settings (those
-// still in use here stay). Daily metrics and samples: second-database-deletions.test.ts.
+// rows need more than a delete: progress and bump photos (their files) and provider settings
+// (those still in use here stay). Daily metrics and samples: second-database-deletions.test.ts.
 
 let t: TestContext;
 let source: RealSource;
@@ -105,6 +105,22 @@ describe.skipIf(!realFixtureAvailable)("deletions carried from the real SparkyFi
     expect(again.tables.get("check_in_photos")?.deleted).toBeUndefined();
     // Still listed while it stands: a conflict is the person's to settle.
     expect(again.conflicts.filter((c) => c.includes("check_in_photos"))).toHaveLength(1);
+  }, 120_000);
+
+  test("a bump photo deleted there goes here with its file", async () => {
+    const [bump] = await src<{ id: string }[]>`
+      select id::text from public.pregnancy_photos order by id limit 1`;
+    const [here] = await t.db.owner<{ file_path: string }[]>`
+      select file_path from pregnancy_photos where id = ${bump!.id}`;
+    expect(await stored(here!.file_path)).toBe(true);
+    await src`delete from public.pregnancy_photos where id = ${bump!.id}`;
+
+    const rerun = await runImport();
+    expect(rerun.tables.get("pregnancy_photos")).toMatchObject({ deleted: 1 });
+    const [left] = await t.db.owner<{ n: number }[]>`
+      select count(*)::int as n from pregnancy_photos where id = ${bump!.id}`;
+    expect(left!.n).toBe(0);
+    expect(await stored(here!.file_path)).toBe(false);
   }, 120_000);
 
   test("a provider deleted there goes here, unless in use here or changed here", async () => {

@@ -2,7 +2,7 @@ import { sniffImage } from "../../lib/image-sniff.ts";
 import { deleteGone, insertNew, saveChanged } from "../run/copy-rows.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { hasTable } from "../source/source.ts";
-import { readSourceUpload, removeAfterCommit, writeCopiedFile } from "./files.ts";
+import { readSourceUpload, removeWithFile, updateWithFile, writeCopiedFile } from "./files.ts";
 import { isMetricsDay } from "./vitals-metrics.ts";
 
 const MEASUREMENTS = [
@@ -101,15 +101,7 @@ export const checkInPhotos: TableImporter = {
       (row) => row.id,
       (row) => (ids.has(row.id) ? row.id : undefined),
       (row, id) => savePhoto(u, row, id),
-      {
-        carryDeletions: true,
-        async remove(tx, id) {
-          const gone = await tx<{ file_path: string }[]>`
-            delete from check_in_photos where id = ${id} returning file_path`;
-          for (const photo of gone) removeAfterCommit(u, photo.file_path);
-          return gone;
-        },
-      },
+      { carryDeletions: true, remove: removeWithFile(u, "check_in_photos") },
     );
   },
 };
@@ -135,13 +127,8 @@ async function savePhoto(u: UserImport, row: SourcePhoto, id: string | undefined
     file_path: filePath,
     mime_type: image.mime,
   };
-  if (id) {
-    const [old] = await u.tx<{ file_path: string }[]>`
-      select file_path from check_in_photos where id = ${id}`;
-    await u.tx`update check_in_photos set ${u.tx(photo)}, updated_at = now() where id = ${id}`;
-    if (old) removeAfterCommit(u, old.file_path);
-  } else
-    await u.tx`insert into check_in_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
+  if (id) await updateWithFile(u, "check_in_photos", id, photo);
+  else await u.tx`insert into check_in_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
   return row.id;
 }
 

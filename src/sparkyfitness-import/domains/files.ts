@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { removeUpload, saveUpload } from "../../storage/uploads.ts";
 import type { ImportContext, UserImport } from "../run/context.ts";
+import type { Removal } from "../run/copy-rows.ts";
 
 /**
  * A file the other server stored as a server-relative `/uploads/...` path, read from the
@@ -25,8 +26,31 @@ export async function writeCopiedFile(u: UserImport, relativePath: string, bytes
 }
 
 /** Marks the file of a row deleted here: removed once the user's transaction commits. */
-export function removeAfterCommit(u: UserImport, relativePath: string) {
+function removeAfterCommit(u: UserImport, relativePath: string) {
   u.removedFiles.push(relativePath);
+}
+
+/** How a photo deleted there goes (deleteGone): its row now, its file after the commit. */
+export const removeWithFile =
+  (u: UserImport, table: string): Removal =>
+  async (tx, id) => {
+    const gone = await tx<{ file_path: string }[]>`
+      delete from ${tx(table)} where id = ${id} returning file_path`;
+    for (const row of gone) removeAfterCommit(u, row.file_path);
+    return gone;
+  };
+
+/** Brings a photo's row to a newly copied file; the file it named goes after the commit. */
+export async function updateWithFile(
+  u: UserImport,
+  table: string,
+  id: string,
+  values: { file_path: string } & Record<string, unknown>,
+) {
+  const [old] = await u.tx<{ file_path: string }[]>`
+    select file_path from ${u.tx(table)} where id = ${id}`;
+  await u.tx`update ${u.tx(table)} set ${u.tx(values)}, updated_at = now() where id = ${id}`;
+  if (old && old.file_path !== values.file_path) removeAfterCommit(u, old.file_path);
 }
 
 /**
