@@ -7,6 +7,7 @@ import {
   type SourceAccount,
 } from "./accounts/accounts.ts";
 import { checkInMeasurements, checkInPhotos } from "./domains/check-ins.ts";
+import { removeDeletedFiles } from "./domains/files.ts";
 import {
   DryRunRollback,
   type ImportContext,
@@ -180,7 +181,7 @@ export async function importSparkyFitness(
 }
 
 async function importUser(ctx: ImportContext, account: SourceAccount): Promise<boolean> {
-  const writtenFiles: string[] = [];
+  const files = { written: [] as string[], removed: [] as string[] };
   const counts: [string, TableCounts][] = [];
   const count = (table: string, c: TableCounts) => {
     ctx.summary.progressLine(account.email, table, c);
@@ -190,10 +191,10 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
   try {
     // A savepoint on the other server's side too: a read that fails for this user does not
     // abort the snapshot the other users are read from.
-    await ctx.src.savepoint((src) => importUserRows({ ...ctx, src }, account, writtenFiles, count));
+    await ctx.src.savepoint((src) => importUserRows({ ...ctx, src }, account, files, count));
   } catch (error) {
     if (!(error instanceof DryRunRollback)) {
-      for (const file of writtenFiles) await removeUpload(ctx.uploadsRoot, file);
+      for (const file of files.written) await removeUpload(ctx.uploadsRoot, file);
       ctx.logger.error("import of a user failed", { email: account.email, error: String(error) });
       forgetUser();
       ctx.summary.skip(`${account.email}: import failed and nothing of this user was written`);
@@ -201,14 +202,16 @@ async function importUser(ctx: ImportContext, account: SourceAccount): Promise<b
     }
   }
   for (const [table, c] of counts) ctx.summary.add(table, c);
-  ctx.summary.addFiles(writtenFiles);
+  ctx.summary.addFiles(files.written);
+  // Only now that the rows' deletion has committed (never after a dry run).
+  if (!ctx.dryRun) await removeDeletedFiles(ctx, files.removed);
   return true;
 }
 
 function importUserRows(
   ctx: ImportContext,
   account: SourceAccount,
-  writtenFiles: string[],
+  files: { written: string[]; removed: string[] },
   count: (table: string, c: TableCounts) => void,
 ) {
   return ctx.db.withUser(account.id, async (tx) => {
@@ -219,7 +222,8 @@ function importUserRows(
       email: account.email,
       newAccount: false,
       zone: "UTC",
-      writtenFiles,
+      writtenFiles: files.written,
+      removedFiles: files.removed,
       mealTypes: new Map<string, string>(),
     };
     const created = await importAccount(u, account);

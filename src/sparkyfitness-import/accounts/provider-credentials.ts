@@ -1,6 +1,7 @@
 import { encryptApiKey } from "../../credentials/api-key-crypto.ts";
 import { PROVIDER_TYPES } from "../../providers/types.ts";
-import { insertNew, withDropped } from "../run/copy-rows.ts";
+import { DEFAULT_PROVIDERS } from "../../providers/default-providers.ts";
+import { deleteGone, insertNew, withDropped, type Removal } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter } from "../run/context.ts";
 import { listsProviderKinds, needsCredentials } from "./credentials.ts";
 import { openSourceSecret } from "../source/source-crypto.ts";
@@ -10,7 +11,8 @@ const KNOWN_TYPES = new Set<string>(PROVIDER_TYPES);
 /**
  * Food-provider settings: given that server's key (`--api-key-secret`), its sealed app id
  * and key come over re-sealed with this server's key; without it, or for a service this
- * server has no provider for, the summary lists them.
+ * server has no provider for, the summary lists them. A provider deleted there is deleted
+ * here (removeProvider says which stay), unless it changed here since (copy-rows.ts).
  */
 export const providerCredentials: TableImporter = {
   table: "external_data_providers",
@@ -76,6 +78,45 @@ export const providerCredentials: TableImporter = {
       ...row,
       credentials_sealed: opened.get(String(row.id)),
     }));
-    return withDropped(counts, rows.length - carried.length);
+    // Gone there: not merely left out here (a key that did not open it, say).
+    const present = new Set(rows.map((r) => String(r.id)));
+    const remove = removeProvider(u.userId);
+    const deleted = await deleteGone(u, "external_providers", present, COLUMNS, { remove });
+    return withDropped(deleted ? { ...counts, deleted } : counts, rows.length - carried.length);
   },
 };
+
+const COLUMNS = [
+  "id",
+  "user_id",
+  "provider_name",
+  "provider_type",
+  "credentials_sealed",
+  "base_url",
+  "is_active",
+  "sort_order",
+  "is_private",
+];
+const DEFAULT_TYPES = DEFAULT_PROVIDERS.map((p) => p.provider_type);
+
+/**
+ * A provider deleted there is deleted here, but for one still in use here: the default food
+ * or barcode provider the settings here name, or the person's last exercise database of a
+ * type every account gets (default-providers.ts). Foods found through a provider keep
+ * working without it: they name its type and their id there, not its row.
+ */
+const removeProvider =
+  (userId: string): Removal =>
+  async (tx, id) => {
+    const [provider] = await tx<{ used: boolean }[]>`
+      select exists (select 1 from user_preferences s
+                      where s.user_id = ${userId}
+                        and p.id in (s.default_food_data_provider_id, s.default_barcode_provider_id))
+          or (p.provider_type in ${tx(DEFAULT_TYPES)}
+              and not exists (select 1 from external_providers o
+                               where o.user_id = p.user_id and o.provider_type = p.provider_type
+                                 and o.id <> p.id)) as used
+        from external_providers p where p.id = ${id}`;
+    if (provider?.used) return { count: 0 };
+    return tx`delete from external_providers where id = ${id}`;
+  };

@@ -1,10 +1,9 @@
 import { sniffImage } from "../../lib/image-sniff.ts";
 import { deleteGone, insertNew, saveChanged } from "../run/copy-rows.ts";
-import { importedIds } from "../run/import-record.ts";
 import { userRows, type TableImporter, type UserImport } from "../run/context.ts";
 import { hasTable } from "../source/source.ts";
-import { readSourceUpload, writeCopiedFile } from "./files.ts";
-import { METRICS_DAY } from "./vitals-metrics.ts";
+import { readSourceUpload, removeWithFile, updateWithFile, writeCopiedFile } from "./files.ts";
+import { isMetricsDay } from "./vitals-metrics.ts";
 
 const MEASUREMENTS = [
   "weight",
@@ -63,10 +62,10 @@ export const checkInMeasurements: TableImporter = {
     // A day deleted there goes here; the days the daily-metrics step records (its steps,
     // named `day <date>`) are that step's.
     const present = new Set(rows.map((r) => r.id));
-    for (const id of (await importedIds(u.tx, u.userId, "check_in_measurements")).keys())
-      if (id.startsWith(METRICS_DAY)) present.add(id);
     const columns = ["id", "user_id", "entry_date", ...MEASUREMENTS];
-    const deleted = await deleteGone(u, "check_in_measurements", present, columns);
+    const deleted = await deleteGone(u, "check_in_measurements", present, columns, {
+      owns: (id) => !isMetricsDay(id),
+    });
     return deleted ? { ...counts, deleted } : counts;
   },
 };
@@ -77,7 +76,9 @@ const ANGLES = new Set(["front", "back", "side"]);
 /**
  * Progress photos keep the other server's ids, their files copied under this server's own
  * names. A re-run copies the file again only for a photo changed there (another day, angle
- * or file) and not here (copy-rows.ts); the file it replaces stays in the uploads.
+ * or file) and not here (copy-rows.ts). A photo deleted there is deleted here unless it
+ * changed here since (a new picture of that day and angle, say: then it is kept and
+ * listed). A file replaced or deleted so goes once the import commits.
  */
 export const checkInPhotos: TableImporter = {
   table: "check_in_photos",
@@ -100,6 +101,7 @@ export const checkInPhotos: TableImporter = {
       (row) => row.id,
       (row) => (ids.has(row.id) ? row.id : undefined),
       (row, id) => savePhoto(u, row, id),
+      { carryDeletions: true, remove: removeWithFile(u, "check_in_photos") },
     );
   },
 };
@@ -125,8 +127,7 @@ async function savePhoto(u: UserImport, row: SourcePhoto, id: string | undefined
     file_path: filePath,
     mime_type: image.mime,
   };
-  if (id)
-    await u.tx`update check_in_photos set ${u.tx(photo)}, updated_at = now() where id = ${id}`;
+  if (id) await updateWithFile(u, "check_in_photos", id, photo);
   else await u.tx`insert into check_in_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
   return row.id;
 }

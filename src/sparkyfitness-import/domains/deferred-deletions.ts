@@ -20,7 +20,7 @@ function deferredDeletions(
     table,
     async run(u) {
       const ids = new Set((await userRows(u, () => read(u), `public.${table}`)).map((r) => r.id));
-      const deleted = ids.size ? await deleteGone(u, table, ids, columns, remove) : 0;
+      const deleted = ids.size ? await deleteGone(u, table, ids, columns, { remove }) : 0;
       return { read: 0, written: 0, updated: 0, ...(deleted ? { deleted } : {}), skipped: 0 };
     },
   };

@@ -1,6 +1,7 @@
 import { join } from "node:path";
-import { saveUpload } from "../../storage/uploads.ts";
-import type { UserImport } from "../run/context.ts";
+import { removeUpload, saveUpload } from "../../storage/uploads.ts";
+import type { ImportContext, UserImport } from "../run/context.ts";
+import type { Removal } from "../run/copy-rows.ts";
 
 /**
  * A file the other server stored as a server-relative `/uploads/...` path, read from the
@@ -22,6 +23,49 @@ export async function writeCopiedFile(u: UserImport, relativePath: string, bytes
   if (u.dryRun || u.writtenFiles.includes(relativePath)) return;
   await saveUpload(u.uploadsRoot, relativePath, bytes);
   u.writtenFiles.push(relativePath);
+}
+
+/** Marks the file of a row deleted here: removed once the user's transaction commits. */
+function removeAfterCommit(u: UserImport, relativePath: string) {
+  u.removedFiles.push(relativePath);
+}
+
+/** How a photo deleted there goes (deleteGone): its row now, its file after the commit. */
+export const removeWithFile =
+  (u: UserImport, table: string): Removal =>
+  async (tx, id) => {
+    const gone = await tx<{ file_path: string }[]>`
+      delete from ${tx(table)} where id = ${id} returning file_path`;
+    for (const row of gone) removeAfterCommit(u, row.file_path);
+    return gone;
+  };
+
+/** Brings a photo's row to a newly copied file; the file it named goes after the commit. */
+export async function updateWithFile(
+  u: UserImport,
+  table: string,
+  id: string,
+  values: { file_path: string } & Record<string, unknown>,
+) {
+  const [old] = await u.tx<{ file_path: string }[]>`
+    select file_path from ${u.tx(table)} where id = ${id}`;
+  await u.tx`update ${u.tx(table)} set ${u.tx(values)}, updated_at = now() where id = ${id}`;
+  if (old && old.file_path !== values.file_path) removeAfterCommit(u, old.file_path);
+}
+
+/**
+ * Removes the files of the rows a committed import deleted, through the storage layer (which
+ * keeps them aside while a backup runs). The rows are gone already: a file that cannot be
+ * removed is only wasted space, logged.
+ */
+export async function removeDeletedFiles(ctx: ImportContext, paths: string[]) {
+  for (const path of paths)
+    await removeUpload(ctx.uploadsRoot, path).catch((error: Error) =>
+      ctx.logger.warn("could not remove the file of a row the import deleted", {
+        path,
+        error: error.message,
+      }),
+    );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sniffImage } from "../../lib/image-sniff.ts";
 import { copyTable, saveChanged } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
-import { readSourceUpload, writeCopiedFile } from "./files.ts";
+import { readSourceUpload, removeWithFile, updateWithFile, writeCopiedFile } from "./files.ts";
 
 // Pregnancy data is owner-only here as there: no family grant reads it. Rows keep their ids.
 
@@ -96,8 +96,9 @@ type SourcePhoto = {
 
 /**
  * Bump photos keep their ids, their files under this server's pregnancy/<user id>/ folder. A
- * re-run copies the file again only for a photo changed there and not here (copy-rows.ts);
- * the file it replaces stays in the uploads.
+ * re-run copies the file again only for a photo changed there and not here (copy-rows.ts),
+ * and deletes one deleted there by the same rule; a file replaced or deleted so goes once
+ * the import commits.
  */
 export const pregnancyPhotos: TableImporter = {
   table: "pregnancy_photos",
@@ -120,6 +121,7 @@ export const pregnancyPhotos: TableImporter = {
       (row) => row.id,
       (row) => (ids.has(row.id) ? row.id : undefined),
       (row, id) => savePhoto(u, row, id),
+      { carryDeletions: true, remove: removeWithFile(u, "pregnancy_photos") },
     );
   },
 };
@@ -142,8 +144,7 @@ async function savePhoto(u: UserImport, row: SourcePhoto, id: string | undefined
     mime_type: image.mime,
     notes: row.notes,
   };
-  if (id)
-    await u.tx`update pregnancy_photos set ${u.tx(photo)}, updated_at = now() where id = ${id}`;
+  if (id) await updateWithFile(u, "pregnancy_photos", id, photo);
   else
     await u.tx`insert into pregnancy_photos ${u.tx({ ...photo, id: row.id, user_id: u.userId })}`;
   return row.id;

@@ -3,11 +3,12 @@ import {
   mergeMetricSamples,
   type SampleSeries,
 } from "../../telemetry/samples-store.ts";
-import { copyTable, saveChanged, withDropped, withItems } from "../run/copy-rows.ts";
+import { copyTable, saveChanged, withDropped, withItems, type Removal } from "../run/copy-rows.ts";
 import { userRows, type SourceRow, type TableImporter, type UserImport } from "../run/context.ts";
 import { sampleDayKey, type ImportedDigests } from "../run/import-record.ts";
 import { SOURCE } from "./trackers.ts";
 import { wallClock, type RecordZone } from "../../lib/record-time.ts";
+import type { Tx } from "../../db.ts";
 
 /** Blood pressure, glucose and temperature readings go to the vitals tracker. */
 export const vitalsEntries = copyTable(
@@ -36,14 +37,16 @@ type SourceDay = {
 };
 
 /** How the import record names a day this step wrote (its steps, its active calories). */
-export const METRICS_DAY = "day ";
+const METRICS_DAY = "day ";
 
 /**
  * A day's steps fill that day's check-in (where the source's check-in for the day has none)
  * and its active calories the per-day active-calories store under source `sparkyfitness`;
  * of several providers' rows for a day, the highest figures count. A re-run brings both to
- * the source's value (copy-rows.ts); the counts are of those values, a day's steps and its
- * calories apart. The other daily figures (resting heart rate, VO2 max, training load, ...)
+ * the source's value (copy-rows.ts), and takes away those of a day deleted there (or left
+ * without them) unless changed here since: the steps leave the day's check-in, which goes
+ * when nothing else was measured that day. The counts are of those values, a day's steps and
+ * its calories apart. The other daily figures (resting heart rate, VO2 max, training load, ...)
  * have no store here and stay behind.
  */
 export const dailyHealthMetrics: TableImporter = {
@@ -70,6 +73,7 @@ export const dailyHealthMetrics: TableImporter = {
       dayId,
       hereId,
       (d, id) => saveSteps(u, d, id),
+      { carryDeletions: true, owns: isMetricsDay, remove: removeSteps },
     );
     const calories = await saveChanged(
       u,
@@ -87,11 +91,30 @@ export const dailyHealthMetrics: TableImporter = {
           returning id::text`;
         return row!.id;
       },
+      { carryDeletions: true },
     );
     const neither = days.filter((d) => !withSteps.includes(d) && !withCalories.includes(d));
     u.summary.skip("a day without steps or active calories", neither.length);
     return withDropped(withItems(steps, calories), neither.length);
   },
+};
+
+/** Whether a check-in row the import recorded is one this step wrote (the check-ins' are theirs). */
+export const isMetricsDay = (sourceId: string) => sourceId.startsWith(METRICS_DAY);
+
+// A check-in's columns that are not measurements (updated_by: app_protect_user_table).
+const NOT_MEASURED = ["id", "user_id", "entry_date", "created_at", "updated_at", "updated_by"];
+
+/**
+ * Takes a day's steps off its check-in; the row goes when they were all it held (any other
+ * column, one added later included, keeps it).
+ */
+const removeSteps: Removal = async (tx, id) => {
+  const [row] = await tx<{ empty: boolean }[]>`
+    update check_in_measurements c set steps = null, updated_at = now() where id = ${id}
+    returning jsonb_strip_nulls(to_jsonb(c)) - ${NOT_MEASURED}::text[] = '{}' as empty`;
+  if (row?.empty) await tx`delete from check_in_measurements where id = ${id}`;
+  return { count: row ? 1 : 0 };
 };
 
 /** A day's steps on its check-in: a new day's, or the one the last run wrote (`id`). */
@@ -118,8 +141,10 @@ type SourceSamples = { metric: string; source: string; entry_date: string; sampl
  * and zones); the others merge into this server's per-day sample rows under the source that
  * wrote them there (`garmin`, ...), one per metric, source and day in the account's zone (a
  * source row can reach over two days here). A re-run brings each such day to the source's
- * value (copy-rows.ts), keeping a day changed here as a conflict; the counts are of those
- * days, plus the source rows left out. A sample's `status` word (Garmin's HRV status on the
+ * value (copy-rows.ts), keeping a day changed here as a conflict, and deletes a day whose
+ * samples are all gone there by the same rule; the counts are of those days, plus the source
+ * rows left out. A day row that also holds a workout's samples is merged into, never
+ * replaced or deleted: its samples deleted there stay. A sample's `status` word (Garmin's HRV status on the
  * nightly summary) becomes its day's status.
  */
 export const healthMetricSamples: TableImporter = {
@@ -176,11 +201,17 @@ export const healthMetricSamples: TableImporter = {
       // A day not recorded yet (one a workout's samples made, or an earlier release wrote)
       // is merged into: its samples at other times stay.
       (_, last) => last?.hereId,
-      async (d) => {
+      async (d, known) => {
         const { metric, source, status } = d;
+        // A day written before is replaced: samples deleted there go with it.
+        if (known) await deleteDay(u.tx, u.userId, known);
         const target = { userId: u.userId, metric, source, status, entryId: null };
         await mergeMetricSamples(u.tx, target, d.series, zone);
         return key(d);
+      },
+      {
+        carryDeletions: true,
+        remove: (tx, known) => deleteDay(tx, u.userId, known),
       },
     );
     return withDropped(counts, dropped);
@@ -188,6 +219,12 @@ export const healthMetricSamples: TableImporter = {
 };
 
 type Sample = Record<string, unknown>;
+
+/** Deletes the user's day row named `key` (sampleDayKey) unless it holds a workout's samples. */
+const deleteDay = (tx: Tx, userId: string, key: string) => tx`
+  delete from health_metric_samples
+   where user_id = ${userId} and exercise_entry_ids = '{}'
+     and concat_ws('/', user_id, metric, source, sample_date) = ${key}`;
 
 // Where each metric's value sits in a sample, as SparkyFitness's Garmin sync writes them
 // (healthMetricSampleWriter: {t, ...fields}); `value` for any other writer.

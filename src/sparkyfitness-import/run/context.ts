@@ -43,6 +43,8 @@ export type UserImport = ImportContext & {
   mealTypes: Map<string, string>;
   /** Files written for this user; removed again when the user's transaction fails. */
   writtenFiles: string[];
+  /** Files of rows this user's import deleted; removed once the transaction commits. */
+  removedFiles: string[];
 };
 
 /** Imports one table's rows for a user; returns how many it wrote and skipped. */

@@ -22,6 +22,8 @@ type Row = Record<string, unknown>;
  * rows still in use here with it, kept in another way (a food in the diary is hidden).
  */
 export type Removal = (tx: Tx, hereId: string) => Promise<{ count: number }>;
+/** How deleteGone removes rows, and which recorded rows are the caller's (all by default). */
+export type DeleteOptions = { remove?: Removal; owns?: (sourceId: string) => boolean };
 const deleteRow = (target: string) => (tx: Tx, hereId: string) =>
   tx`delete from ${tx(target)} where id = ${hereId}`;
 
@@ -35,14 +37,15 @@ const deleteRow = (target: string) => (tx: Tx, hereId: string) =>
  * `fingerprint` gives what stands for a row's source value when a column is not the same
  * every run (a credential sealed with a fresh IV). With `carryDeletions` (the rows are all
  * of the user's rows of a table that only this call writes), a row imported before and gone
- * there since is deleted here too, unless it changed here since: then it is kept and listed.
+ * there since is deleted here too (or as the options say, see deleteGone), unless it changed
+ * here since: then it is kept and listed.
  */
 export async function insertNew(
   u: UserImport,
   target: string,
   rows: Row[],
   fingerprint: (row: Row) => unknown = (row) => row,
-  { carryDeletions = false } = {},
+  { carryDeletions = false, ...deletion }: { carryDeletions?: boolean } & DeleteOptions = {},
 ): Promise<TableCounts> {
   if (rows.length === 0) return { read: 0, written: 0, updated: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!);
@@ -87,7 +90,7 @@ export async function insertNew(
     "a row with the same key is already here",
     fresh.length - written.size - inserted.refused,
   );
-  const deleted = carryDeletions ? await deleteGone(u, target, new Set(ids), columns) : 0;
+  const deleted = carryDeletions ? await deleteGone(u, target, new Set(ids), columns, deletion) : 0;
   return {
     read: rows.length,
     written: written.size,
@@ -101,7 +104,8 @@ export async function insertNew(
  * Deletes here (or as `remove` says) the rows an earlier run imported that the source no
  * longer has (`present` are the source's ids), by the same rule as an edit: a row changed
  * here since that run is kept and listed as a conflict. A row this server refuses to delete
- * is kept with the reason. `columns` are those the rows were written with. Returns how many
+ * is kept with the reason. `columns` are those the rows were written with; `owns` picks the
+ * recorded rows that are the caller's where two steps write one table. Returns how many
  * were deleted.
  */
 export async function deleteGone(
@@ -109,9 +113,11 @@ export async function deleteGone(
   target: string,
   present: Set<string>,
   columns: string[],
-  remove: Removal = deleteRow(target),
+  { remove = deleteRow(target), owns = () => true }: DeleteOptions = {},
 ) {
-  const gone = [...(await importedIds(u.tx, u.userId, target))].filter(([id]) => !present.has(id));
+  const gone = [...(await importedIds(u.tx, u.userId, target))].filter(
+    ([id]) => owns(id) && !present.has(id),
+  );
   if (gone.length === 0) return 0;
   const last = await importedDigests(
     u.tx,
@@ -192,7 +198,7 @@ export async function saveChanged<T>(
   sourceId: (row: T) => string,
   hereId: (row: T, last: ImportedDigests | undefined) => string | undefined,
   save: (row: T, id: string | undefined) => Promise<string | null>,
-  { carryDeletions = false } = {},
+  { carryDeletions = false, ...deletion }: { carryDeletions?: boolean } & DeleteOptions = {},
 ): Promise<TableCounts> {
   const before = await importedDigests(u.tx, u.userId, target, rows.map(sourceId));
   const found = rows.map((r) => hereId(r, before.get(sourceId(r))));
@@ -223,7 +229,7 @@ export async function saveChanged<T>(
   }
   await recordImported(u.tx, u.userId, target, columns, recorded);
   const deleted = carryDeletions
-    ? await deleteGone(u, target, new Set(rows.map(sourceId)), columns)
+    ? await deleteGone(u, target, new Set(rows.map(sourceId)), columns, deletion)
     : 0;
   return {
     read: rows.length,
