@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "preact/hooks";
 import { errorMessage, get } from "../../api/client.ts";
 import type { Food, Nutrients } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number } from "../../lib/units.ts";
 import { localImage } from "./entry-row.tsx";
 import { importFood, useProviderResults } from "./provider-search.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -146,7 +146,7 @@ function FoodOption(props: { id: string; food: Shown; selected: boolean; onClick
         {food.brand && <small> · {food.brand}</small>}
       </span>
       <small>
-        {number(food.default_variant.calories, 0)} kcal /{" "}
+        {givenNumber(food.default_variant.calories, 0)} kcal /{" "}
         {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
       </small>
     </div>

@@ -30,7 +30,7 @@ export function ServingPicker(props: {
   const [copied, setCopied] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const servings = quantity / variant.serving_size;
-  const kcal = variant.calories * servings;
+  const kcal = (variant.calories ?? 0) * servings;
   const implausible = servings > PLAUSIBLE_SERVINGS || kcal > PLAUSIBLE_KCAL;
 
   const submit = (event: Event) => {
