@@ -36,8 +36,13 @@ const WRITE_COLUMNS: string[] = [
 ];
 
 // Code constants joined once: escaping the identifiers on every query cost more than the
-// diary read's own work.
-const SNAPSHOT_SELECT = SNAPSHOT_COLUMNS.map((c) => `e.${c}`).join(", ");
+// diary read's own work. A line without allergen lists of its own (a logged meal's line, as
+// SparkyFitness stores them) answers its variant's, as that server's diary answers them.
+const SNAPSHOT_SELECT = SNAPSHOT_COLUMNS.map((c) =>
+  (ALLERGEN_LISTS as readonly string[]).includes(c)
+    ? `coalesce(e.${c}, (select v.${c} from food_variants v where v.id = e.variant_id)) as ${c}`
+    : `e.${c}`,
+).join(", ");
 const columnsBeforeTimes = (tx: Tx) => tx`
   e.id, e.user_id, e.food_id, e.variant_id, e.meal_id, e.food_entry_meal_id,
   t.name as meal_type, e.meal_type_id, e.entry_date, e.entry_time, e.quantity, e.unit,

@@ -64,17 +64,12 @@ export async function logFoodEntry(tx: Tx, userId: string, input: CreateEntry): 
       brand_name: null,
       serving_size: input.serving_size ?? 1,
       serving_unit: input.serving_unit ?? input.unit,
-      ...emptyNutrients(),
       ...manualValues(input),
       images: [],
       source: "manual",
     } as EntryRow,
   ]);
   return entry!;
-}
-
-function emptyNutrients() {
-  return { calories: 0, protein: 0, carbs: 0, fat: 0, glycemic_index: null, custom_nutrients: {} };
 }
 
 /**

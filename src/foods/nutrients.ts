@@ -44,14 +44,15 @@ export type AllergenLists = { allergens: string[] | null; traces: string[] | nul
 const amount = z.number({ error: "must be a number" }).min(0, { error: "must not be negative" });
 const customNutrients = z.record(z.string(), z.union([z.string(), z.number()]));
 
-/** The nutrient fields of a request body: main ones default to 0, the others may be null. */
+/**
+ * The nutrient fields of a request body. Any may be null or left out: a value not given stays
+ * not given (null), as SparkyFitness keeps a field left empty, and counts as nothing in totals.
+ */
 export const nutrientInputShape = {
-  calories: amount.default(0),
-  protein: amount.default(0),
-  carbs: amount.default(0),
-  fat: amount.default(0),
-  ...(Object.fromEntries(OPTIONAL_NUTRIENTS.map((key) => [key, amount.nullish()])) as Record<
-    (typeof OPTIONAL_NUTRIENTS)[number],
+  ...(Object.fromEntries(
+    [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS].map((key) => [key, amount.nullish()]),
+  ) as Record<
+    (typeof MAIN_NUTRIENTS)[number] | (typeof OPTIONAL_NUTRIENTS)[number],
     z.ZodOptional<z.ZodNullable<typeof amount>>
   >),
   glycemic_index: z.string().max(50).nullish(),
@@ -67,14 +68,12 @@ export const nutrientPatchShape = Object.fromEntries(
   >;
 };
 
-/** The nutrient fields of a response. */
+/** The nutrient fields of a response: null where no value was given. */
 export const nutrientOutputShape = {
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  ...(Object.fromEntries(OPTIONAL_NUTRIENTS.map((key) => [key, z.number().nullable()])) as Record<
-    (typeof OPTIONAL_NUTRIENTS)[number],
+  ...(Object.fromEntries(
+    [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS].map((key) => [key, z.number().nullable()]),
+  ) as Record<
+    (typeof MAIN_NUTRIENTS)[number] | (typeof OPTIONAL_NUTRIENTS)[number],
     z.ZodNullable<z.ZodNumber>
   >),
   glycemic_index: z.string().nullable(),
@@ -82,8 +81,8 @@ export const nutrientOutputShape = {
 };
 
 export type Nutrients = {
-  [K in (typeof MAIN_NUTRIENTS)[number]]: number;
-} & { [K in (typeof OPTIONAL_NUTRIENTS)[number]]: number | null } & {
+  [K in (typeof MAIN_NUTRIENTS)[number] | (typeof OPTIONAL_NUTRIENTS)[number]]: number | null;
+} & {
   glycemic_index: string | null;
   custom_nutrients: Record<string, string | number>;
 };

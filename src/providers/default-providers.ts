@@ -2,15 +2,18 @@ import type { Tx } from "../db.ts";
 import type { ProviderType } from "./types.ts";
 
 /**
- * The exercise databases every account starts with, as SparkyFitness gives each of its
- * users (create_default_external_data_providers; from 1.6 one row an administrator shares):
- * the phone app's external exercise search and add need an active one of each type. Open
- * Food Facts is built in (SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT) and needs no row.
+ * The databases every account starts with, as SparkyFitness gives each of its users
+ * (create_default_external_data_providers; from 1.6 one row an administrator shares): the
+ * phone app's external exercise search and add need an active one of each exercise type, and
+ * the Swiss Food Database (no key needed) is there to pick in a food search; no search asks it
+ * unpicked. Open Food Facts is built in (SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT) and needs
+ * no row.
  */
 export const DEFAULT_PROVIDERS: readonly { provider_name: string; provider_type: ProviderType }[] =
   [
     { provider_name: "Free Exercise DB", provider_type: "free-exercise-db" },
     { provider_name: "Wger", provider_type: "wger" },
+    { provider_name: "Swiss Food Database", provider_type: "swissfood" },
   ];
 
 /** Adds the default providers of these types the user has no row of yet; returns how many. */

@@ -109,6 +109,45 @@ describe("food diary", () => {
     expect(badDate.status).toBe(400);
   });
 
+  test("a main nutrient left out or null stays not given: answered null, counted as nothing", async () => {
+    const user = await ctx.createUser();
+    const date = "2026-03-04";
+    const water = await logEntry(ctx, user, {
+      food_name: "Sparkling water",
+      protein: null,
+      unit: "glass",
+      entry_date: date,
+    });
+    expect(water).toMatchObject({ calories: null, protein: null, carbs: null, fat: null });
+    const toast = await logEntry(ctx, user, {
+      food_name: "Toast",
+      calories: 80,
+      carbs: 15,
+      unit: "slice",
+      quantity: 2,
+      entry_date: date,
+    });
+    expect(toast).toMatchObject({ calories: 80, protein: null, carbs: 15, fat: null });
+    // A change may clear a value it gave, and give one it left out.
+    const changed = await call(ctx, user, "PUT", `/api/food-entries/${toast.id}`, {
+      carbs: null,
+      fat: 1,
+    });
+    expect(changed.body).toMatchObject({ calories: 80, carbs: null, fat: 1 });
+    const day = (await call(ctx, user, "GET", `/api/food-entries/by-date/${date}`)).body;
+    expect(day.map((e: any) => [e.food_name, e.calories, e.protein])).toEqual([
+      ["Sparkling water", null, null],
+      ["Toast", 80, null],
+    ]);
+    const summary = (await call(ctx, user, "GET", `/api/daily-summary?date=${date}`)).body;
+    expect(summary.nutrition.totals).toMatchObject({ calories: 160, protein: 0, carbs: 0, fat: 2 });
+    expect(summary.nutrition.entries.map((e: any) => e.calories)).toEqual([null, 80]);
+    const range = (
+      await call(ctx, user, "GET", `/api/daily-summary/range?startDate=${date}&endDate=${date}`)
+    ).body;
+    expect(JSON.stringify(range)).toContain('"calories":160');
+  });
+
   test("user-defined meal types", async () => {
     const user = await ctx.createUser();
     const created = await call(ctx, user, "POST", "/api/meal-types", {

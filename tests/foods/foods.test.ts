@@ -48,6 +48,37 @@ describe("foods", () => {
     expect(read.body.name).toBe("Sour cream");
   });
 
+  test("a main nutrient left out or null stays not given (null), on a food and on a variant", async () => {
+    const user = await ctx.createUser();
+    const food = await createFood(ctx, user, { protein: null, carbs: undefined, fat: undefined });
+    expect(food.default_variant).toMatchObject({
+      calories: 290,
+      protein: null,
+      carbs: null,
+      fat: null,
+    });
+    const variant = await call(ctx, user, "POST", "/api/foods/food-variants", {
+      food_id: food.id,
+      serving_size: 1,
+      serving_unit: "spoon",
+      calories: null,
+      fat: 4,
+    });
+    expect(variant.status).toBe(201);
+    expect(variant.body).toMatchObject({ calories: null, protein: null, fat: 4 });
+    const read = await call(ctx, user, "GET", `/api/foods/food-variants?food_id=${food.id}`);
+    expect(read.body.map((v: any) => [v.serving_unit, v.calories, v.protein])).toEqual([
+      ["g", 290, null],
+      ["spoon", null, null],
+    ]);
+    // The food form leaves an emptied field out: it becomes not given again.
+    const cleared = await call(ctx, user, "PUT", `/api/foods/${food.id}`, {
+      name: food.name,
+      default_variant: { serving_size: 100, serving_unit: "g", protein: 3 },
+    });
+    expect(cleared.body.default_variant).toMatchObject({ calories: null, protein: 3 });
+  });
+
   test("bad input is a 400 naming the field and creates nothing", async () => {
     const user = await ctx.createUser();
     const bad = await call(

@@ -233,6 +233,25 @@ describe("food and diary tools", () => {
     expect(bad.isError).toBe(true);
     await mcp.close();
   });
+  test("a nutrient not given: the tools answer null for it and count it as nothing", async () => {
+    const { tool, mcp } = await connect();
+    const { food } = await tool("create_food", {
+      name: "Black tea",
+      serving_size: 250,
+      serving_unit: "ml",
+      calories: 2,
+    });
+    expect(food.servings[0]).toMatchObject({ calories: 2, protein: null, carbs: null, fat: null });
+    await tool("log_food", { food: "black tea", meal_type: "breakfast", date: "2026-06-01" });
+    await tool("log_food", { food: "black tea", meal_type: "breakfast", date: "2026-06-01" });
+    const diary = await tool("get_food_diary", { date: "2026-06-01" });
+    expect(diary.entries[0]).toMatchObject({ calories: 2, protein: null, fat: null });
+    expect(diary.totals).toEqual({ calories: 4, protein: 0, carbs: 0, fat: 0 });
+    const day = await tool("get_nutrition_summary", { date: "2026-06-01" });
+    expect(day.totals).toMatchObject({ calories: 4, protein: 0 });
+    await mcp.close();
+  });
+
   test("a key's tools see and change only its owner's library and diary", async () => {
     const owner = await connect();
     const { food } = await owner.tool("create_food", {

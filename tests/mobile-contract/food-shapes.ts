@@ -3,9 +3,11 @@ import { fieldsOf, type Shape } from "./shapes.ts";
 
 // The phone app's food, diary and meal types (reference/mobile-app-api.md, "Shapes").
 // Where the app declares an optional number, that server answers null for a value never
-// set (its columns are nullable) and the app reads it as missing: "number|null?".
+// set (its columns are nullable) and the app reads it as missing: "number|null?". The main
+// four are declared numbers, yet that server answers null for one left empty too (its
+// columns are nullable, an empty field is stored null): "number|null".
 const NUTRIENTS: Shape = {
-  ...fieldsOf(MAIN_NUTRIENTS, "number"),
+  ...fieldsOf(MAIN_NUTRIENTS, "number|null"),
   ...fieldsOf(OPTIONAL_NUTRIENTS, "number|null?"),
   glycemic_index: "string|null?",
   custom_nutrients: "object?",

@@ -112,10 +112,13 @@ describe("the built-in Open Food Facts (SERVICE_FITNESS_OPEN_FOOD_FACTS_DEFAULT)
   test("listed and usable without configuration, replaced by the user's own", async () => {
     const user = await ctx.createUser();
     const list = await call(ctx, user, "GET", "/api/external-providers");
-    // Besides the two exercise databases every account starts with (default-providers.test.ts).
+    // Besides the databases every account starts with (default-providers.test.ts).
     expect(
       list.body.filter((p: { categories: string[] }) => p.categories.includes("food")),
-    ).toEqual([expect.objectContaining({ id: "openfoodfacts-default", editable: false })]);
+    ).toEqual([
+      expect.objectContaining({ provider_type: "swissfood", editable: true }),
+      expect.objectContaining({ id: "openfoodfacts-default", editable: false }),
+    ]);
     const found = await call(ctx, user, "GET", "/api/v2/foods/barcode/3017620422003");
     expect(found.body).toMatchObject({ source: "openfoodfacts", food: { name: "Nutella" } });
     const byId = await call(

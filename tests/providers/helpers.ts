@@ -71,7 +71,11 @@ export async function call(
   };
 }
 
-/** Adds a provider for the user and returns its id. */
+/**
+ * Adds a provider for the user and returns its id. Every account has a Swiss Food Database
+ * already (default-providers.ts): that row is pointed at the fake instead, so no test reaches
+ * the real service.
+ */
 export async function addProvider(
   ctx: TestContext,
   user: TestUser,
@@ -79,11 +83,16 @@ export async function addProvider(
   type: keyof Omit<FoodProviderFakes, "stopAll">,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await call(ctx, user, "POST", "/api/external-providers", {
-    ...providerSettings(fakes, type),
-    ...overrides,
-  });
-  if (res.status !== 201)
+  const body = { ...providerSettings(fakes, type), ...overrides };
+  const own =
+    type === "swissfood" &&
+    (await call(ctx, user, "GET", "/api/external-providers")).body.find(
+      (p: Json) => p.provider_type === type && p.editable,
+    );
+  const res = own
+    ? await call(ctx, user, "PUT", `/api/external-providers/${own.id}`, body)
+    : await call(ctx, user, "POST", "/api/external-providers", body);
+  if (res.status !== (own ? 200 : 201))
     throw new Error(`adding ${type}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }

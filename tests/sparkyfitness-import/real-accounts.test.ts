@@ -107,18 +107,22 @@ describe.skipIf(!realFixtureAvailable)("switching from a real SparkyFitness 1.6.
     expect(opened).toEqual({ app_id: null, app_key: expect.stringMatching(/\S{8,}/) });
   }, 60_000);
 
-  test("everyone keeps the exercise databases they had there (1.6 shares alice's defaults)", async () => {
+  test("everyone keeps the default databases they had there (1.6 shares alice's defaults)", async () => {
     const rows = await t.db.owner<{ email: string; provider_type: string }[]>`
       select u.email, p.provider_type from external_providers p join users u on u.id = p.user_id
-       where p.provider_type in ('wger', 'free-exercise-db') and p.is_active
+       where p.provider_type in ('wger', 'free-exercise-db', 'swissfood') and p.is_active
        order by u.email, p.provider_type`;
     expect(rows.map((r) => `${r.email} ${r.provider_type}`)).toEqual(
-      [alice, bob, carol].flatMap((p) => [`${p.email} free-exercise-db`, `${p.email} wger`]),
+      [alice, bob, carol].flatMap((p) => [
+        `${p.email} free-exercise-db`,
+        `${p.email} swissfood`,
+        `${p.email} wger`,
+      ]),
     );
     // alice's own rows came with her credentials' step; bob and carol had hers, public.
     expect(first.tables.get("external_data_providers (defaults)")).toMatchObject({
-      read: 6,
-      written: 4,
+      read: 9,
+      written: 6,
     });
   });
 

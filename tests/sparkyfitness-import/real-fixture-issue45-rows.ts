@@ -122,6 +122,19 @@ export const CYCLES = [
 /** Alice's "Training day" preset (macros in percent) with fibre, as its goal form writes it. */
 export const PRESET = { name: "Training day", fibre: 38 };
 
+/**
+ * A food of alice's whose protein, carbs and fat were left empty on its form, and a diary line
+ * of it: that server stores null for an empty field (sanitizeNumeric) and copies the
+ * variant's values into the line.
+ */
+export const EMPTY_NUTRIENTS = {
+  foodId: "c0ffee00-45a1-4c4e-9d41-000000000045",
+  variantId: "c0ffee00-45a1-4c4e-9d41-000000000046",
+  entryId: "c0ffee00-45a1-4c4e-9d41-000000000047",
+  date: "2026-11-21",
+  breakfast: "098b833a-9ea7-4a1b-98eb-db20c403ae5e",
+};
+
 /** Carol's grant to alice that ended in January (its switch still on). */
 export const EXPIRED_GRANT = { end: "2026-01-31T00:00:00Z" };
 
@@ -139,6 +152,7 @@ export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
               values (${ALICE_ID}, ${c.start_date}, ${c.end_date}, 5, ${c.cycle_length},
                       ${c.is_excluded}, 'manual')`;
 
+  await addEmptyNutrients(sql);
   await addAiServices(sql);
   await addSettings(sql);
   await addNestedMeal(sql);
@@ -147,6 +161,24 @@ export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
              where id = ${RUN.id}`;
   await sql`update public.exercise_entry_laps set distance_meters = ${RUN.lapDistance}
              where exercise_entry_id = ${RUN.id} and lap_index = 1`;
+}
+
+async function addEmptyNutrients(sql: postgres.Sql) {
+  const e = EMPTY_NUTRIENTS;
+  await sql`insert into public.foods (id, user_id, name, brand, is_custom, created_at, updated_at,
+              is_quick_food, provider_verified, images)
+            values (${e.foodId}, ${ALICE_ID}, 'Black coffee (alice)', null, true, now(), now(),
+                    false, false, '[]')`;
+  await sql`insert into public.food_variants (id, food_id, serving_size, serving_unit, calories,
+              protein, carbs, fat, is_default, custom_nutrients, source, created_at, updated_at)
+            values (${e.variantId}, ${e.foodId}, 240, 'ml', 2, null, null, null, true, '{}',
+                    'manual', now(), now())`;
+  await sql`insert into public.food_entries (id, user_id, food_id, quantity, unit, entry_date,
+              created_at, variant_id, created_by_user_id, food_name, serving_size, serving_unit,
+              calories, protein, carbs, fat, custom_nutrients, meal_type_id, entry_time, images)
+            values (${e.entryId}, ${ALICE_ID}, ${e.foodId}, 480, 'ml', ${e.date}, now(),
+                    ${e.variantId}, ${ALICE_ID}, 'Black coffee (alice)', 240, 'ml', 2, null, null,
+                    null, '{}', ${e.breakfast}, '07:40', '[]')`;
 }
 
 async function addFiles(sql: postgres.Sql, uploads: string) {

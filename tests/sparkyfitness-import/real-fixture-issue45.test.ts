@@ -16,6 +16,7 @@ import {
   AI,
   ALICE_ID,
   CYCLES,
+  EMPTY_NUTRIENTS,
   EXPIRED_GRANT,
   PRESET,
   FILES,
@@ -252,6 +253,32 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
       const here = containers.find((c: any) => c.name === b.name);
       expect([b.name, here.volume]).toEqual([b.name, expect.closeTo(b.volume, 3)]);
     }
+  }, 60_000);
+
+  test("values: protein, carbs and fat left empty there stay not given (null), counted as nothing", async () => {
+    const e = EMPTY_NUTRIENTS;
+    const food = await (await asAlice(`/api/foods/${e.foodId}`)).json();
+    expect(food.default_variant).toMatchObject({
+      calories: 2,
+      protein: null,
+      carbs: null,
+      fat: null,
+    });
+    const entries = await (await asAlice(`/api/food-entries/by-date/${e.date}`)).json();
+    const coffee = entries.find((entry: any) => entry.id === e.entryId);
+    expect(coffee).toMatchObject({ calories: 2, protein: null, carbs: null, fat: null });
+    // The day's totals are the other lines' sums, the coffee's calories added to them.
+    const summary = await (await asAlice(`/api/daily-summary?date=${e.date}`)).json();
+    const eaten = (key: string) =>
+      entries.reduce(
+        (sum: number, x: any) => sum + ((x[key] ?? 0) * x.quantity) / x.serving_size,
+        0,
+      );
+    for (const key of ["calories", "protein", "carbs", "fat"])
+      expect([key, summary.nutrition.totals[key]]).toEqual([key, expect.closeTo(eaten(key), 6)]);
+    const listed = summary.nutrition.entries.find((x: any) => x.id === e.entryId);
+    expect(listed).toMatchObject({ calories: 2, protein: null });
+    expect(entries.filter((x: any) => x.protein !== null).length).toBeGreaterThan(0);
   }, 60_000);
 
   test("a second run writes nothing", async () => {

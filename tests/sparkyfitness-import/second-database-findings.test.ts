@@ -141,6 +141,28 @@ describe.skipIf(!secondFixtureAvailable)("issue 45's findings on the second real
     for (const dose of feed) expect(dose.med_name_snapshot).toBe("Mounjaro");
   });
 
+  test("(5) a logged meal's lines, stored there without allergens, answer their food's as that server's diary does", async () => {
+    const lines = await src<
+      { id: string; email: string; entry_date: string; allergens: string[]; traces: string[] }[]
+    >`
+      select e.id::text, u.email, e.entry_date, v.allergens, v.traces
+        from public.food_entries e join public.food_variants v on v.id = e.variant_id
+        join public."user" u on u.id = e.user_id
+       where e.food_entry_meal_id is not null and e.allergens is null and v.allergens is not null`;
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const day = await (
+        await as(line.email, `/api/food-entries/by-date/${line.entry_date}`)
+      ).json();
+      const here = day.find((e: any) => e.id === line.id);
+      expect([line.id, here.allergens, here.traces]).toEqual([
+        line.id,
+        line.allergens,
+        line.traces,
+      ]);
+    }
+  });
+
   test("(8) cycle lengths as recorded, the expired grant, a container in ml", async () => {
     const cycles = await src<{ start_date: string; cycle_length: number | null }[]>`
       select c.start_date, c.cycle_length from public.cycles c

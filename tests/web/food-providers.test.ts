@@ -63,15 +63,13 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     expect(await user.violations()).toEqual([]);
     await page.getByRole("button", { name: "Cancel" }).click();
 
-    // A second one, made the default: it moves first, and stays first after a reload.
-    await page.getByRole("button", { name: "Add provider" }).click();
-    await page.getByLabel("Provider", { exact: true }).selectOption("swissfood");
-    await page.getByLabel("Name", { exact: true }).fill("Swiss");
-    await page.getByRole("button", { name: "Save provider" }).click();
-    await page.getByRole("button", { name: "Make Swiss the default" }).click();
-    await page.getByText("Swiss is the default provider.").waitFor();
+    // The account's Swiss Food Database came first; USDA, made the default, moves first and
+    // stays first after a reload.
+    const swiss = "Swiss Food Database";
+    await page.getByRole("button", { name: "Make USDA the default" }).click();
+    await page.getByText("USDA is the default provider.").waitFor();
     await page.reload();
-    await page.locator(".provider-row").first().filter({ hasText: "Swiss" }).waitFor();
+    await page.locator(".provider-row").first().filter({ hasText: "USDA" }).waitFor();
     // The account's exercise databases (Free Exercise DB, Wger) are no food providers.
     const order = (
       (await user.call("GET", "/api/external-providers")) as {
@@ -79,20 +77,20 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
         categories: string[];
       }[]
     ).filter((p) => p.categories.includes("food"));
-    expect(order.map((p) => p.provider_name)).toEqual(["Swiss", "USDA", "Open Food Facts"]);
-    // The search tests below use USDA alone. While the list reloads after the save (held
-    // back here), the box keeps the user's choice rather than springing back.
+    expect(order.map((p) => p.provider_name)).toEqual(["USDA", swiss, "Open Food Facts"]);
+    // While the list reloads after the save (held back here), the box keeps the user's
+    // choice rather than springing back.
     const heldBack = async (route: Route) => {
       await Bun.sleep(500);
       await route.continue();
     };
     await page.route("**/api/external-providers", heldBack, { times: 1 });
     const reloading = page.waitForRequest((r) => r.url().endsWith("/api/external-providers"));
-    const enabled = page.getByLabel("Enabled Swiss");
+    const enabled = page.getByLabel(`Enabled ${swiss}`);
     await enabled.uncheck();
     await reloading;
     expect(await enabled.isChecked()).toBe(false);
-    await page.locator(".provider-row", { hasText: "Swiss" }).getByText("disabled").waitFor();
+    await page.locator(".provider-row", { hasText: swiss }).getByText("disabled").waitFor();
   });
 
   test("the diary search lists my foods first, then the built-in and the providers'; a USDA food is picked and logged", async () => {
@@ -110,7 +108,22 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     });
     await page.goto(`${server.url}/#/diary/${today}`);
     await page.getByRole("button", { name: "Add to breakfast" }).click();
+    const providerSearches: string[] = [];
+    page.on(
+      "request",
+      (r) => r.url().includes("/api/v2/foods/search/") && providerSearches.push(r.url()),
+    );
     await page.getByRole("combobox", { name: "Search foods" }).fill("apple");
+    // Only my foods and the built-in ones until I pick a food database to search too: no
+    // provider is asked, well past the pause a provider search waits for.
+    await page.getByRole("option", { name: /Apple pie/ }).waitFor();
+    await Bun.sleep(1000);
+    expect(providerSearches).toEqual([]);
+    const picks = page.getByRole("group", { name: "Also search" });
+    await picks.getByRole("button", { name: "USDA" }).click();
+    expect(await picks.getByRole("button", { name: "USDA" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     const usda = page.getByRole("group", { name: "USDA" });
     await usda.getByRole("option", { name: /Apples, raw, with skin/ }).waitFor();
     const names = await page.getByRole("option").allTextContents();
@@ -126,7 +139,7 @@ describe.skipIf(!runBrowserTests)("food providers in the web client", () => {
     await page.keyboard.press("Enter");
     await meal("Breakfast").locator(".entry", { hasText: "Apples, raw, with skin" }).waitFor();
     await caloriesRead("104 of 2,000 kcal");
-    expect(fakes.usda.requests.some((url) => url.pathname.includes("/foods/search"))).toBe(true);
+    expect(providerSearches.every((url) => url.includes("/search/usda?"))).toBe(true);
     expect(await user.violations()).toEqual([]);
   });
 

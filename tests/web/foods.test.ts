@@ -45,6 +45,38 @@ describe.skipIf(!runBrowserTests)("foods and meal templates", () => {
     await page.getByText("0 foods").waitFor();
   });
 
+  test("a value left empty shows as –, not 0, and the day's totals still add", async () => {
+    const { page } = user;
+    const today = new Date().toISOString().slice(0, 10);
+    const water = await user.call("POST", "/api/foods", {
+      name: "Spring water",
+      default_variant: { serving_size: 250, serving_unit: "ml", protein: null },
+    });
+    await user.call("POST", "/api/food-entries", {
+      food_id: water.id,
+      meal_type: "lunch",
+      quantity: 250,
+      unit: "ml",
+      entry_date: today,
+    });
+    await user.call("POST", "/api/food-entries", {
+      food_name: "Crackers",
+      calories: 60,
+      meal_type: "lunch",
+      quantity: 1,
+      unit: "pack",
+      entry_date: today,
+    });
+    await page.goto(`${server.url}/#/diary/${today}`);
+    await page.locator(".entry", { hasText: "Spring water" }).getByText("– kcal").waitFor();
+    await page.locator(".ring figcaption", { hasText: "Calories60 of" }).waitFor();
+    await page.goto(`${server.url}/#/foods`);
+    await page.getByText("– kcal / 250 ml").waitFor();
+    await page.getByRole("button", { name: "Edit Spring water" }).click();
+    expect(await page.getByLabel("Calories (kcal)").inputValue()).toBe("");
+    expect(await user.violations()).toEqual([]);
+  });
+
   test("builds a meal template from the library", async () => {
     const { page } = user;
     await user.call("POST", "/api/foods", {

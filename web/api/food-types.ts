@@ -1,11 +1,11 @@
 // Shapes of the food, diary and meal answers (see the OpenAPI document at /api/api-docs/json).
 
-/** Nutrients of one serving; the optional ones are null when the source did not say. */
+/** Nutrients of one serving; each is null when it was not given (left empty). */
 export type Nutrients = {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
 } & Partial<Record<Micronutrient, number | null>>;
 
 export const MICRONUTRIENTS = [

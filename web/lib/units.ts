@@ -12,6 +12,15 @@ export function number(value: number, digits = 1): string {
   return value.toLocaleString(locale.value, { maximumFractionDigits: digits });
 }
 
+/** A figure that may not have been given: "–" then, not 0. */
+export function givenNumber(value: number | null | undefined, digits = 1): string {
+  return value == null ? "–" : number(value, digits);
+}
+
+/** A typed number, or null when the field is empty. */
+export const numberOrNull = (value: FormDataEntryValue | null) =>
+  typeof value !== "string" || value.trim() === "" ? null : Number(value);
+
 /** Numbers of one table column: one decimal on all once any has one (78.0 beside 78.5), else none. */
 export function columnNumbers(values: number[]): (value: number) => string {
   const digits = values.some((v) => Math.round(v * 10) % 10 !== 0) ? 1 : 0;

@@ -65,6 +65,8 @@ export function logFoodPortion(
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A stored nutrient for the assistant: null when none was given. */
+const given = (n: number | null) => (n === null ? null : round1(n));
 
 /** A food as the assistant reads it: its servings and the main nutrients of each. */
 export function describeFood(food: Food) {
@@ -80,10 +82,10 @@ export function describeFood(food: Food) {
       serving_size: v.serving_size,
       serving_unit: v.serving_unit,
       is_default: v.is_default,
-      calories: round1(v.calories),
-      protein: round1(v.protein),
-      carbs: round1(v.carbs),
-      fat: round1(v.fat),
+      calories: given(v.calories),
+      protein: given(v.protein),
+      carbs: given(v.carbs),
+      fat: given(v.fat),
     })),
   };
 }

@@ -24,8 +24,12 @@ function mainTotals(entries: EatenFood[]) {
   return Object.fromEntries(MAIN_NUTRIENTS.map((key) => [key, round1(sums[key])]));
 }
 
-/** An entry as the assistant reads it: what, how much, and what that much contains. */
+/**
+ * An entry as the assistant reads it: what, how much, and what that much contains (null for a
+ * nutrient not given).
+ */
 function describeEntry(entry: LoggedMeal["foods"][number] & Partial<Entry>) {
+  const eaten = mainTotals([entry]);
   return {
     id: entry.id,
     meal_type: entry.meal_type,
@@ -34,7 +38,9 @@ function describeEntry(entry: LoggedMeal["foods"][number] & Partial<Entry>) {
     brand_name: entry.brand_name,
     quantity: entry.quantity,
     unit: entry.unit,
-    ...mainTotals([entry]),
+    ...Object.fromEntries(
+      MAIN_NUTRIENTS.map((key) => [key, entry[key] === null ? null : eaten[key]]),
+    ),
     images: entry.images,
   };
 }

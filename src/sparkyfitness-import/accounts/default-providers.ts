@@ -3,10 +3,10 @@ import type { ProviderType } from "../../providers/types.ts";
 import { userRows, type TableImporter } from "../run/context.ts";
 
 /**
- * The exercise databases the person had there: their own active rows, or the ones an
- * administrator made public for every user (1.6 seeds the defaults that way). They need no
- * credentials, so they come over with or without that server's key; a type the person
- * already has here is left as it is.
+ * The default databases the person had there (Free Exercise DB, wger, the Swiss Food
+ * Database): their own active rows, or the ones an administrator made public for every user
+ * (1.6 seeds the defaults that way). They need no credentials, so they come over with or
+ * without that server's key; a type the person already has here is left as it is.
  */
 export const defaultProviders: TableImporter = {
   table: "external_data_providers (defaults)",

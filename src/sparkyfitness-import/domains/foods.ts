@@ -9,15 +9,12 @@ import { derivedId } from "./derived-id.ts";
 // them (insertNew says how it brings them up to date) and diary rows keep pointing at their foods.
 
 export const NUTRIENT_NAMES = [...MAIN_NUTRIENTS, ...OPTIONAL_NUTRIENTS];
-const REQUIRED_NUTRIENTS = new Set<string>(MAIN_NUTRIENTS);
 
-/** Nutrient columns as numbers; the four required ones default to 0 like this server's own. */
+/** Nutrient columns as numbers; one left empty there (null) stays not given here. */
 export function nutrients(row: Record<string, unknown>) {
   const out: Record<string, number | null> = {};
-  for (const name of NUTRIENT_NAMES) {
-    const value = row[name] === null || row[name] === undefined ? null : Number(row[name]);
-    out[name] = value ?? (REQUIRED_NUTRIENTS.has(name) ? 0 : null);
-  }
+  for (const name of NUTRIENT_NAMES)
+    out[name] = row[name] === null || row[name] === undefined ? null : Number(row[name]);
   return out;
 }
 

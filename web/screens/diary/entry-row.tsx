@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { del, errorMessage, put } from "../../api/client.ts";
 import { eaten, type FoodEntry, type MealType } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number } from "../../lib/units.ts";
 import { t } from "../../i18n/i18n.ts";
 
 /** Only our own uploads are shown: the page's policy blocks other origins' images. */
@@ -46,7 +46,9 @@ export function EntryRow(props: { entry: FoodEntry; mealTypes: MealType[]; onCha
           </small>
         </span>
         <span class="entry-kcal">
-          {t("diary.kcal", { kcal: number(eaten(entry, "calories"), 0) })}
+          {t("diary.kcal", {
+            kcal: givenNumber(entry.calories === null ? null : eaten(entry, "calories"), 0),
+          })}
         </span>
         <button
           type="button"

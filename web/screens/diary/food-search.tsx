@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from "preact/hooks";
 import { errorMessage, get } from "../../api/client.ts";
 import type { Food, Nutrients } from "../../api/food-types.ts";
+import type { ExternalProvider } from "../../api/provider-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number } from "../../lib/units.ts";
 import { localImage } from "./entry-row.tsx";
-import { importFood, useProviderResults } from "./provider-search.ts";
+import { importFood, useFoodProviders, useProviderResults } from "./provider-search.ts";
 import { t } from "../../i18n/i18n.ts";
 
 type Page = { foods: Food[]; totalCount: number };
@@ -29,8 +30,9 @@ async function findFoods(term: string): Promise<Food[]> {
 /**
  * One box to find a food: type, move with the arrow keys, Enter picks (a combobox, so a
  * screen reader hears the highlighted food). The library's foods come first, then the
- * server's built-in foods (logging one adds it to the library), then each configured provider's, grouped under its name; a provider's food is added to the library
- * when picked. Empty, it lists recent and frequent foods.
+ * server's built-in foods (logging one adds it to the library), then the foods of each food
+ * database the person picked below the box, grouped under its name (none is asked unpicked);
+ * a provider's food is added to the library when picked. Empty, it lists recent and frequent foods.
  */
 export function FoodSearch(props: { onPick: (food: Food) => void }) {
   const id = useId();
@@ -38,7 +40,13 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
   const [foods, setFoods] = useState<Food[]>([]);
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const providerGroups = useProviderResults(term);
+  const providers = useFoodProviders();
+  const [picked, setPicked] = useState<ExternalProvider[]>([]);
+  const providerGroups = useProviderResults(term, picked);
+  const togglePicked = (provider: ExternalProvider) =>
+    setPicked((now) =>
+      now.includes(provider) ? now.filter((p) => p !== provider) : [...now, provider],
+    );
   useEffect(() => {
     let live = true;
     const timer = setTimeout(
@@ -122,6 +130,20 @@ export function FoodSearch(props: { onPick: (food: Food) => void }) {
           ),
         )}
       </div>
+      {providers.length > 0 && (
+        <div class="segmented provider-picks" role="group" aria-labelledby={`${id}-also`}>
+          <span id={`${id}-also`}>{t("search.alsoSearch")}</span>
+          {providers.map((provider) => (
+            <button
+              type="button"
+              aria-pressed={picked.includes(provider)}
+              onClick={() => togglePicked(provider)}
+            >
+              {provider.provider_name}
+            </button>
+          ))}
+        </div>
+      )}
       {groups
         .filter((g) => g.note)
         .map((g) => (
@@ -146,7 +168,7 @@ function FoodOption(props: { id: string; food: Shown; selected: boolean; onClick
         {food.brand && <small> · {food.brand}</small>}
       </span>
       <small>
-        {number(food.default_variant.calories, 0)} kcal /{" "}
+        {givenNumber(food.default_variant.calories, 0)} kcal /{" "}
         {number(food.default_variant.serving_size)} {food.default_variant.serving_unit}
       </small>
     </div>

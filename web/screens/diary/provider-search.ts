@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { errorMessage, get, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import type { ExternalProvider, ProviderFood } from "../../api/provider-types.ts";
@@ -10,27 +10,36 @@ const PAGE_SIZE = "5";
 const PAUSE_MS = 400;
 
 /** The caller's enabled food providers in their order (not the exercise databases). */
-const enabledProviders = () =>
-  get<ExternalProvider[]>("/api/external-providers").then(
-    (all) => all.filter((p) => p.is_active && p.categories.includes("food")),
-    () => [],
-  );
+export function useFoodProviders(): ExternalProvider[] {
+  const [providers, setProviders] = useState<ExternalProvider[]>([]);
+  useEffect(() => {
+    let live = true;
+    get<ExternalProvider[]>("/api/external-providers").then(
+      (all) =>
+        live && setProviders(all.filter((p) => p.is_active && p.categories.includes("food"))),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return providers;
+}
 
-/** The configured providers' results for `term`, one group per provider as each answers. */
-export function useProviderResults(term: string): ProviderGroup[] {
+/**
+ * The results for `term` of the providers the person picked (no outside service is asked
+ * unasked), one group per provider as each answers.
+ */
+export function useProviderResults(term: string, picked: ExternalProvider[]): ProviderGroup[] {
   const [groups, setGroups] = useState<ProviderGroup[]>([]);
-  // Read once while the search is open, when the first term is typed.
-  const providerList = useRef<Promise<ExternalProvider[]> | null>(null);
   useEffect(() => {
     setGroups([]);
     const query = term.trim();
-    if (query.length < 2) return;
+    if (query.length < 2 || picked.length === 0) return;
     let live = true;
-    const timer = setTimeout(async () => {
-      providerList.current ??= enabledProviders();
-      const providers = await providerList.current;
-      const found: ProviderGroup[] = providers.map((provider) => ({ provider, foods: [] }));
-      providers.forEach((provider, i) => {
+    const timer = setTimeout(() => {
+      const found: ProviderGroup[] = picked.map((provider) => ({ provider, foods: [] }));
+      picked.forEach((provider, i) => {
         const params = new URLSearchParams({ query, pageSize: PAGE_SIZE, providerId: provider.id });
         get<{ foods: ProviderFood[] }>(`/api/v2/foods/search/${provider.provider_type}?${params}`)
           .then(
@@ -44,7 +53,7 @@ export function useProviderResults(term: string): ProviderGroup[] {
       live = false;
       clearTimeout(timer);
     };
-  }, [term]);
+  }, [term, picked]);
   return groups;
 }
 

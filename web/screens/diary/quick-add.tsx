@@ -1,12 +1,13 @@
 import { Field } from "../../components/ui.tsx";
+import { numberOrNull } from "../../lib/units.ts";
 import { t } from "../../i18n/i18n.ts";
 
 export type QuickEntry = {
   food_name: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
 };
 
 /** A food eaten once: a name and its figures, without adding it to the library. */
@@ -14,7 +15,7 @@ export function QuickAdd(props: { onLog: (entry: QuickEntry) => void }) {
   const submit = (event: Event) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
-    const value = (name: string) => Number(form.get(name) || 0);
+    const value = (name: string) => numberOrNull(form.get(name));
     props.onLog({
       food_name: String(form.get("food_name")),
       calories: value("calories"),

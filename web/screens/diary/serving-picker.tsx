@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { errorMessage, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import { ErrorText } from "../../components/ui.tsx";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number } from "../../lib/units.ts";
 import { t } from "../../i18n/i18n.ts";
 
 export type Serving = { variant_id: string; quantity: number; unit: string };
@@ -30,8 +30,8 @@ export function ServingPicker(props: {
   const [copied, setCopied] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const servings = quantity / variant.serving_size;
-  const kcal = variant.calories * servings;
-  const implausible = servings > PLAUSIBLE_SERVINGS || kcal > PLAUSIBLE_KCAL;
+  const kcal = variant.calories === null ? null : variant.calories * servings;
+  const implausible = servings > PLAUSIBLE_SERVINGS || (kcal ?? 0) > PLAUSIBLE_KCAL;
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -91,7 +91,7 @@ export function ServingPicker(props: {
             ))}
           </select>
         </label>
-        <output>{t("diary.kcal", { kcal: number(kcal, 0) })}</output>
+        <output>{t("diary.kcal", { kcal: givenNumber(kcal, 0) })}</output>
       </div>
       {questioned && (
         <p class="warning" role="alert">
@@ -99,7 +99,7 @@ export function ServingPicker(props: {
             servings: number(servings, 1),
             size: number(variant.serving_size),
             unit: variant.serving_unit,
-            kcal: number(kcal, 0),
+            kcal: givenNumber(kcal, 0),
           })}
         </p>
       )}

@@ -2,9 +2,9 @@ import { useState } from "preact/hooks";
 import { errorMessage, post, put } from "../../api/client.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
 import { units } from "../../lib/session.ts";
+import { numberOrNull } from "../../lib/units.ts";
 import { ExerciseSearch } from "./exercise-search.tsx";
 import { distanceFromKm, distanceToKm, distanceUnit } from "./format.ts";
-import { numberOrNull } from "./sets.ts";
 import { entryName, type ExerciseEntry } from "./types.ts";
 import { t } from "../../i18n/i18n.ts";
 

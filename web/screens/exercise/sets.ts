@@ -1,12 +1,9 @@
 import { get } from "../../api/client.ts";
 import type { Units } from "../../api/types.ts";
+import { numberOrNull } from "../../lib/units.ts";
 import { lift, liftToKg } from "./format.ts";
 import type { SetRow } from "./set-table.tsx";
 import type { DayItem, ExerciseEntry, ExerciseSet } from "./types.ts";
-
-/** A typed number, or null when the field is empty. */
-export const numberOrNull = (value: FormDataEntryValue | null) =>
-  typeof value !== "string" || value.trim() === "" ? null : Number(value);
 
 /** Typed rows as the API takes them (kg); rows with neither reps nor weight are dropped. */
 export function toApiSets(rows: SetRow[], u: Units) {

@@ -3,7 +3,7 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food } from "../../api/food-types.ts";
 import { Card, ErrorText, Notice, Placeholder } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number } from "../../lib/units.ts";
 import { lazyScreen } from "../../lib/lazy.tsx";
 import { useLoad } from "../../lib/use-load.ts";
 import { localImage } from "../diary/entry-row.tsx";
@@ -99,7 +99,7 @@ export function FoodLibrary(props: { newBarcode?: string }) {
                 <small>
                   {food.brand ? `${food.brand} · ` : ""}
                   {t("foods.perServing", {
-                    kcal: number(food.default_variant.calories, 0),
+                    kcal: givenNumber(food.default_variant.calories, 0),
                     size: number(food.default_variant.serving_size),
                     unit: food.default_variant.serving_unit,
                   })}

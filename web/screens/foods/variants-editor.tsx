@@ -3,7 +3,7 @@ import { del, errorMessage, get, post } from "../../api/client.ts";
 import type { Food, Variant } from "../../api/food-types.ts";
 import { ErrorText, Field } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { number } from "../../lib/units.ts";
+import { givenNumber, number, numberOrNull } from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 /** A food's other servings (a slice, a cup): each with its own figures, picked in the diary. */
@@ -18,7 +18,7 @@ export function VariantsEditor({ food }: { food: Food }) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const f = new FormData(form);
-    const value = (name: string) => Number(f.get(name) || 0);
+    const value = (name: string) => numberOrNull(f.get(name));
     post("/api/foods/food-variants", {
       food_id: food.id,
       serving_size: value("serving_size"),
@@ -39,7 +39,7 @@ export function VariantsEditor({ food }: { food: Food }) {
               {t(v.is_default ? "foods.defaultServing" : "foods.serving", {
                 size: number(v.serving_size),
                 unit: v.serving_unit,
-                kcal: number(v.calories, 0),
+                kcal: givenNumber(v.calories, 0),
               })}
             </span>
             {!v.is_default && (

@@ -115,13 +115,8 @@ export function FoodProviders() {
               {p.editable && (
                 <>
                   {p !== foodDefault && p.categories.includes("food") && (
-                    <button
-                      type="button"
-                      class="link-button"
-                      aria-label={t("foodProviders.makeDefaultName", { name: p.provider_name })}
-                      onClick={() => makeDefault(p)}
-                    >
-                      {t("foodProviders.makeDefault")}
+                    <button type="button" class="link-button" onClick={() => makeDefault(p)}>
+                      {t("foodProviders.makeDefaultName", { name: p.provider_name })}
                     </button>
                   )}
                   <label class="check">
