@@ -13,6 +13,15 @@ alter table water_containers drop constraint water_containers_unit_check;
 update water_containers set unit = 'liter' where unit = 'l';
 alter table water_containers
   add constraint water_containers_unit_check check (unit in ('ml', 'liter', 'oz'));
+-- An archive exported before this release still says `l`: it comes in as `liter`.
+create function water_containers_liter() returns trigger language plpgsql as $$
+begin
+  if new.unit = 'l' then new.unit := 'liter'; end if;
+  return new;
+end
+$$;
+create trigger water_containers_liter before insert on water_containers
+  for each row execute function water_containers_liter();
 
 -- The built-in meal types are the phone app's anchors 10, 20, 30 and 40: it places a person's
 -- own types in the slots between them (11-19, 21-29, 31-39).
