@@ -46,6 +46,7 @@ import m00045 from "../../sql/00045_per_person_settings.sql" with { type: "text"
 import m00046 from "../../sql/00046_metric_sample_status.sql" with { type: "text" };
 import m00047 from "../../sql/00047_hidden_exercises.sql" with { type: "text" };
 import m00048 from "../../sql/00048_empty_nutrients_and_swiss_food.sql" with { type: "text" };
+import m00049 from "../../sql/00049_sparkyfitness_answers.sql" with { type: "text" };
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -100,4 +101,5 @@ export const migrations: Migration[] = [
   { version: 46, name: "00046_metric_sample_status", sql: m00046 },
   { version: 47, name: "00047_hidden_exercises", sql: m00047 },
   { version: 48, name: "00048_empty_nutrients_and_swiss_food", sql: m00048 },
+  { version: 49, name: "00049_sparkyfitness_answers", sql: m00049 },
 ];

@@ -181,8 +181,9 @@ export async function updateEntry(
     changes.duration_seconds = input.duration_minutes === null ? null : input.duration_minutes * 60;
   if (input.calories_burned !== undefined) changes.calories_burned = input.calories_burned;
   // A manual entry's new duration without calories (the app's live workout autosave) earns
-  // the estimate a new entry would; a device's own figure stays.
-  else if (input.duration_minutes != null && current.source === "manual") {
+  // the estimate a new entry would; a device's own figure stays. (SparkyFitness spells its
+  // manual entries `Manual`.)
+  else if (input.duration_minutes != null && current.source.toLowerCase() === "manual") {
     const { met } = exercise ?? (await requireExercise(tx, userId, current.exercise_id));
     const day = input.entry_date ?? current.entry_date;
     changes.calories_burned = estimateCalories(

@@ -48,8 +48,9 @@ const medicationColumns = (tx: Tx) => tx`
   is_supplement, nutrients, half_life_hours, injection_sites, notes, source, custom_fields,
   null::text as photo_path, created_at, updated_at`;
 
+// The time as SparkyFitness answers it (HH:MM:SS); the phone app splits it at the colons.
 const scheduleColumns = (tx: Tx) => tx`
-  id, medication_id, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,
+  id, medication_id, schedule_type_id, to_char(time_of_day, 'HH24:MI:SS') as time_of_day,
   dose_amount, days_of_week, interval_days, day_of_month, cycle_on_days, cycle_off_days, prn_reason, prn_max_per_day, with_meal,
   start_date, end_date, active, created_at, updated_at`;
 

@@ -6,7 +6,7 @@ export type CategoryFields = {
   measurement_type: string;
   unit: string | null;
   frequency: "All" | "Daily" | "Hourly";
-  data_type: "numeric" | "text";
+  data_type: "numeric" | "integer" | "text";
 };
 export type CategoryRow = CategoryFields & { id: string; updated_at: Date };
 

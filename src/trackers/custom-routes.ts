@@ -54,13 +54,14 @@ const frequencyInput = z
   })
   .openapi({ type: "string", enum: [...FREQUENCIES], description: frequency.description });
 
+const DATA_TYPES = ["numeric", "integer", "text"] as const satisfies CategoryRow["data_type"][];
 const categoryBase = z.object({
   name: z.string().trim().min(1).max(100),
   display_name: z.string().max(100).nullable(),
   measurement_type: z.string().max(50).openapi({ description: "Free text kept for the phone app" }),
   unit: z.string().max(30).nullable().openapi({ example: "mmol/L" }),
   frequency,
-  data_type: z.enum(["numeric", "text"]),
+  data_type: z.enum(DATA_TYPES).openapi({ description: "integer: whole numbers only" }),
 });
 const categoryInput = categoryBase.extend({ frequency: frequencyInput });
 const categoryBody = categoryInput.extend({
@@ -102,12 +103,17 @@ const entrySchema = z
   })
   .openapi("CustomMeasurementEntry");
 
-/** A value as the category stores it: numbers (or numeric text, true/false) or text. */
+/**
+ * A value as the category stores it: numbers (or numeric text, true/false; whole numbers in
+ * an integer category) or text.
+ */
 function storedValue(category: CategoryRow, value: number | string | boolean) {
   if (category.data_type === "text") return { value: null, text_value: String(value) };
   // Number("") is 0: an empty text is no number.
   const number = value === "" ? NaN : Number(value);
   if (!Number.isFinite(number)) throw new HttpError(400, "value: must be a number");
+  if (category.data_type === "integer" && !Number.isInteger(number))
+    throw new HttpError(400, "value: must be a whole number in this category");
   return { value: number, text_value: null };
 }
 

@@ -4,13 +4,13 @@ export type WaterContainerRow = {
   id: number;
   name: string;
   volume: number;
-  unit: "ml" | "l" | "oz";
+  unit: "ml" | "liter" | "oz";
   is_primary: boolean;
   servings_per_container: number;
 };
 export type ContainerFields = Omit<WaterContainerRow, "id">;
 
-const ML_PER_UNIT = { ml: 1, l: 1000, oz: 29.5735 } as const;
+const ML_PER_UNIT = { ml: 1, liter: 1000, oz: 29.5735 } as const;
 /** A glass, when someone logs drinks with no container set up yet. */
 export const DEFAULT_DRINK_ML = 250;
 

@@ -36,7 +36,7 @@ const route = routeIn(["Water"]);
 const containerBase = z.object({
   name: z.string().trim().min(1).max(100),
   volume: z.number().positive().max(100_000),
-  unit: z.enum(["ml", "l", "oz"]),
+  unit: z.enum(["ml", "liter", "oz"]),
   is_primary: z.boolean(),
   servings_per_container: z.number().int().min(1).max(100),
 });

@@ -152,7 +152,8 @@ describe("food diary", () => {
     const user = await ctx.createUser();
     const created = await call(ctx, user, "POST", "/api/meal-types", {
       name: "Elevenses",
-      sort_order: 2,
+      // Between breakfast (10) and lunch (20), as the phone app places one's own types.
+      sort_order: 15,
     });
     expect(created.status).toBe(201);
     await logEntry(ctx, user, { food_name: "Tea", meal_type: "elevenses", unit: "cup" });

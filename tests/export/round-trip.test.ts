@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { unzipSync, zipSync } from "fflate";
 import { EXPORTED_TABLES } from "../../src/export/domains.ts";
+import { sha256Hex } from "../../src/export/manifest.ts";
 import { SETUP_TIMEOUT } from "../helpers/accounts.ts";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app.ts";
 import {
@@ -108,6 +109,27 @@ describe("export and import of one person's data", () => {
       "The archive entry data/diary.json is missing or damaged.",
     );
     expect(contents(await exportOf(c)).tables).toEqual(before);
+  });
+
+  test("an archive from before containers said `liter` comes in with it", async () => {
+    const c = await ctx.createUser("Older archive");
+    const entries = unzipSync(await exportOf(a));
+    const path = "data/trackers.json";
+    const trackers = JSON.parse(new TextDecoder().decode(entries[path]!));
+    const [container] = trackers.water_containers;
+    expect(container).toBeDefined();
+    trackers.water_containers = [{ ...container, unit: "l" }];
+    entries[path] = new TextEncoder().encode(JSON.stringify(trackers));
+    const manifest = JSON.parse(new TextDecoder().decode(entries["manifest.json"]!));
+    Object.assign(
+      manifest.entries.find((e: { path: string }) => e.path === path),
+      { sha256: sha256Hex(entries[path]!), bytes: entries[path]!.length },
+    );
+    entries["manifest.json"] = new TextEncoder().encode(JSON.stringify(manifest));
+    expect((await importInto(c, zipSync(entries))).status).toBe(200);
+    const [row] = await ctx.db.owner<{ unit: string }[]>`
+      select unit from water_containers where user_id = ${c.id}`;
+    expect(row!.unit).toBe("liter");
   });
 
   test("importing one's own archive back restores deleted rows and adds nothing else", async () => {

@@ -237,7 +237,7 @@ describe("due doses and adherence over HTTP", () => {
     expect(due.body).toHaveLength(1);
     expect(due.body[0]).toMatchObject({
       medication_name: "Vitamin D",
-      time_of_day: "08:00",
+      time_of_day: "08:00:00",
       status: "taken",
       scheduled_for: "2026-03-01T08:00:00.000Z",
     });

@@ -32,7 +32,8 @@ for (const credential of CREDENTIALS) {
       });
       expectAnswer(schedule, 201, MEDICATION_SCHEDULE, "schedule", {
         medication_id: id,
-        time_of_day: "08:00",
+        // The app sends HH:MM; SparkyFitness answers the stored time, HH:MM:SS.
+        time_of_day: "08:00:00",
         active: true,
       });
 
@@ -59,7 +60,7 @@ for (const credential of CREDENTIALS) {
           time_of_day: "09:30",
         },
       );
-      expect(schedUpdated.body.time_of_day).toBe("09:30");
+      expect(schedUpdated.body.time_of_day).toBe("09:30:00");
 
       const entry = await appCall(ctx, as, "POST", "/api/v2/medications/entries", {
         medication_id: id,

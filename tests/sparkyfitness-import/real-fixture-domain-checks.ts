@@ -354,7 +354,7 @@ const medications: Domain = {
       ]);
     }
     const schedules = await src<any[]>`
-      select id::text, medication_id::text, schedule_type_id, to_char(time_of_day, 'HH24:MI') as time_of_day,
+      select id::text, medication_id::text, schedule_type_id, time_of_day::text,
              dose_amount::float8, with_meal, days_of_week, interval_days, day_of_month,
              -- Counting every n days needs a first day: the day the schedule was made.
              case when schedule_type_id in ('every_n_days', 'cyclic')

@@ -223,7 +223,7 @@ describe.skipIf(!realFixtureAvailable)(
       for (const entry of [editedThere!, editedBoth!]) {
         await src`update public.exercise_entries set notes = 'edited there' where id = ${entry.id}`;
         const [row] = await t.db.owner<{ id: string }[]>`
-          select id from exercise_entries where source = 'sparkyfitness' and source_id = ${entry.id}`;
+          select id from exercise_entries where source_id = ${entry.id}`;
         entry.here = row!.id;
       }
       // A container (numbered afresh here) renamed there.

@@ -24,7 +24,7 @@ describe("water", () => {
     const bottle = await call(ctx, user, "POST", "/api/water-containers", {
       name: "Bottle",
       volume: 1,
-      unit: "l",
+      unit: "liter",
       servings_per_container: 2,
       is_primary: true,
     });
@@ -67,7 +67,7 @@ describe("water", () => {
     const bottle = await call(ctx, user, "POST", "/api/water-containers", {
       name: "Bottle",
       volume: 1,
-      unit: "l",
+      unit: "liter",
       servings_per_container: 2,
     });
     const second = await call(ctx, user, "POST", "/api/measurements/water-intake", {

@@ -39,7 +39,7 @@ async function readSeries(tx: Tx, userId: string, name: string, start: string, e
       .filter((p): p is Point => p.value !== null);
   }
   const category = (await listCategories(tx, userId)).find(
-    (c) => c.name.toLowerCase() === name.toLowerCase() && c.data_type === "numeric",
+    (c) => c.name.toLowerCase() === name.toLowerCase() && c.data_type !== "text",
   );
   if (!category) {
     throw new ToolError(

@@ -3,9 +3,11 @@ import { userRows, type SourceRow, type TableImporter, type UserImport } from ".
 import { SOURCE } from "./trackers.ts";
 
 const FREQUENCIES = new Set(["All", "Daily", "Hourly"]);
+// Garmin's whole-number categories there (floors, training readiness) say `integer`.
+const DATA_TYPES = new Set(["numeric", "integer", "text"]);
 
 /**
- * Categories keep their ids, display name, frequency and type; that server keeps a numeric
+ * Categories keep their ids, display name, frequency and type (numeric, integer or text); that server keeps a numeric
  * category's unit in measurement_type, which here is both that field and the unit. A
  * category of the same name already here is used as it is.
  */
@@ -31,7 +33,7 @@ export const customCategories: TableImporter = {
         measurement_type: c.measurement_type ?? "numeric",
         unit: c.data_type === "text" ? null : c.measurement_type,
         frequency: FREQUENCIES.has(c.frequency) ? c.frequency : "All",
-        data_type: c.data_type === "text" ? "text" : "numeric",
+        data_type: DATA_TYPES.has(c.data_type) ? c.data_type : "numeric",
       })),
       undefined,
       { carryDeletions: true },

@@ -14,8 +14,8 @@ type SourceContainer = {
 
 // That server stores a container's volume in millilitres whatever unit it shows; here the
 // volume is in the unit shown.
-const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, oz: 29.5735 };
-const unitHere = (unit: string) => (unit === "liter" ? "l" : unit in ML_PER_UNIT ? unit : "ml");
+const ML_PER_UNIT: Record<string, number> = { ml: 1, liter: 1000, oz: 29.5735 };
+const unitHere = (unit: string) => (unit in ML_PER_UNIT ? unit : "ml");
 
 const CONTAINERS = "water_containers";
 const CONTAINER_COLUMNS = ["name", "volume", "unit", "is_primary", "servings_per_container"];

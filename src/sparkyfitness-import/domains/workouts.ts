@@ -71,8 +71,9 @@ const ACTIVE_CALORIES = "Active Calories";
  * heart-rate zones from the heart-rate samples that name the entry), then keep what that
  * path does not carry: the exercise with its modality, the session and its order, every set
  * detail, and the time as stored there (an entry without one has none here either). An
- * entry synced from a service keeps that service's source and id; others are keyed
- * `sparkyfitness` + the entry id. A re-run brings an entry changed there up to date, unless
+ * entry keeps its source (`manual` stays `manual`: the phone app edits only a workout a
+ * person made, and both web clients tell them apart by it), keyed by the service's id, else
+ * by the entry's id; the import record keeps where it came from. A re-run brings an entry changed there up to date, unless
  * it changed here since (copy-rows.ts says how), and deletes one deleted there. A phone's "Active Calories" entry is that
  * day's active calories, not a workout.
  */
@@ -104,6 +105,7 @@ export const exerciseEntries: TableImporter = {
        where user_id = ${u.userId} and source_id is not null`;
     const idHere = new Map(existing.map((r) => [r.key, r.id]));
     const workouts = rows.filter((r) => r.name !== ACTIVE_CALORIES);
+    await renameEarlierKeys(u, workouts, idHere);
     const counts = await saveChanged(
       u,
       ENTRIES,
@@ -111,8 +113,8 @@ export const exerciseEntries: TableImporter = {
       workouts,
       (row) => row.id,
       (row) => {
-        const record = workoutRecord(u, row);
-        return idHere.get(`${record.source}\u001f${record.source_id}`);
+        const { source, sourceId } = entryKey(row);
+        return idHere.get(`${source}\u001f${sourceId}`);
       },
       async (row) => {
         try {
@@ -135,6 +137,26 @@ export const exerciseEntries: TableImporter = {
     };
   },
 };
+
+/**
+ * Entries an earlier release keyed `sparkyfitness` + the entry's id take their source's own
+ * name, so that a re-run finds them (the key is all the phone path matches on).
+ */
+async function renameEarlierKeys(u: UserImport, rows: SourceEntry[], idHere: Map<string, string>) {
+  const renamed: { id: string; source: string }[] = [];
+  for (const row of rows) {
+    const { source, sourceId } = entryKey(row);
+    const earlier = idHere.get(`${SOURCE}\u001f${sourceId}`);
+    if (source === SOURCE || !earlier || idHere.has(`${source}\u001f${sourceId}`)) continue;
+    renamed.push({ id: earlier, source });
+    idHere.set(`${source}\u001f${sourceId}`, earlier);
+  }
+  if (renamed.length)
+    await u.tx`
+      update exercise_entries e set source = r.source
+        from jsonb_to_recordset(${u.tx.json(renamed)}) as r (id uuid, source text)
+       where e.id = r.id`;
+}
 
 /** Writes (or brings up to date) one entry with its details; returns its id here. */
 async function saveEntry(u: UserImport, row: SourceEntry, record: HealthRecord): Promise<string> {
@@ -235,6 +257,12 @@ function readEntries(u: UserImport) {
      order by e.entry_date, e.entry_time nulls first, e.id`;
 }
 
+/** An entry's key here: its source's name, with the service's id, else the entry's own. */
+const entryKey = (row: SourceEntry) => ({
+  source: row.source ?? SOURCE,
+  sourceId: row.source && row.source_id ? row.source_id : row.id,
+});
+
 function workoutRecord(u: UserImport, row: SourceEntry): HealthRecord {
   const gps = (row.points ?? []).map(gpsPoint);
   const firstPoint = gps.find((p) => p.t !== undefined)?.t ?? row.hr?.[0]?.t;
@@ -249,8 +277,8 @@ function workoutRecord(u: UserImport, row: SourceEntry): HealthRecord {
   return {
     type: "Workout",
     activityType: row.name,
-    source: row.source && row.source_id ? row.source : SOURCE,
-    source_id: row.source && row.source_id ? row.source_id : row.id,
+    source: entryKey(row).source,
+    source_id: entryKey(row).sourceId,
     date: row.entry_date,
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + seconds * 1000).toISOString(),

@@ -57,6 +57,8 @@ export function EntryRow(props: {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = entryName(entry);
+  // Logged by hand (SparkyFitness spells it `Manual`), else a device's workout with its page.
+  const manual = entry.source.toLowerCase() === "manual";
   const held = props.records.filter((r) => r.exercise_entry_id === entry.id);
   const done = (saved: boolean) => (setEditing(false), saved && onChanged());
   if (editing)
@@ -80,7 +82,7 @@ export function EntryRow(props: {
     <li class="exercise-entry">
       <div class="key-row">
         <span>
-          {entry.source === "manual" ? (
+          {manual ? (
             <strong>{name}</strong>
           ) : (
             <a href={`#/workouts/${entry.id}`}>
@@ -88,7 +90,7 @@ export function EntryRow(props: {
             </a>
           )}{" "}
           <PartsLine parts={describeEntry(entry, u)} />
-          {entry.source !== "manual" && <small class="hint"> · {entry.source}</small>}
+          {!manual && <small class="hint"> · {entry.source}</small>}
         </span>
         <span class="actions">
           <a

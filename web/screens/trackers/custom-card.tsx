@@ -9,7 +9,7 @@ type Category = {
   name: string;
   display_name: string | null;
   unit: string | null;
-  data_type: "numeric" | "text";
+  data_type: "numeric" | "integer" | "text";
 };
 type Entry = { id: string; category_id: string; value: string };
 
@@ -31,7 +31,7 @@ export function CustomCard({ day }: { day: string }) {
     post("/api/measurements/custom-entries", {
       category_id: category.id,
       entry_date: day,
-      value: category.data_type === "numeric" ? Number(value) : value,
+      value: category.data_type === "text" ? value : Number(value),
     }).then(data.reload, fail);
   };
   const addCategory = (event: Event) => {
@@ -61,12 +61,12 @@ export function CustomCard({ day }: { day: string }) {
             onSubmit={record(category)}
             key={`${category.id}-${value}`}
           >
-            {category.data_type === "numeric" ? (
+            {category.data_type !== "text" ? (
               <Field
                 label={label}
                 name="value"
                 type="number"
-                step="any"
+                step={category.data_type === "integer" ? "1" : "any"}
                 defaultValue={value}
                 required
               />

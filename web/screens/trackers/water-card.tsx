@@ -3,7 +3,14 @@ import { errorMessage, get, post } from "../../api/client.ts";
 import { Card, ErrorText, Placeholder } from "../../components/ui.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { preferences } from "../../lib/session.ts";
-import { formatWater, number, waterServings } from "../../lib/units.ts";
+import {
+  formatWater,
+  number,
+  waterFromMl,
+  waterLabel,
+  waterServings,
+  type WaterUnit,
+} from "../../lib/units.ts";
 import { useLoad } from "../../lib/use-load.ts";
 
 // The server answers a container's volume in millilitres, with the unit to show it in.
@@ -11,10 +18,9 @@ type Container = {
   id: number;
   name: string;
   volume: number;
-  unit: "ml" | "l" | "oz";
+  unit: WaterUnit;
   is_primary: boolean;
 };
-const ML_PER_UNIT = { ml: 1, l: 1000, oz: 29.5735 } as const;
 type WaterDay = { water_ml: number; manual_ml: number };
 type DayGoals = { water_goal_ml: number | null };
 
@@ -67,7 +73,7 @@ export function WaterCard({ day }: { day: string }) {
         {containers.length
           ? containers.map((c) => (
               <button type="button" onClick={() => log({ change_drinks: 1, container_id: c.id })}>
-                + {c.name} ({number(c.volume / ML_PER_UNIT[c.unit], 2)} {c.unit})
+                + {c.name} ({number(waterFromMl(c.volume, c.unit), 2)} {waterLabel(c.unit)})
               </button>
             ))
           : waterServings(unit).map((ml) => (
