@@ -37,7 +37,8 @@ export const FILES = {
 
 /**
  * Alice's phone run (the fixture's, with its three stored laps) with what a watch reports
- * besides its series, in that server's columns; its second lap as the device measured it.
+ * besides its series, in that server's columns; its second lap as the device measured it
+ * (distance and calories).
  */
 export const RUN = {
   id: "0b518280-a6b7-47e2-ae9c-477b98e54517",
@@ -55,6 +56,7 @@ export const RUN = {
   },
   words: { gear_name: "Pegasus 41", gear_external_id: "g-1234", weather_condition: "cloudy" },
   lapDistance: 1234.5,
+  lapCalories: 88.25,
 };
 
 /**
@@ -159,7 +161,8 @@ export async function addIssue45Rows(sql: postgres.Sql, uploads: string) {
   await addFiles(sql, uploads);
   await sql`update public.exercise_entries set ${sql({ ...RUN.figures, ...RUN.words })}
              where id = ${RUN.id}`;
-  await sql`update public.exercise_entry_laps set distance_meters = ${RUN.lapDistance}
+  await sql`update public.exercise_entry_laps
+               set distance_meters = ${RUN.lapDistance}, calories = ${RUN.lapCalories}
              where exercise_entry_id = ${RUN.id} and lap_index = 1`;
 }
 

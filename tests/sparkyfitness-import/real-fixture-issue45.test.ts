@@ -126,9 +126,10 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
 
     const stored = await src<Record<string, unknown>[]>`
       select lap_index, duration_seconds::float8, distance_meters::float8,
-             avg_heart_rate::float8, max_heart_rate::float8
+             avg_heart_rate::float8, max_heart_rate::float8, calories::float8
         from public.exercise_entry_laps where exercise_entry_id = ${RUN.id} order by lap_index`;
     expect(stored.map((l) => l.distance_meters)).toContain(RUN.lapDistance);
+    expect(stored.map((l) => l.calories)).toContain(RUN.lapCalories);
     const laps = await (await asAlice(`/api/generic-health/workout-laps/${entry!.id}`)).json();
     const shown = (laps.data ?? laps).map((l: Record<string, unknown>) => ({
       lap_index: l.lap_index,
@@ -136,6 +137,7 @@ describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2
       distance_meters: l.distance_meters,
       avg_heart_rate: l.avg_heart_rate,
       max_heart_rate: l.max_heart_rate,
+      calories: l.calories,
     }));
     expect(shown).toEqual(stored);
   }, 60_000);

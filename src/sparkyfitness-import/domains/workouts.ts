@@ -48,6 +48,7 @@ type SourceLap = {
 
 const LAP_FIGURES = [
   "distance_meters",
+  "calories",
   "avg_heart_rate",
   "max_heart_rate",
   "avg_speed_mps",
