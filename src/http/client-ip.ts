@@ -73,7 +73,7 @@ export function addressBucket(address: string | null): string {
 export function isSecureRequest(c: Context<AppEnv>): boolean {
   // A request's URL is absolute and its scheme lower case: no need to parse it.
   if (c.req.url.startsWith("https:")) return true;
-  const { trustedProxyHops, realIpHeader } = c.var.config;
+  const { trustedProxyHops, realIpHeader } = c.get("config");
   if (trustedProxyHops === 0 && !realIpHeader) return false;
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }

@@ -57,12 +57,12 @@ export function limitSession(c: Context<AppEnv>, sessionId: string): Promise<voi
 }
 
 function credentialLimit(c: Context<AppEnv>): Window {
-  const { windowMs, max } = c.var.config.apiKeyRateLimit;
+  const { windowMs, max } = c.get("config").apiKeyRateLimit;
   return { windowMs, max, sliding: false };
 }
 
 function limitCredential(c: Context<AppEnv>, bucket: string): Promise<void> {
-  return consume(c.var.db, bucket, credentialLimit(c), KEY_LIMIT_MESSAGE);
+  return consume(c.get("db"), bucket, credentialLimit(c), KEY_LIMIT_MESSAGE);
 }
 
 /**
@@ -75,7 +75,7 @@ function limitCredential(c: Context<AppEnv>, bucket: string): Promise<void> {
  * it). The count commits with the read, so the budget stays exact across processes.
  */
 export function limitApiKeyWithFirstRead(c: Context<AppEnv>, keyId: string): () => Promise<void> {
-  const base = c.var.db;
+  const base = c.get("db");
   const bucket = `api-key:${keyId}`;
   const limit = credentialLimit(c);
   let counted: Promise<void> | undefined;

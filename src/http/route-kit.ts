@@ -40,7 +40,8 @@ export function asCaller<T>(
   c: Context<AppEnv>,
   fn: (tx: Tx, userId: string) => Promise<T>,
 ): Promise<T> {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.withUser(auth.userId, (tx) => fn(tx, auth.userId), auth.actorId);
 }
 
@@ -53,7 +54,8 @@ export function rowsAsCaller<T extends readonly Row[]>(
   c: Context<AppEnv>,
   statement: (tx: Tx, userId: string) => PendingQuery<T>,
 ) {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.statementAsUser(
     auth.userId,
     // The statement runs inside the one-trip transaction: to query functions, its tx.
@@ -70,7 +72,8 @@ export function allRowsAsCaller<R extends readonly (readonly Row[])[]>(
   c: Context<AppEnv>,
   statements: (tx: Tx, userId: string) => Statements<R>,
 ) {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.statementsAsUser(
     auth.userId,
     // The statements run inside the one-trip transaction: to query functions, its tx.

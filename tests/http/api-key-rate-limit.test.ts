@@ -145,7 +145,7 @@ describe("API-key rate limit with a small budget", () => {
     const key = await ctx.createApiKey(user.id);
     const answer = await ctx.request("/test/transaction-xid", { headers: bearer(key) });
     expect(answer.status).toBe(200);
-    const [{ xid }] = (await answer.json()) as { xid: string }[];
+    const [{ xid }] = (await answer.json()) as [{ xid: string }];
     const [counter] = await ctx.db.owner<{ xmin: string }[]>`
       select c.xmin::text as xmin from rate_limit_counters c
         join api_keys k on c.bucket = 'api-key:' || k.id
