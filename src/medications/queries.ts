@@ -1,4 +1,3 @@
-import { SQL_ISO_INSTANT } from "../lib/iso-instants.ts";
 import type { Tx } from "../db.ts";
 import type { MedicationInput, ScheduleInput, SCHEDULE_TYPES } from "./schemas.ts";
 
@@ -141,30 +140,20 @@ export async function deleteSchedule(tx: Tx, userId: string, id: string) {
 }
 
 /**
- * listMedications with each medication's schedules (as attachSchedules gives them), in one
- * statement: the schedules come as a JSON array column, their instants written as
- * toISOString writes the others.
+ * The two statements of listMedications with each medication's schedules (attachSchedules),
+ * independent so that they go in one round trip: the schedules are selected by the same
+ * condition, not by the first answer's ids.
  */
 export function listMedicationsWithSchedules(tx: Tx, userId: string, activeOnly: boolean) {
-  const instant = (column: string) =>
-    tx`to_char(${tx(column)} at time zone 'UTC', ${SQL_ISO_INSTANT})`;
-  return tx<(MedicationRow & { schedules: ScheduleRow[] })[]>`
-    select ${medicationColumns(tx)},
-           (select coalesce(json_agg(json_build_object(
-                     'id', id, 'medication_id', medication_id, 'schedule_type_id', schedule_type_id,
-                     'time_of_day', to_char(time_of_day, 'HH24:MI'), 'dose_amount', dose_amount,
-                     'days_of_week', days_of_week, 'interval_days', interval_days,
-                     'day_of_month', day_of_month, 'cycle_on_days', cycle_on_days,
-                     'cycle_off_days', cycle_off_days, 'prn_reason', prn_reason,
-                     'prn_max_per_day', prn_max_per_day, 'with_meal', with_meal,
-                     'start_date', start_date, 'end_date', end_date, 'active', active,
-                     'created_at', ${instant("created_at")}, 'updated_at', ${instant("updated_at")})
-                   order by time_of_day nulls last, created_at), '[]')
-              from medication_schedules s
-             where s.user_id = ${userId} and s.medication_id = m.id) as schedules
-      from medications m
-     where user_id = ${userId} and (${!activeOnly} or is_active)
-     order by lower(name), created_at`;
+  return [
+    listMedications(tx, userId, activeOnly),
+    tx<ScheduleRow[]>`
+      select ${scheduleColumns(tx)} from medication_schedules
+       where user_id = ${userId}
+         and medication_id in (select id from medications
+                                where user_id = ${userId} and (${!activeOnly} or is_active))
+       order by time_of_day nulls last, created_at`,
+  ] as const;
 }
 
 export async function withSchedules(tx: Tx, userId: string, medications: MedicationRow[]) {

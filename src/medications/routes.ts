@@ -11,8 +11,9 @@ import {
 import { readAccess, requireDiaryWriteFor, writeAccess } from "./access.ts";
 import { deleteById } from "./delete-route.ts";
 import { inUserTx } from "../http/user-tx.ts";
-import { rowsAsCaller } from "../http/route-kit.ts";
+import { allRowsAsCaller } from "../http/route-kit.ts";
 import {
+  attachSchedules,
   deleteMedication,
   deleteSchedule,
   findMedication,
@@ -56,10 +57,10 @@ medicationRoutes
     }),
     async (c) => {
       const activeOnly = c.req.valid("query").activeOnly === "true";
-      const medications = await rowsAsCaller(c, (tx, userId) =>
+      const [medications, schedules] = await allRowsAsCaller(c, (tx, userId) =>
         listMedicationsWithSchedules(tx, userId, activeOnly),
       );
-      return c.json([...medications], 200);
+      return c.json(attachSchedules(medications, schedules), 200);
     },
   )
   .openapi(
