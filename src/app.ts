@@ -85,12 +85,13 @@ export function createApp(deps: AppDeps) {
   // Activity-file imports (50 MB) and Apple Health exports (4 GB) set their own limits;
   // sign-in, sign-up and the rest of /api/auth/* take small bodies, mostly from anonymous
   // callers. Counted as the body is read, so a route's authentication comes first.
-  app.use(
-    except(
-      [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH, `${AUTH_BODY_LIMIT.prefix}*`],
-      limitBody(MAX_BODY_BYTES, "Request body too large (limit 10 MB)."),
-    ),
+  const bodyLimit = except(
+    [ACTIVITY_IMPORT_PATH, APPLE_HEALTH_IMPORT_PATH, `${AUTH_BODY_LIMIT.prefix}*`],
+    limitBody(MAX_BODY_BYTES, "Request body too large (limit 10 MB)."),
   );
+  // A request without a body (every read) has nothing to limit: it skips except()'s path
+  // matching and composition.
+  app.use((c, next) => (c.req.raw.body ? bodyLimit(c, next) : next()));
   app.use(
     `${AUTH_BODY_LIMIT.prefix}*`,
     limitBody(AUTH_BODY_LIMIT.maxBytes, AUTH_BODY_LIMIT.tooLarge),

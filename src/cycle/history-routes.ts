@@ -9,6 +9,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { inUserTx } from "../http/user-tx.ts";
+import { rowsAsCaller } from "../http/route-kit.ts";
 import { ownerRead, ownerWrite } from "./access.ts";
 import { cycleInsights, fertilityDetails, withCycleLengths } from "./overview.ts";
 import {
@@ -46,7 +47,7 @@ cycleHistoryRoutes
     }),
     async (c) => {
       const { limit } = c.req.valid("query");
-      const periods = await inUserTx(c, (tx) => listPeriods(tx, c.var.auth.userId));
+      const periods = await rowsAsCaller(c, listPeriods);
       return c.json(
         withCycleLengths(periods)
           .reverse()

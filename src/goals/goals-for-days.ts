@@ -36,9 +36,15 @@ export async function goalsForDays(
 ): Promise<Map<string, DailyGoals>> {
   const [row] = await readBatched<{ sources: GoalSources }>(
     tx,
-    tx`select ${inRange(tx, goalSourcesSql, userId, start, end)} as sources`,
+    selectGoalSources(tx, userId, start, end),
   );
   return goalsOnDays(start, end, row!.sources);
+}
+
+/** The statement that reads a range's goal sources (one row, its `sources`: GoalSources). */
+export function selectGoalSources(tx: Tx, userId: string, start: string, end: string) {
+  return tx`
+    select ${inRange(tx, goalSourcesSql, userId, start, end)} as sources`;
 }
 
 /**

@@ -10,9 +10,10 @@ import {
   jsonBody,
   messageSchema,
   routeIn,
+  rowsAsCaller,
 } from "../http/route-kit.ts";
 import { goalValuesSchema } from "./goal-values.ts";
-import { goalsForDays } from "./goals-for-days.ts";
+import { goalsOnDays, selectGoalSources, type GoalSources } from "./goals-for-days.ts";
 import { planRoutes } from "./plan-routes.ts";
 import { presetRoutes } from "./preset-routes.ts";
 import { deleteTimelineGoal, listTimeline, setTimelineGoal } from "./queries.ts";
@@ -59,8 +60,9 @@ const timelineRoutes = createRouter()
     }),
     async (c) => {
       const { date } = c.req.valid("query");
-      const goals = await asCaller(c, (tx, u) => goalsForDays(tx, u, date, date));
-      return c.json(goals.get(date)!, 200);
+      // One statement in one round trip; goalsForDays reads the same for a range.
+      const [row] = await rowsAsCaller(c, (tx, u) => selectGoalSources(tx, u, date, date));
+      return c.json(goalsOnDays(date, date, row!.sources as GoalSources).get(date)!, 200);
     },
   )
   .openapi(

@@ -22,7 +22,8 @@ export function requireUser(
   keyPermissions: readonly ApiKeyPermission[] = [],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db, config } = c.var;
+    const db = c.get("db");
+    const config = c.get("config");
     const bearer = bearerToken(c);
     const cookie = sessionCookie(c);
     let auth: AuthInfo | null = null;
@@ -82,11 +83,11 @@ export function requireApiKey(
     const bearer = bearerToken(c);
     const session =
       !hasApiKeyShape(apiKey) && options.acceptSession && bearer
-        ? await resolveSession(c.var.db, bearer)
+        ? await resolveSession(c.get("db"), bearer)
         : null;
     const key = session
       ? null
-      : await resolveApiKey(c.var.db, c.var.config.apiEncryptionKey, apiKey);
+      : await resolveApiKey(c.get("db"), c.get("config").apiEncryptionKey, apiKey);
     let auth: AuthInfo;
     if (key?.active) {
       // Counted before the permission check: a key is limited however it is used.

@@ -3,6 +3,7 @@ import { HttpError } from "../errors.ts";
 import { isSecureRequest } from "./client-ip.ts";
 import type { AppEnv } from "./context.ts";
 import { presentedApiKey, sessionCookie } from "./credentials.ts";
+import { setAnswerHeaders } from "./answer-headers.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_TYPES = ["application/json", "multipart/form-data"];
@@ -47,14 +48,17 @@ function isSameOrigin(
   );
 }
 
+const SECURITY_HEADERS: [string, string][] = [
+  ["Referrer-Policy", "same-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+];
+const HSTS: [string, string] = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
+
 /** Headers every answer carries; HSTS only when the request came over HTTPS. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    if (isSecureRequest(c))
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    setAnswerHeaders(c, isSecureRequest(c) ? [...SECURITY_HEADERS, HSTS] : SECURITY_HEADERS);
   };
 }

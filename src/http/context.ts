@@ -17,6 +17,10 @@ export type AuthInfo = {
   permissions: string[];
 };
 
+/**
+ * What a request carries. Code on every request's path reads it with c.get(name): hono's
+ * c.var builds a new object of all of them on each access.
+ */
 export type AppEnv = {
   Variables: {
     config: Config;

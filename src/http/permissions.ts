@@ -45,9 +45,9 @@ export function requirePermission(
   options: PermissionOptions,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { auth, db } = c.var;
+    const auth = c.get("auth");
     if (auth.actorId !== auth.userId) {
-      const { allowed, live } = await askGrant(db, auth, permission, options.write);
+      const { allowed, live } = await askGrant(c.get("db"), auth, permission, options.write);
       if (!allowed) throw new HttpError(403, refusal(permission, options.write, live));
     }
     await next();

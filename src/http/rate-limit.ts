@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { PendingQuery, Row } from "postgres";
-import type { Database, Sql } from "../db.ts";
+import type { Database, Sql, Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
 import { addressBucket, clientAddress } from "./client-ip.ts";
 import type { AppEnv } from "./context.ts";
@@ -16,10 +16,15 @@ type Hit = { hits: number; retry_after_ms: number };
 type Message = string | ((seconds: number) => string);
 
 /** The statement that counts one request against `bucket` in PostgreSQL (shared by every server process). */
-function hitStatement(sql: Sql, bucket: string, limit: Window) {
+function hitStatement(sql: Sql | Tx, bucket: string, limit: Window) {
   return sql<Hit[]>`
     select hits, retry_after_ms
       from rate_limit_hit(${bucket}, ${limit.windowMs}, ${limit.sliding})`;
+}
+
+function valueOf<V>(step: PromiseSettledResult<V>): V {
+  if (step.status === "rejected") throw step.reason;
+  return step.value;
 }
 
 /** Throws a 429 with Retry-After when `hit` is beyond the budget of the window. */
@@ -52,25 +57,25 @@ export function limitSession(c: Context<AppEnv>, sessionId: string): Promise<voi
 }
 
 function credentialLimit(c: Context<AppEnv>): Window {
-  const { windowMs, max } = c.var.config.apiKeyRateLimit;
+  const { windowMs, max } = c.get("config").apiKeyRateLimit;
   return { windowMs, max, sliding: false };
 }
 
 function limitCredential(c: Context<AppEnv>, bucket: string): Promise<void> {
-  return consume(c.var.db, bucket, credentialLimit(c), KEY_LIMIT_MESSAGE);
+  return consume(c.get("db"), bucket, credentialLimit(c), KEY_LIMIT_MESSAGE);
 }
 
 /**
  * For a key's read (GET): counts the request in the round trip of its first one-trip read
- * (statementAsUser, statementsAsUser) instead of one of its own, which was a third of the
- * CPU of a small read. Sets `c.var.db` to a database that does so; any other first use of
- * the database (a transaction, a write) counts in a round trip of its own first, as
+ * (statementAsUser, statementsAsUser) or transaction (withUser) instead of one of its own,
+ * which was a third of the CPU of a small read. Sets `c.var.db` to a database that does so;
+ * any other first use of the database counts in a round trip of its own first, as
  * limitApiKey does. The answer: call it after the handler (it counts then if nothing did,
  * and throws the 429 if the request was beyond the budget, whatever the handler made of
  * it). The count commits with the read, so the budget stays exact across processes.
  */
 export function limitApiKeyWithFirstRead(c: Context<AppEnv>, keyId: string): () => Promise<void> {
-  const base = c.var.db;
+  const base = c.get("db");
   const bucket = `api-key:${keyId}`;
   const limit = credentialLimit(c);
   let counted: Promise<void> | undefined;
@@ -103,8 +108,32 @@ export function limitApiKeyWithFirstRead(c: Context<AppEnv>, keyId: string): () 
       return rows as never;
     },
     withUser: async (userId, fn, actorId) => {
-      await countAlone();
-      return base.withUser(userId, fn, actorId);
+      if (counted) {
+        await counted;
+        return base.withUser(userId, fn, actorId);
+      }
+      // The hit is sent with BEGIN and the settings, ahead of fn's first statement, so the
+      // transaction's first round trip counts the request. Its answer is checked before the
+      // transaction may commit: a request beyond the budget rolls back whatever fn did.
+      const run = base.withUser(
+        userId,
+        async (tx) => {
+          const [hit, result] = await Promise.allSettled([
+            hitStatement(tx, bucket, limit).execute(),
+            fn(tx),
+          ]);
+          refuseBeyond(valueOf(hit)[0]!, limit, KEY_LIMIT_MESSAGE);
+          return valueOf(result);
+        },
+        actorId,
+      );
+      // A transaction that failed (refused, or fn failed) counted nothing: counted alone.
+      counted = run.then(
+        () => undefined,
+        () => consume(base, bucket, limit, KEY_LIMIT_MESSAGE),
+      );
+      await counted;
+      return run;
     },
     withAnonymous: async (fn) => {
       await countAlone();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeaders } from "./answer-headers.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 
 /** Gives every request an id (echoed as X-Request-Id), its dependencies and an access log line. */
@@ -13,7 +14,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("jobs", deps.jobs);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    setAnswerHeaders(c, [["X-Request-Id", requestId]]);
     deps.logger.info("request", {
       requestId,
       method: c.req.method,

@@ -24,8 +24,15 @@ export function access(
   write: boolean,
   keyPermissions: readonly ApiKeyPermission[] = [write ? "data_write" : "data_read"],
 ): MiddlewareHandler<AppEnv> {
-  const checks = [requireUser(keyPermissions), requirePermission(permission, { write })];
-  return write ? every(...checks, honourIdempotencyKey()) : every(...checks);
+  const user = requireUser(keyPermissions);
+  const grant = requirePermission(permission, { write });
+  if (write) return every(user, grant, honourIdempotencyKey());
+  // Neither answers by itself (each calls next or throws), so plain calls do what every()
+  // does without building a composition on every request.
+  return (c, next) =>
+    user(c, async () => {
+      await grant(c, next);
+    });
 }
 
 /** Runs fn in one transaction as the caller, on whose behalf RLS filters every row. */
@@ -33,7 +40,8 @@ export function asCaller<T>(
   c: Context<AppEnv>,
   fn: (tx: Tx, userId: string) => Promise<T>,
 ): Promise<T> {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.withUser(auth.userId, (tx) => fn(tx, auth.userId), auth.actorId);
 }
 
@@ -46,7 +54,8 @@ export function rowsAsCaller<T extends readonly Row[]>(
   c: Context<AppEnv>,
   statement: (tx: Tx, userId: string) => PendingQuery<T>,
 ) {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.statementAsUser(
     auth.userId,
     // The statement runs inside the one-trip transaction: to query functions, its tx.
@@ -63,7 +72,8 @@ export function allRowsAsCaller<R extends readonly (readonly Row[])[]>(
   c: Context<AppEnv>,
   statements: (tx: Tx, userId: string) => Statements<R>,
 ) {
-  const { auth, db } = c.var;
+  const auth = c.get("auth");
+  const db = c.get("db");
   return db.statementsAsUser(
     auth.userId,
     // The statements run inside the one-trip transaction: to query functions, its tx.

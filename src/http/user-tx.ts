@@ -4,6 +4,6 @@ import type { AppEnv } from "./context.ts";
 
 /** Runs `fn` in the request's transaction: whose data (userId) and who acts (actorId), under RLS. */
 export function inUserTx<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { userId, actorId } = c.var.auth;
-  return c.var.db.withUser(userId, fn, actorId);
+  const { userId, actorId } = c.get("auth");
+  return c.get("db").withUser(userId, fn, actorId);
 }

@@ -8,6 +8,18 @@ export type Encoding = "br" | "gzip" | "identity";
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  // A client sends the same header on every request: parsed once.
+  let encoding = chosen.get(acceptEncoding);
+  if (!encoding) {
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(acceptEncoding, (encoding = parseAcceptEncoding(acceptEncoding)));
+  }
+  return encoding;
+}
+
+const chosen = new Map<string, Encoding>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -8,6 +8,7 @@ import { readAccess, writeAccess } from "./access.ts";
 import { deleteById } from "./delete-route.ts";
 import { findMedication } from "./queries.ts";
 import { inUserTx } from "../http/user-tx.ts";
+import { rowsAsCaller } from "../http/route-kit.ts";
 import {
   addName,
   deleteName,
@@ -118,8 +119,8 @@ symptomRoutes
     }),
     async (c) => {
       const { fromDate, toDate } = c.req.valid("query");
-      const rows = await inUserTx(c, (tx) =>
-        listSymptomEntries(tx, c.var.auth.userId, fromDate, toDate),
+      const rows = await rowsAsCaller(c, (tx, userId) =>
+        listSymptomEntries(tx, userId, fromDate, toDate),
       );
       return c.json(rows, 200);
     },

@@ -124,10 +124,15 @@ export async function findPregnancy(tx: Tx, userId: string, id: string) {
 
 /** The active pregnancy (the latest, should there be several), or null. */
 export async function currentPregnancy(tx: Tx, userId: string) {
-  const [row] = await tx<PregnancyRow[]>`
+  const [row] = await selectCurrentPregnancy(tx, userId);
+  return row ?? null;
+}
+
+/** The statement currentPregnancy runs: no row, or the active pregnancy's. */
+export function selectCurrentPregnancy(tx: Tx, userId: string) {
+  return tx<PregnancyRow[]>`
     select ${pregnancyColumns(tx)} from pregnancies
      where user_id = ${userId} and status = 'active' order by created_at desc limit 1`;
-  return row ?? null;
 }
 
 /** Rows of a child table for one pregnancy, in `order` (a column name). */

@@ -10,6 +10,7 @@ import {
   requireId,
 } from "../http/openapi-kit.ts";
 import { inUserTx } from "../http/user-tx.ts";
+import { rowsAsCaller } from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { dayInZone, userZone } from "../database/user-zone.ts";
 import { removeUpload } from "../storage/uploads.ts";
@@ -22,6 +23,7 @@ import {
   insertRow,
   listForPregnancy,
   nextAppointment,
+  selectCurrentPregnancy,
   updateRow,
 } from "./queries.ts";
 
@@ -71,7 +73,10 @@ pregnancyRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await inUserTx(c, (tx) => currentPregnancy(tx, c.var.auth.userId)), 200),
+    async (c) => {
+      const [row] = await rowsAsCaller(c, selectCurrentPregnancy);
+      return c.json(row ?? null, 200);
+    },
   )
   .openapi(
     createRoute({

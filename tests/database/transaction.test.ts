@@ -257,6 +257,21 @@ describe("one-trip statements (BEGIN, role, statement and COMMIT sent together)"
       (sql) => sql<{ hits: number }[]>`select hits from rate_limit_hit(${name}, 60000, false)`,
     );
 
+  test("a one-trip read takes its statement's generic plan at once; other work keeps the default", async () => {
+    const user = await ctx.createUser();
+    const mode = (sql: postgres.Sql | Tx) =>
+      sql<{ mode: string }[]>`select current_setting('plan_cache_mode') as mode`;
+    const [one] = await ctx.db.statementAsUser(user.id, mode);
+    expect(one!.mode).toBe("force_generic_plan");
+    const [[both]] = await ctx.db.statementsAsUser(user.id, (sql) => [mode(sql)] as const);
+    expect(both!.mode).toBe("force_generic_plan");
+    const [inTransaction] = await ctx.db.withUser(user.id, mode);
+    expect(inTransaction!.mode).toBe("auto");
+    // The setting ends with the trip: nothing else on the pool inherits it.
+    const owners = await Promise.all(Array.from({ length: 12 }, () => mode(ctx.db.owner)));
+    expect(owners.map(([row]) => row!.mode)).toEqual(Array(12).fill("auto"));
+  });
+
   test("runs as the application role with no user, and commits", async () => {
     const [row] = await ctx.db.statementAsAnonymous(
       (sql) => sql<{ role: string; id: string }[]>`

@@ -59,6 +59,10 @@ describe("API-key rate limit with a small budget", () => {
       c.json(await inUserTx(c, (tx) => tx`select 1 as one`)),
     );
     ctx.app.get("/test/no-read", requireUser(["data_read"]), (c) => c.json({}));
+    // The transaction a read ran in (its xid), to tell whether the count was made in it.
+    ctx.app.get("/test/transaction-xid", requireUser(["data_read"]), async (c) =>
+      c.json(await inUserTx(c, (tx) => tx`select txid_current()::text as xid`)),
+    );
     // A read whose handler swallows whatever its read throws.
     ctx.app.get("/test/swallowing-read", requireUser(["data_read"]), async (c) => {
       const rows = await rowsAsCaller(c, (tx) => tx`select 1 as one`).catch(() => []);
@@ -135,6 +139,20 @@ describe("API-key rate limit with a small budget", () => {
       expect((await ctx.request(other, { headers: bearer(key) })).status).toBe(429);
     });
   }
+
+  test("a key's read in a transaction is counted in that transaction, not a round trip of its own", async () => {
+    const user = await ctx.createUser();
+    const key = await ctx.createApiKey(user.id);
+    const answer = await ctx.request("/test/transaction-xid", { headers: bearer(key) });
+    expect(answer.status).toBe(200);
+    const [{ xid }] = (await answer.json()) as [{ xid: string }];
+    const [counter] = await ctx.db.owner<{ xmin: string }[]>`
+      select c.xmin::text as xmin from rate_limit_counters c
+        join api_keys k on c.bucket = 'api-key:' || k.id
+       where k.user_id = ${user.id}`;
+    // The counter row was last written by the read's own transaction.
+    expect(BigInt(counter!.xmin)).toBe(BigInt(xid) % 2n ** 32n);
+  });
 
   test("a read by a key without the read permission is counted before the 403", async () => {
     const user = await ctx.createUser();
