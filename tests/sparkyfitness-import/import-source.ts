@@ -1,7 +1,35 @@
+import postgres from "postgres";
 import { createLogger } from "../../src/logger.ts";
 import { importSparkyFitness } from "../../src/sparkyfitness-import/index.ts";
-import type { TestContext } from "../helpers/test-app.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 import type { RealSource } from "./real-fixture.ts";
+
+/** A test server, a restored source and one connection to that source, closed together. */
+export type ImportSetup = {
+  t: TestContext;
+  source: RealSource;
+  src: postgres.Sql;
+  close(): Promise<void>;
+};
+
+/** Starts a test server and restores a source beside it (`restore`: one of real-fixture.ts). */
+export async function openImportSetup(
+  restore: () => Promise<RealSource>,
+  types: postgres.Options<Record<string, postgres.PostgresType>>["types"] = {},
+): Promise<ImportSetup> {
+  const [t, source] = await Promise.all([createTestContext(), restore()]);
+  const src = postgres(source.url, { max: 1, onnotice: () => {}, types });
+  return {
+    t,
+    source,
+    src,
+    async close() {
+      await src.end();
+      await source.close();
+      await t.close();
+    },
+  };
+}
 
 /**
  * That server's secrets the import may be given (each null when a test does without it: the

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
 import { openUpload } from "../../src/storage/uploads.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { importSource } from "./import-source.ts";
+import { bearer, type TestContext } from "../helpers/test-app.ts";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
 import {
   REAL_PEOPLE,
   REAL_SECRETS,
@@ -17,6 +17,7 @@ import {
 // rows need more than a delete: progress and bump photos (their files) and provider settings
 // (those still in use here stay). Daily metrics and samples: second-database-deletions.test.ts.
 
+let setup: ImportSetup;
 let t: TestContext;
 let source: RealSource;
 let src: postgres.Sql;
@@ -38,19 +39,15 @@ const stored = async (path: string) => (await openUpload(t.config.uploadsDir, pa
 
 describe.skipIf(!realFixtureAvailable)("deletions carried from the real SparkyFitness data", () => {
   beforeAll(async () => {
-    [t, source] = await Promise.all([createTestContext(), restoreRealFixture()]);
-    src = postgres(source.url, { max: 1, onnotice: () => {} });
+    setup = await openImportSetup(restoreRealFixture);
+    ({ t, source, src } = setup);
     await runImport();
     const [row] = await src<{ id: string }[]>`
       select id::text from public."user" where email = ${REAL_PEOPLE.alice.email}`;
     alice = { id: row!.id, token: (await createSession(t.db, row!.id)).token };
   }, 120_000);
 
-  afterAll(async () => {
-    await src?.end();
-    await source?.close();
-    await t?.close();
-  });
+  afterAll(() => setup?.close());
 
   test("a photo deleted there goes here with its file, after the commit; one retaken here stays", async () => {
     type Photo = { id: string; entry_date: string; photo_type: string; file_path: string };

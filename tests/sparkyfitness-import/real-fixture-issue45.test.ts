@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
-import { importSource } from "./import-source.ts";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, type TestContext } from "../helpers/test-app.ts";
 import {
   REAL_SECRETS,
   realFixtureAvailable,
@@ -29,6 +29,7 @@ import { JPEG, PNG } from "../helpers/image-fixtures.ts";
 // What a second real database showed the import lost (issue 45), on the real 1.6.2 fixture:
 // the rows it holds, plus rows in the shapes that server writes where it holds none.
 
+let setup: ImportSetup;
 let t: TestContext;
 let source: RealSource;
 let src: postgres.Sql;
@@ -47,18 +48,13 @@ async function asAlice(path: string, user = ALICE_ID) {
 
 describe.skipIf(!realFixtureAvailable)("issue 45 on the real SparkyFitness 1.6.2 data", () => {
   beforeAll(async () => {
-    t = await createTestContext();
-    source = await restoreRealFixture();
-    src = postgres(source.url, { max: 1, onnotice: () => {} });
+    setup = await openImportSetup(restoreRealFixture);
+    ({ t, source, src } = setup);
     await addIssue45Rows(src, source.uploads);
     first = await runImport();
   }, 180_000);
 
-  afterAll(async () => {
-    await src?.end();
-    await source?.close();
-    await t?.close();
-  });
+  afterAll(() => setup?.close());
 
   test("a meal inside a meal is expanded into its foods; a line naming a gone meal is a skip reason", async () => {
     const meal = await (await asAlice(`/api/meals/${NESTED.mealId}`)).json();

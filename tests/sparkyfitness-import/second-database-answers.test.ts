@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
-import { importSource } from "./import-source.ts";
+import { bearer, type TestContext } from "../helpers/test-app.ts";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
 import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from "./real-fixture.ts";
 
 // What the same routes answer on the second real database, here as SparkyFitness answered it
@@ -10,6 +10,7 @@ import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from ".
 
 const API_ENCRYPTION_KEY = "5f0c3a7e91d24b68a0e3c1f7b2d95e4a8c6f1b3d7e9a2c4f6b8d0e1a3c5f7b9d";
 
+let setup: ImportSetup;
 let t: TestContext;
 let source: RealSource;
 let src: postgres.Sql;
@@ -33,16 +34,12 @@ const runImport = () =>
 
 describe.skipIf(!secondFixtureAvailable)("the second real database answered as there", () => {
   beforeAll(async () => {
-    [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);
-    src = postgres(source.url, { max: 1, onnotice: () => {} });
+    setup = await openImportSetup(restoreSecondFixture);
+    ({ t, source, src } = setup);
     await runImport();
   }, 120_000);
 
-  afterAll(async () => {
-    await src?.end();
-    await source?.close();
-    await t?.close();
-  });
+  afterAll(() => setup?.close());
 
   test("a custom category keeps its data type; an integer one refuses a fraction", async () => {
     const categories = await src<{ email: string; name: string; data_type: string }[]>`

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import postgres from "postgres";
-import { importSource } from "./import-source.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type postgres from "postgres";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
+import type { TestContext } from "../helpers/test-app.ts";
 import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from "./real-fixture.ts";
 
 // Deletions a re-run carries for the Garmin data of the second real database (the first has
@@ -11,6 +11,7 @@ import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from ".
 
 const AVA = { id: "853ea3c9-373e-4b71-ba65-4ba6af7fccce", email: "ava@second.test" };
 
+let setup: ImportSetup;
 let t: TestContext;
 let source: RealSource;
 let src: postgres.Sql;
@@ -21,8 +22,8 @@ const conflict = (table: string, id: string) =>
 
 describe.skipIf(!secondFixtureAvailable)("deletions carried from the second real database", () => {
   beforeAll(async () => {
-    [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);
-    src = postgres(source.url, { max: 1, onnotice: () => {} });
+    setup = await openImportSetup(restoreSecondFixture);
+    ({ t, source, src } = setup);
     // Three days a tracker sent without a check-in there: their steps make check-ins here.
     await src`
       insert into public.daily_health_metrics (user_id, entry_date, source_provider,
@@ -33,11 +34,7 @@ describe.skipIf(!secondFixtureAvailable)("deletions carried from the second real
     await runImport();
   }, 120_000);
 
-  afterAll(async () => {
-    await src?.end();
-    await source?.close();
-    await t?.close();
-  });
+  afterAll(() => setup?.close());
 
   test("a day's metrics deleted there take their steps and active calories here", async () => {
     const checkIns = () => t.db.owner<

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { createSession } from "../../src/credentials/sessions.ts";
 import { decryptApiKey } from "../../src/credentials/api-key-crypto.ts";
-import { importSource } from "./import-source.ts";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
-import { bearer, createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { bearer, type TestContext } from "../helpers/test-app.ts";
 import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from "./real-fixture.ts";
 
 // Issue 45's findings 3 to 8 checked against the second real database (its README says
@@ -12,6 +12,7 @@ import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from ".
 
 const API_ENCRYPTION_KEY = "5f0c3a7e91d24b68a0e3c1f7b2d95e4a8c6f1b3d7e9a2c4f6b8d0e1a3c5f7b9d";
 
+let setup: ImportSetup;
 let t: TestContext;
 let source: RealSource;
 let src: postgres.Sql;
@@ -31,16 +32,12 @@ const runImport = () =>
 
 describe.skipIf(!secondFixtureAvailable)("issue 45's findings on the second real database", () => {
   beforeAll(async () => {
-    [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);
-    src = postgres(source.url, { max: 1, onnotice: () => {}, types: { date: dateAsText } });
+    setup = await openImportSetup(restoreSecondFixture, { date: dateAsText });
+    ({ t, source, src } = setup);
     first = await runImport();
   }, 120_000);
 
-  afterAll(async () => {
-    await src?.end();
-    await source?.close();
-    await t?.close();
-  });
+  afterAll(() => setup?.close());
 
   test("(3) the meals that hold meals keep the inner meal's foods", async () => {
     const outer = await src<{ id: string; email: string; lines: number }[]>`

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
-import postgres from "postgres";
-import { importSource } from "./import-source.ts";
+import type postgres from "postgres";
+import { importSource, openImportSetup, type ImportSetup } from "./import-source.ts";
 import type { ImportSummary } from "../../src/sparkyfitness-import/run/summary.ts";
 import { cookiesOf, post } from "../helpers/two-factor.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import type { TestContext } from "../helpers/test-app.ts";
 import { restoreSecondFixture, secondFixtureAvailable, type RealSource } from "./real-fixture.ts";
 
 // The second database the real SparkyFitness 1.6.2 server filled (issue 45); its README
@@ -31,6 +31,7 @@ const finn = { email: "finn@second.test", password: "finn-disabled-pass-1" };
 const AVA_ID = "853ea3c9-373e-4b71-ba65-4ba6af7fccce";
 
 describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFitness 1.6.2", () => {
+  let setup: ImportSetup;
   let t: TestContext;
   let source: RealSource;
   let sourceSql: postgres.Sql;
@@ -43,16 +44,12 @@ describe.skipIf(!secondFixtureAvailable)("switching from a second real SparkyFit
     });
 
   beforeAll(async () => {
-    [t, source] = await Promise.all([createTestContext(), restoreSecondFixture()]);
-    sourceSql = postgres(source.url, { max: 1, onnotice: () => {} });
+    setup = await openImportSetup(restoreSecondFixture);
+    ({ t, source, src: sourceSql } = setup);
     first = await runImport();
   }, 120_000);
 
-  afterAll(async () => {
-    await sourceSql.end();
-    await t.close();
-    await source.close();
-  });
+  afterAll(() => setup?.close());
 
   test("every account arrives with its second factor and API key", () => {
     expect(first.tables.get("user")).toMatchObject({ read: 6, written: 6, skipped: 0 });
