@@ -9,7 +9,8 @@ import { workoutBody, workoutDay } from "./payloads.ts";
  * a day of 30 diary entries, and the day's reads of day-reads.ts with a session
  * (`j-session`...) and an API key (`j-key`...). `BENCH_ONLY=track,post` runs a subset,
  * `BENCH_ONLY=day` the day's reads, `BENCH_COUNT` and `BENCH_WARM_UP` the requests measured and
- * sent before (300 and 30).
+ * sent before (300 and 30). Page faults per request are printed beside the CPU: on a virtual
+ * machine where a fault is dear they are much of it (README, "Memory": MIMALLOC_PURGE_DELAY).
  *   SERVICE_FITNESS_TEST_DATABASE_URL=postgres://... bun tests/bench/request-cpu.ts
  */
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
@@ -104,6 +105,7 @@ for (const [name, send] of Object.entries(scenarios)) {
   if (only && !only.includes(name) && !(only.includes("day") && name in dayReads)) continue;
   for (let i = 0; i < WARM_UP; i++) await (await send()).arrayBuffer();
   Bun.gc(true);
+  const faults = process.resourceUsage().minorPageFault;
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < COUNT; i++) {
@@ -114,6 +116,10 @@ for (const [name, send] of Object.entries(scenarios)) {
   const wall = (performance.now() - started) / COUNT;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000 / COUNT;
-  console.log(`${name.padEnd(12)} cpu ${cpuMs.toFixed(3)} ms/req  wall ${wall.toFixed(3)} ms/req`);
+  const faulted = (process.resourceUsage().minorPageFault - faults) / COUNT;
+  console.log(
+    `${name.padEnd(12)} cpu ${cpuMs.toFixed(3)} ms/req  wall ${wall.toFixed(3)} ms/req  ` +
+      `page faults ${faulted.toFixed(1)}/req`,
+  );
 }
 await ctx.close();
