@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import type { PendingQuery, Row } from "postgres";
 import { every } from "hono/combine";
 import type { ApiKeyPermission } from "../credentials/api-keys.ts";
+import { bytesOf } from "../database/column-bytes.ts";
 import type { Statements, Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
@@ -90,13 +91,17 @@ export async function answerJsonBuiltBy<T>(
   c: Context<AppEnv>,
   statement: (tx: Tx, userId: string) => PendingQuery<{ body: string }[]>,
 ): Promise<TypedResponse<T, 200, "json">> {
-  const [row] = await rowsAsCaller(c, statement);
-  return answerJsonText<T>(c, row!.body);
+  // The body's bytes as PostgreSQL sent them: never decoded here to be encoded again.
+  const [row] = await rowsAsCaller(c, (tx, userId) => bytesOf(statement(tx, userId)));
+  return answerJsonText<T>(c, row![0]!);
 }
 
-/** Answers JSON text (of type T) as it is: for answers assembled from JSON built elsewhere. */
-export function answerJsonText<T>(c: Context<AppEnv>, text: string) {
-  const answer = c.body(text, 200, { "Content-Type": "application/json" });
+/**
+ * Answers JSON (of type T) as it is, text or its UTF-8 bytes: for answers assembled from JSON
+ * built elsewhere.
+ */
+export function answerJsonText<T>(c: Context<AppEnv>, json: string | Uint8Array<ArrayBuffer>) {
+  const answer = c.body(json, 200, { "Content-Type": "application/json" });
   return answer as unknown as TypedResponse<T, 200, "json">;
 }
 

@@ -14,18 +14,17 @@ const withInstants =
     return copy as T;
   };
 
-/** A JSON object from its members' JSON texts, in order. */
-const object = (members: [string, string][]) =>
-  `{${members.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(",")}}`;
+/** An object's members as JSON, without its braces. */
+const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
 /**
- * One day's summary as the JSON text the phone app reads: the day (goals, intake per meal and
- * nutrient, exercise, water, steps, sleep, latest weight, net calories, progress against the
- * goals) with the food eaten (`nutrition.entries`, again as `foodEntries`), the exercise
- * screens' sessions (`exerciseSessions`) and `waterIntake`. The food list is PostgreSQL's
- * text, passed through: the rest is small.
+ * One day's summary as the JSON the phone app reads, in UTF-8: the day (goals, intake per
+ * meal and nutrient, exercise, water, steps, sleep, latest weight, net calories, progress
+ * against the goals) with the food eaten (`nutrition.entries`, again as `foodEntries`), the
+ * exercise screens' sessions (`exerciseSessions`) and `waterIntake`. The food list is
+ * PostgreSQL's bytes, placed twice as they came: the rest is small.
  */
-export function dayAnswerJson(date: string, row: DayRow): string {
+export function dayAnswerJson(date: string, row: DayRow): Uint8Array<ArrayBuffer> {
   const day = emptyDay(date);
   day.goals = goalsOnDays(date, date, row.goals).get(date) ?? null;
   day.nutrition = { totals: row.totals, meals: row.meals };
@@ -33,22 +32,17 @@ export function dayAnswerJson(date: string, row: DayRow): string {
   fillWater(day, byDay(row.water));
   fillBody(day, row.body);
   fillSleep(day, row.sleep);
-  const nutrition = object([
-    ["totals", JSON.stringify(row.totals)],
-    ["meals", JSON.stringify(row.meals)],
-    ["entries", row.entries],
-  ]);
   const sessions = groupEntries(
     row.day_entries.map(withInstants(ENTRY_INSTANTS)),
     row.day_sessions.map(withInstants(["created_at"])),
   );
-  return object([
-    ...Object.entries({ ...day, ...deriveFigures(day) }).map(([key, value]): [string, string] => [
-      key,
-      key === "nutrition" ? nutrition : JSON.stringify(value),
-    ]),
-    ["foodEntries", row.entries],
-    ["exerciseSessions", JSON.stringify(sessions)],
-    ["waterIntake", JSON.stringify(day.water_ml)],
-  ]);
+  const { date: _, goals, nutrition, ...rest } = { ...day, ...deriveFigures(day) };
+  const { totals, meals } = nutrition;
+  // The answer's text before, between and after the two places the food list goes.
+  const [before, between, after] = [
+    `{${members({ date, goals })},"nutrition":{${members({ totals, meals })},"entries":`,
+    `},${members(rest)},"foodEntries":`,
+    `,${members({ exerciseSessions: sessions, waterIntake: day.water_ml })}}`,
+  ].map((text) => Buffer.from(text));
+  return Buffer.concat([before!, row.entries, between!, row.entries, after!]);
 }

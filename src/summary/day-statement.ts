@@ -1,4 +1,5 @@
 import type { RangeSql } from "../database/sql-text.ts";
+import { bytesOf, type ColumnBytes } from "../database/column-bytes.ts";
 import type { Tx } from "../db.ts";
 import { sessionsOfDaySql, type SessionRow } from "../exercises/session-view.ts";
 import { goalSourcesSql, type GoalSources } from "../goals/goals-for-days.ts";
@@ -18,8 +19,11 @@ import { syncedNutrientColumn } from "./synced-nutrition.ts";
 
 /** What one day's summary is made of, read in one statement (see readDay). */
 export type DayRow = {
-  /** The JSON text of the food eaten, as the phone app lists it: diary entries, then synced. */
-  entries: string;
+  /**
+   * The JSON of the food eaten, as the phone app lists it (diary entries, then synced): the
+   * bytes PostgreSQL sent, passed through to the answer without being decoded.
+   */
+  entries: Uint8Array<ArrayBuffer>;
   totals: NutrientTotals;
   meals: Record<string, NutrientTotals>;
   goals: GoalSources;
@@ -101,7 +105,19 @@ const DAY_SQL = `
       ${rows(entriesOfDaySql)} as day_entries,
       ${rows(sessionsOfDaySql)} as day_sessions`;
 
-/** Reads one day's summary (see DAY_SQL), as a prepared statement. */
+/** Reads one day's summary (see DAY_SQL), as a prepared statement: its columns' bytes. */
 export function readDay(tx: Tx, userId: string, date: string) {
-  return tx.unsafe<DayRow[]>(DAY_SQL, [userId, date], { prepare: true });
+  return bytesOf(tx.unsafe(DAY_SQL, [userId, date], { prepare: true }));
+}
+
+const utf8 = new TextDecoder();
+
+/** The row readDay read: the food list as PostgreSQL's bytes, every other column parsed. */
+export function dayRowOf(read: ColumnBytes): DayRow {
+  const [values] = read;
+  const row = read.columns.map(({ name }, i) => {
+    const bytes = values![i]!;
+    return [name, name === "entries" ? bytes : JSON.parse(utf8.decode(bytes))];
+  });
+  return Object.fromEntries(row) as DayRow;
 }

@@ -14,7 +14,7 @@ import { calendarDay } from "../lib/calendar-day.ts";
 import { checkRange, rangeQuery } from "../trackers/day-range.ts";
 import { buildDays } from "./build-days.ts";
 import { dayAnswerJson } from "./day-answer.ts";
-import { readDay } from "./day-statement.ts";
+import { dayRowOf, readDay } from "./day-statement.ts";
 import { reportCsv, type CsvReport } from "./report-csv.ts";
 import { buildReports, CSV_REPORTS } from "./reports.ts";
 
@@ -45,8 +45,8 @@ export const summaryRoutes = createRouter()
     }),
     async (c) => {
       const { date } = c.req.valid("query");
-      const [day] = await rowsAsCaller(c, (tx, u) => readDay(tx, u, date));
-      return answerJsonText<Record<string, JSONValue>>(c, dayAnswerJson(date, day!));
+      const read = await rowsAsCaller(c, (tx, u) => readDay(tx, u, date));
+      return answerJsonText<Record<string, JSONValue>>(c, dayAnswerJson(date, dayRowOf(read)));
     },
   )
   .openapi(

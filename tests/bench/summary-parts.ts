@@ -7,7 +7,7 @@
  */
 import { createTestContext } from "../helpers/test-app.ts";
 import { dayAnswerJson } from "../../src/summary/day-answer.ts";
-import { readDay } from "../../src/summary/day-statement.ts";
+import { dayRowOf, readDay } from "../../src/summary/day-statement.ts";
 import type { Tx } from "../../src/db.ts";
 import { DAY, seedDay } from "./day-reads.ts";
 
@@ -41,13 +41,13 @@ async function time(name: string, send: () => Promise<unknown> | unknown) {
 
 const asUser = (statement: (tx: Tx) => ReturnType<Tx["unsafe"]>) =>
   ctx.db.statementAsUser(user.id, (sql) => statement(sql as unknown as Tx));
-const [row] = await asUser((tx) => readDay(tx, user.id, DAY));
-console.log(`answer ${dayAnswerJson(DAY, row!).length} bytes`);
+const row = dayRowOf(await asUser((tx) => readDay(tx, user.id, DAY)));
+console.log(`answer ${dayAnswerJson(DAY, row).byteLength} bytes`);
 await time("request", async () =>
   (await ctx.request(`/api/daily-summary?date=${DAY}`, { headers: session })).arrayBuffer(),
 );
 await time("statement", () => asUser((tx) => readDay(tx, user.id, DAY)));
-await time("answer from the row", () => dayAnswerJson(DAY, row!));
+await time("answer from the row", () => dayAnswerJson(DAY, row));
 await time("select 1", () => asUser((tx) => tx.unsafe("select 1")));
 await time("25 KB of text", () => asUser((tx) => tx.unsafe("select repeat('x', 25000)")));
 await time("1 ms in PostgreSQL", () => asUser((tx) => tx.unsafe("select pg_sleep(0.001)")));
