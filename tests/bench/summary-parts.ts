@@ -42,7 +42,8 @@ async function time(name: string, send: () => Promise<unknown> | unknown) {
 const asUser = (statement: (tx: Tx) => ReturnType<Tx["unsafe"]>) =>
   ctx.db.statementAsUser(user.id, (sql) => statement(sql as unknown as Tx));
 const row = dayRowOf(await asUser((tx) => readDay(tx, user.id, DAY)));
-console.log(`answer ${dayAnswerJson(DAY, row).byteLength} bytes`);
+const answerBytes = dayAnswerJson(DAY, row).reduce((sum, part) => sum + part.byteLength, 0);
+console.log(`answer ${answerBytes} bytes`);
 await time("request", async () =>
   (await ctx.request(`/api/daily-summary?date=${DAY}`, { headers: session })).arrayBuffer(),
 );
