@@ -3,12 +3,12 @@ import type { JSONValue } from "hono/utils/types";
 import { createRouter } from "../http/router.ts";
 import {
   access,
+  allRowsAsCaller,
   answerJsonText,
   asCaller,
   errorResponses,
   json,
   routeIn,
-  rowsAsCaller,
 } from "../http/route-kit.ts";
 import { calendarDay } from "../lib/calendar-day.ts";
 import { checkRange, rangeQuery } from "../trackers/day-range.ts";
@@ -45,7 +45,7 @@ export const summaryRoutes = createRouter()
     }),
     async (c) => {
       const { date } = c.req.valid("query");
-      const read = await rowsAsCaller(c, (tx, u) => readDay(tx, u, date));
+      const [, read] = await allRowsAsCaller(c, (tx) => readDay(tx, date));
       return answerJsonText<Record<string, JSONValue>>(c, dayAnswerJson(date, dayRowOf(read)));
     },
   )
