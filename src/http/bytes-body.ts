@@ -31,3 +31,18 @@ export function bytesBody(
     },
   });
 }
+
+/**
+ * An answer's body from text or bytes (whole or in parts, in order), sent as bytesBody sends
+ * bytes; text that surely fits the cork buffer is answered as it is.
+ */
+export function answerBody(
+  body: string | Uint8Array<ArrayBuffer> | readonly Uint8Array<ArrayBuffer>[],
+): string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> {
+  // A UTF-16 code unit is at most three bytes of UTF-8.
+  if (typeof body === "string")
+    return body.length * 3 + HEADER_ROOM <= CORK_BUFFER_BYTES
+      ? body
+      : bytesBody([Buffer.from(body)]);
+  return bytesBody(Array.isArray(body) ? body : [body]);
+}

@@ -4,7 +4,7 @@ import type { PendingQuery, Row } from "postgres";
 import { every } from "hono/combine";
 import type { ApiKeyPermission } from "../credentials/api-keys.ts";
 import { bytesOf } from "../database/column-bytes.ts";
-import { bytesBody } from "./bytes-body.ts";
+import { answerBody } from "./bytes-body.ts";
 import type { Statements, Tx } from "../db.ts";
 import { requireUser } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
@@ -105,8 +105,7 @@ export function answerJsonText<T>(
   c: Context<AppEnv>,
   json: string | Uint8Array<ArrayBuffer> | readonly Uint8Array<ArrayBuffer>[],
 ) {
-  const body = typeof json === "string" ? json : bytesBody(Array.isArray(json) ? json : [json]);
-  const answer = c.body(body, 200, { "Content-Type": "application/json" });
+  const answer = c.body(answerBody(json), 200, { "Content-Type": "application/json" });
   return answer as unknown as TypedResponse<T, 200, "json">;
 }
 

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { Tx } from "../db.ts";
 import { HttpError } from "../errors.ts";
+import { answerBody } from "../http/bytes-body.ts";
 import { etagHeader, ifNoneMatchTags, matchesIfNoneMatch } from "../http/conditional.ts";
 import type { AppEnv } from "../http/context.ts";
 import { access } from "../http/route-kit.ts";
@@ -133,9 +134,7 @@ function sendTagged(
   if (body === null || matchesIfNoneMatch(c.req.header("If-None-Match"), tag))
     return c.body(null, 304, headers);
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  return typeof body === "string"
-    ? c.body(body, 200, headers)
-    : c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  return c.body(answerBody(body as string | Uint8Array<ArrayBuffer>), 200, headers);
 }
 
 /** Workout telemetry and metric samples, read back by a session or bearer token. */
