@@ -18,11 +18,11 @@ const withInstants =
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
 /**
- * One day's summary as the JSON the phone app reads, in UTF-8 and in parts: the day (goals, intake per
- * meal and nutrient, exercise, water, steps, sleep, latest weight, net calories, progress
- * against the goals) with the food eaten (`nutrition.entries`, again as `foodEntries`), the
- * exercise screens' sessions (`exerciseSessions`) and `waterIntake`. The food list is
- * PostgreSQL's bytes, placed twice as they came: the rest is small.
+ * One day's summary as the JSON the phone app reads, in UTF-8 and in parts: the day (goals,
+ * intake per meal and nutrient, exercise, water, steps, sleep, latest weight, net calories,
+ * progress against the goals) with the food eaten (`nutrition.entries`, again as
+ * `foodEntries`), the exercise screens' sessions (`exerciseSessions`) and `waterIntake`. The
+ * food list is PostgreSQL's bytes, placed twice as they came: the rest is small.
  */
 export function dayAnswerJson(date: string, row: DayRow): Uint8Array<ArrayBuffer>[] {
   const day = emptyDay(date);

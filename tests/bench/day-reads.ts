@@ -32,6 +32,18 @@ export function postOver(baseUrl: string, token: string): Post {
   };
 }
 
+/** Reads `path` over HTTP as the signed-in person, uncompressed, and drops the answer. */
+export function readOver(baseUrl: string, token: string) {
+  return async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      decompress: false,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  };
+}
+
 /** Seeds the day (and the weeks before it) for the signed-in person. */
 export async function seedDay(post: Post): Promise<void> {
   const foods: string[] = [];

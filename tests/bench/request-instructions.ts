@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { freePort } from "../helpers/processes.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { createSessionToken, createUser } from "./credentials.ts";
-import { DAY, postOver, seedDay } from "./day-reads.ts";
+import { DAY, postOver, readOver, seedDay } from "./day-reads.ts";
 import { BINARY, createServerEnv, removeDataDir, runCli } from "./server-process.ts";
 
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 400);
@@ -57,14 +57,7 @@ try {
   const user = createUser(env);
   const { token } = await createSessionToken(env, baseUrl, user);
   await seedDay(postOver(baseUrl, token));
-  const read = async (path: string) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      decompress: false,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  };
+  const read = readOver(baseUrl, token);
   const control = (flag: string) => Bun.spawnSync(["callgrind_control", flag, String(server.pid)]);
   for (const path of READS) {
     for (let i = 0; i < WARM_UP; i++) await read(path);

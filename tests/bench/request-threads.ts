@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createBenchDatabase } from "./bench-database.ts";
 import { createSessionToken, createUser } from "./credentials.ts";
-import { DAY, postOver, seedDay } from "./day-reads.ts";
+import { DAY, postOver, readOver, seedDay } from "./day-reads.ts";
 import { createServerEnv, removeDataDir, runCli, startServer } from "./server-process.ts";
 
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 500);
@@ -54,14 +54,7 @@ try {
   const user = createUser(env);
   const { token } = await createSessionToken(env, server.baseUrl, user);
   await seedDay(postOver(server.baseUrl, token));
-  const read = async (path: string) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      decompress: false,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  };
+  const read = readOver(server.baseUrl, token);
   for (const path of READS) {
     for (let i = 0; i < WARM_UP; i++) await read(path);
     const before = countsOf(server.pid);
